@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** Repository root: two levels above apps/api. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me-0000000000';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/**
+ * Every environment variable the API reads, parsed and validated here and
+ * nowhere else. The README's configuration table mirrors this schema.
+ */
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    PUBLIC_URL: z.url().optional(),
+    DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
+    DATABASE_URL: z.string().optional(),
+    EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).optional(),
+    REDIS_URL: z.string().optional(),
+    SESSION_SECRET: z.string().min(32).default(DEV_SESSION_SECRET),
+    SEED_DEMO: booleanFlag.optional(),
+    CURRENCY: z.string().length(3).default('EUR'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_BUILD_DIR: z.string().default(path.join(REPO_ROOT, 'apps/web/build')),
+    SERVE_WEB: booleanFlag.default(true),
+    TRUST_PROXY: booleanFlag.default(false),
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  })
+  .transform((env) => ({
+    ...env,
+    isProduction: env.NODE_ENV === 'production',
+    // Demo data is for trying the product; production never gets it unless asked.
+    seedDemo: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
+  }));
+
+export type Config = z.infer<typeof envSchema>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const config = parsed.data;
+  if (config.isProduction && config.SESSION_SECRET === DEV_SESSION_SECRET) {
+    throw new Error('Invalid configuration: SESSION_SECRET must be set in production');
+  }
+  return config;
+}

@@ -1,0 +1,42 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as catalogue from './schema/catalogue.ts';
+import * as identity from './schema/identity.ts';
+import * as platform from './schema/platform.ts';
+import * as stores from './schema/stores.ts';
+
+export const schema = { ...identity, ...catalogue, ...stores, ...platform };
+export type Schema = typeof schema;
+export type Db = NodePgDatabase<Schema>;
+
+export interface Database {
+  db: Db;
+  pool: pg.Pool;
+  close(): Promise<void>;
+}
+
+// Counts and sums come back as int8/numeric strings by default; our amounts fit in JS numbers.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+export function connectDatabase(url: string, options: { max?: number } = {}): Database {
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  return {
+    db: drizzle(pool, { schema }),
+    pool,
+    close: () => pool.end(),
+  };
+}
+
+/** Replaces the database name in a connection string. */
+export function withDatabaseName(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+/** Quotes an identifier for the few statements (CREATE DATABASE) that cannot take parameters. */
+export function quoteIdent(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`;
+}

@@ -1,0 +1,73 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DISTRICTS } from '@bedesten/core/geo/districts';
+import { createTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
+import { verifyPassword } from '../../lib/password.ts';
+import { categories } from '../schema/catalogue.ts';
+import { users } from '../schema/identity.ts';
+import { stores } from '../schema/stores.ts';
+import { DEMO_PASSWORD } from './demo-catalogue.ts';
+import { seedDemoData, slugify } from './demo.ts';
+
+describe('demo seed', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it('seeds approved stores of both kinds in all six districts', async () => {
+    expect(await seedDemoData(database)).toEqual({ seeded: true });
+    const perDistrict = await database.db
+      .select({ district: stores.districtCode, type: stores.type, count: sql<number>`count(*)::int` })
+      .from(stores)
+      .where(eq(stores.isApproved, true))
+      .groupBy(stores.districtCode, stores.type);
+    const districts = new Set(perDistrict.map((row) => row.district));
+    expect([...districts].sort()).toEqual(DISTRICTS.map((d) => d.code).sort());
+    expect(new Set(perDistrict.map((row) => row.type))).toEqual(new Set(['goods', 'service']));
+    const total = perDistrict.reduce((sum, row) => sum + row.count, 0);
+    expect(total).toBeGreaterThanOrEqual(40);
+  });
+
+  it('names every category in English and Turkish', async () => {
+    const rows = await database.db.select().from(categories);
+    expect(rows.length).toBeGreaterThan(8);
+    for (const row of rows) {
+      expect(row.nameEn).not.toBe('');
+      expect(row.nameTr).not.toBe(row.nameEn);
+    }
+  });
+
+  it('creates the four demo accounts with the documented password', async () => {
+    for (const email of ['customer', 'vendor', 'driver', 'admin'].map((r) => `${r}@demo.bedesten.cy`)) {
+      const [user] = await database.db.select().from(users).where(eq(users.email, email));
+      expect(user, email).toBeDefined();
+      expect(user!.passwordHash).toMatch(/^\$argon2id\$/);
+      expect(await verifyPassword(user!.passwordHash!, DEMO_PASSWORD)).toBe(true);
+    }
+    const [admin] = await database.db.select().from(users).where(eq(users.email, 'admin@demo.bedesten.cy'));
+    expect(admin!.staffRole).toBe('admin');
+    const [vendor] = await database.db.select().from(users).where(eq(users.email, 'vendor@demo.bedesten.cy'));
+    const owned = await database.db.select().from(stores).where(eq(stores.ownerId, vendor!.id));
+    expect(owned).toHaveLength(1);
+  });
+
+  it('changes nothing when run again', async () => {
+    const before = await database.db.select({ count: sql<number>`count(*)::int` }).from(stores);
+    expect(await seedDemoData(database)).toEqual({ seeded: false });
+    const after = await database.db.select({ count: sql<number>`count(*)::int` }).from(stores);
+    expect(after).toEqual(before);
+  });
+});
+
+describe('slugify', () => {
+  it.each([
+    ['Kyrenia Harbour Bakery', 'kyrenia-harbour-bakery'],
+    ['Çiçek & Hediye', 'cicek-and-hediye'],
+    ['Lefkoşa Işık Market', 'lefkosa-isik-market'],
+    ['  --Páfos--  ', 'pafos'],
+  ])('%s -> %s', (input, expected) => {
+    expect(slugify(input)).toBe(expected);
+  });
+});

@@ -1,0 +1,156 @@
+import { City } from 'country-state-city';
+import { eq } from 'drizzle-orm';
+import { DISTRICTS } from '@bedesten/core/geo/districts';
+import { hashPassword } from '../../lib/password.ts';
+import type { Database } from '../client.ts';
+import { categories } from '../schema/catalogue.ts';
+import { users } from '../schema/identity.ts';
+import { appSettings } from '../schema/platform.ts';
+import { stores } from '../schema/stores.ts';
+import { DEMO_ACCOUNTS, DEMO_CATEGORIES, DEMO_PASSWORD, DEMO_STORE_NAMES } from './demo-catalogue.ts';
+
+const SEEDED_KEY = 'demo_seeded_at';
+const STORES_PER_DISTRICT = 8;
+
+/** A small deterministic PRNG (mulberry32) so every fresh install gets the same demo. */
+function random(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/ı/g, 'i')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** Drops the accents from GeoNames town names ("Páfos" -> "Pafos"). */
+function plainTownName(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/ Municipality$/, '');
+}
+
+export async function isDemoSeeded(database: Database): Promise<boolean> {
+  const rows = await database.db.select().from(appSettings).where(eq(appSettings.key, SEEDED_KEY));
+  return rows.length > 0;
+}
+
+/**
+ * Seeds the demo once: categories in both languages, the four demo accounts
+ * and approved stores in every district, goods and services. Runs in one
+ * transaction and marks itself done, so a second start changes nothing.
+ */
+export async function seedDemoData(database: Database): Promise<{ seeded: boolean }> {
+  if (await isDemoSeeded(database)) return { seeded: false };
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const next = random(20261122);
+
+  await database.db.transaction(async (tx) => {
+    // Another instance starting at the same moment waits here, then sees the marker.
+    const claimed = await tx
+      .insert(appSettings)
+      .values({ key: SEEDED_KEY, value: new Date().toISOString() })
+      .onConflictDoNothing()
+      .returning();
+    if (claimed.length === 0) return;
+
+    const categoryRows = await tx
+      .insert(categories)
+      .values(
+        DEMO_CATEGORIES.map((c, index) => ({
+          slug: c.slug,
+          type: c.type,
+          nameEn: c.en,
+          nameTr: c.tr,
+          sortOrder: index,
+        })),
+      )
+      .returning();
+
+    const accountRows = await tx
+      .insert(users)
+      .values(
+        DEMO_ACCOUNTS.map((a) => ({
+          type: a.type,
+          staffRole: a.staffRole,
+          name: a.name,
+          email: a.email,
+          countryCode: '+357',
+          mobile: a.mobile,
+          passwordHash,
+          isApproved: true,
+        })),
+      )
+      .returning();
+    const demoVendor = accountRows.find((u) => u.email === 'vendor@demo.bedesten.cy');
+
+    const usedSlugs = new Set<string>();
+    let storeNumber = 0;
+    for (const district of DISTRICTS) {
+      const towns = City.getCitiesOfState('CY', district.code);
+      for (let i = 0; i < STORES_PER_DISTRICT; i++) {
+        const category = categoryRows[(storeNumber + i * 5) % categoryRows.length]!;
+        const town = towns[Math.floor(next() * towns.length)] ?? towns[0]!;
+        const townName = plainTownName(town.name);
+        const patterns = DEMO_STORE_NAMES[category.slug as keyof typeof DEMO_STORE_NAMES];
+        let title = patterns[Math.floor(next() * patterns.length)]!.replace('{town}', townName);
+        if (usedSlugs.has(slugify(title))) title = `${title} ${townName}`;
+        let slug = slugify(title);
+        if (usedSlugs.has(slug)) slug = `${slug}-${storeNumber}`;
+        usedSlugs.add(slug);
+
+        // The first store is the demo vendor's; the others get vendor accounts of their own.
+        const owner =
+          storeNumber === 0 && demoVendor
+            ? demoVendor
+            : (
+                await tx
+                  .insert(users)
+                  .values({
+                    type: 'vendor',
+                    name: `${title} owner`,
+                    email: `vendor${storeNumber}@demo.bedesten.cy`,
+                    countryCode: '+357',
+                    mobile: `99200${String(storeNumber).padStart(3, '0')}`,
+                    passwordHash,
+                    isApproved: true,
+                  })
+                  .returning()
+              )[0]!;
+
+        await tx.insert(stores).values({
+          ownerId: owner.id,
+          slug,
+          title,
+          description: `${category.nameEn} in ${townName}, ${district.en}.`,
+          type: category.type,
+          categoryId: category.id,
+          districtCode: district.code,
+          city: townName,
+          address: `${1 + Math.floor(next() * 120)} ${['Ledra', 'Ataturk', 'Makarios', 'Independence', 'Harbour', 'Church'][Math.floor(next() * 6)]} Street, ${townName}`,
+          lat: Number(town.latitude) + (next() - 0.5) * 0.01,
+          lng: Number(town.longitude) + (next() - 0.5) * 0.01,
+          deliveryMaxDistanceKm: [10, 20, 30, 50][Math.floor(next() * 4)]!,
+          deliveryTimeMinutes: [20, 30, 45, 60, 90][Math.floor(next() * 5)]!,
+          minimumOrderAmount: [0, 500, 1000, 1500][Math.floor(next() * 4)]!,
+          isApproved: true,
+          isActive: true,
+        });
+        storeNumber++;
+      }
+    }
+  });
+  return { seeded: true };
+}

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
+import { connectDatabase } from '../../db/client.ts';
+import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+
+describe('GET /api/health', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  it('answers ok when the database answers', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'ok', db: 'ok' });
+  });
+
+  it('answers 503 when the database is down', async () => {
+    // Port 1 has no PostgreSQL: the probe fails like a lost database would.
+    const database = connectDatabase('postgres://postgres@127.0.0.1:1/none', { max: 1 });
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+    const app = await buildApp({ config, database, serveWeb: false });
+    try {
+      const response = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ status: 'error', db: 'error' });
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+
+  it('is described in the OpenAPI document', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(document.paths['/api/health'].get.responses).toHaveProperty('503');
+  });
+
+  it('serves the Swagger UI', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+  });
+});

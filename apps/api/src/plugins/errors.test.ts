@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { AppError, conflict } from '@bedesten/core/errors/app-error';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
+
+describe('error envelope', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp({
+      extend: (app) => {
+        app.get('/api/test/conflict', async () => {
+          throw conflict('cannot_cancel_order', 'order_not_cancellable', { status: 'Dispatched' });
+        });
+        app.get('/api/test/forbidden', async () => {
+          throw new AppError(403, 'account_deleted', { redirect: '/login' });
+        });
+        app.get('/api/test/crash', async () => {
+          throw new Error('secret table users_password_hash exploded');
+        });
+        app.post(
+          '/api/test/validate',
+          { schema: { body: z.object({ email: z.email(), name: z.string().min(3), pin_code: z.string() }) } },
+          async () => ({ ok: true }),
+        );
+      },
+    });
+  });
+  afterAll(() => ctx.close());
+
+  it('maps an AppError to its status, catalogue message and stable code', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/test/conflict' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      error: 'unable to cancel order because already Dispatched',
+      code: 'order_not_cancellable',
+    });
+  });
+
+  it('answers in Turkish when the caller asks for it', async () => {
+    const byHeader = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/test/conflict',
+      headers: { 'accept-language': 'tr-TR,tr;q=0.9' },
+    });
+    expect(byHeader.json().error).toBe('Sipariş zaten Dispatched olduğu için iptal edilemiyor');
+    const byQuery = await ctx.app.inject({ method: 'GET', url: '/api/test/forbidden?lang=tr' });
+    expect(byQuery.json()).toEqual({
+      error: 'Hesabınız silindi, lütfen yöneticiyle iletişime geçin',
+      code: 'account_deleted',
+      redirect: '/login',
+    });
+  });
+
+  it('answers invalid input with 400 and messages per field', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/test/validate',
+      payload: { email: 'nope', name: 'Al' },
+    });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.code).toBe('validation_failed');
+    expect(body.errors).toEqual({
+      email: ['Invalid email address!'],
+      name: ['Name must be at least 3 characters'],
+      pin_code: ['Pin code is required'],
+    });
+    expect(body.error).toBe('Invalid email address!');
+  });
+
+  it('words field errors in Turkish too', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/test/validate',
+      headers: { 'accept-language': 'tr' },
+      payload: { email: 'a@b.cy', name: 'Al', pin_code: '99' },
+    });
+    expect(response.json().errors).toEqual({ name: ['Ad en az 3 karakter olmalıdır'] });
+  });
+
+  it('answers malformed JSON with 400, not 500', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/test/validate',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBeTruthy();
+  });
+
+  it('hides internals behind a 500', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/test/crash' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ error: 'Internal server error', code: 'internal_error' });
+    expect(response.body).not.toContain('users_password_hash');
+  });
+
+  it('answers an unknown API path with a JSON 404', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/no-such-call?lang=tr' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'Bulunamadı', code: 'not_found' });
+  });
+
+  it('sets security headers with a nonce-based CSP', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=_-]+'/);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});

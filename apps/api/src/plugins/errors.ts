@@ -1,0 +1,97 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, type FieldMessage } from '@bedesten/core/errors/app-error';
+import type { Language } from '@bedesten/core/i18n/languages';
+import { message } from '@bedesten/core/messages/catalogue';
+import { fieldLabel } from '@bedesten/core/messages/field-labels';
+import { fieldErrorsFromIssues, type ValidationIssue } from '@bedesten/core/validation/field-errors';
+
+/** The body every failure answers with (DESIGN.md §3, SPEC.md §8). */
+export interface ErrorBody {
+  error: string;
+  code: string;
+  errors?: Record<string, string[]>;
+  redirect?: string;
+}
+
+function translateFields(fields: Record<string, FieldMessage[]>, lang: Language): Record<string, string[]> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([field, messages]) => [
+      field,
+      messages.map(({ key, params }) =>
+        message(key, lang, { label: fieldLabel(field.split('.').at(-1) ?? field, lang), ...params }),
+      ),
+    ]),
+  );
+}
+
+function valueAt(source: unknown, path: string[]): unknown {
+  let value = source;
+  for (const part of path) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<string, unknown>)[part];
+  }
+  return value;
+}
+
+export function appErrorBody(error: AppError, lang: Language): ErrorBody {
+  const body: ErrorBody = { error: message(error.key, lang, error.params), code: error.code };
+  if (error.fields) body.errors = translateFields(error.fields, lang);
+  if (error.redirect) body.redirect = error.redirect;
+  return body;
+}
+
+function validationBody(error: FastifyError, request: FastifyRequest): ErrorBody {
+  const context = (error.validationContext ?? 'body') as 'body' | 'query' | 'params' | 'headers';
+  const issues: ValidationIssue[] = (error.validation ?? []).map((v) => {
+    const path = v.instancePath.split('/').filter(Boolean);
+    return {
+      ...(v.params as object),
+      code: v.keyword,
+      message: v.message ?? '',
+      path,
+      input: valueAt(request[context], path),
+    };
+  });
+  const errors = translateFields(fieldErrorsFromIssues(issues), request.lang);
+  const first = Object.values(errors)[0]?.[0] ?? message('invalid', request.lang, { label: context });
+  return { error: first, code: 'validation_failed', errors };
+}
+
+function send(reply: FastifyReply, status: number, body: ErrorBody) {
+  return reply.status(status).type('application/json').send(body);
+}
+
+/**
+ * One place maps failures to HTTP: AppError to its status and catalogue
+ * message, schema validation to 400 with per-field messages, client mistakes
+ * Fastify detects (bad JSON, too large) to 4xx, and anything else to a 500
+ * that names no internals.
+ */
+export const errorsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof AppError) return send(reply, error.status, appErrorBody(error, request.lang));
+      if (hasZodFastifySchemaValidationErrors(error)) return send(reply, 400, validationBody(error, request));
+      const status = error.statusCode ?? 500;
+      if (status === 429) {
+        return send(reply, 429, { error: message('too_many_requests', request.lang), code: 'too_many_requests' });
+      }
+      if (status >= 400 && status < 500) {
+        const key = status === 404 ? 'not_found' : 'invalid';
+        return send(reply, status, {
+          error: message(key, request.lang, { label: 'request' }),
+          code: error.code ?? 'bad_request',
+        });
+      }
+      request.log.error({ err: error }, 'unhandled error');
+      return send(reply, 500, { error: message('internal_error', request.lang), code: 'internal_error' });
+    });
+
+    app.setNotFoundHandler((request, reply) =>
+      send(reply, 404, { error: message('not_found', request.lang), code: 'not_found' }),
+    );
+  },
+  { name: 'errors', dependencies: ['language'] },
+);

@@ -1,0 +1,20 @@
+import type { Language } from '../i18n/languages.ts';
+
+/**
+ * The six districts of Cyprus by ISO 3166-2:CY code, named in both
+ * languages (Turkish names as used in Turkish-language Cypriot press).
+ */
+export const DISTRICTS = [
+  { code: '01', slug: 'nicosia', en: 'Nicosia', tr: 'Lefkoşa' },
+  { code: '02', slug: 'limassol', en: 'Limassol', tr: 'Limasol' },
+  { code: '03', slug: 'larnaca', en: 'Larnaca', tr: 'Larnaka' },
+  { code: '04', slug: 'famagusta', en: 'Famagusta', tr: 'Gazimağusa' },
+  { code: '05', slug: 'paphos', en: 'Paphos', tr: 'Baf' },
+  { code: '06', slug: 'kyrenia', en: 'Kyrenia', tr: 'Girne' },
+] as const;
+
+export type DistrictCode = (typeof DISTRICTS)[number]['code'];
+
+export function districtName(code: string, lang: Language): string | undefined {
+  return DISTRICTS.find((d) => d.code === code)?.[lang];
+}

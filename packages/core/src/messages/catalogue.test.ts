@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES, message } from './catalogue.ts';
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe('message catalogue', () => {
+  it.each(Object.entries(MESSAGES))('%s has a real Turkish text with the same placeholders', (_key, texts) => {
+    expect(texts.en.trim()).not.toBe('');
+    expect(texts.tr.trim()).not.toBe('');
+    expect(texts.tr).not.toBe(texts.en);
+    expect(placeholders(texts.tr)).toEqual(placeholders(texts.en));
+  });
+
+  it('keeps the spec wording of SPEC.md §8', () => {
+    expect(message('incorrect_credentials', 'en')).toBe('Incorrect email id or password');
+    expect(message('otp_timeout', 'en')).toBe('Time Out Please Click On Resend OTP');
+    expect(message('coupon_min_amount', 'en')).toBe(
+      'You cannot apply this coupon, your amount is not matched with minimum amount',
+    );
+    expect(message('name_url_mismatch', 'en', { names: 3, urls: 2 })).toBe('Mismatch: 3 names and 2 URLs provided');
+  });
+
+  it('fills placeholders and leaves unknown ones visible', () => {
+    expect(message('min_length', 'tr', { label: 'Açıklama', n: 10 })).toBe('Açıklama en az 10 karakter olmalıdır');
+    expect(message('required', 'en')).toBe('{label} is required');
+  });
+});

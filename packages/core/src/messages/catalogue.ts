@@ -1,0 +1,155 @@
+import type { Language } from '../i18n/languages.ts';
+
+/**
+ * The error catalogue of SPEC.md §5 and §8, in the spec's own English words
+ * and in Turkish. The API answers with these by key in the caller's language;
+ * the web app shows the same texts, so both sides stay word for word alike.
+ * Placeholders are written {name}.
+ */
+export const MESSAGES = {
+  // §8 response handling
+  email_taken: { en: 'This email is already used.', tr: 'Bu e-posta adresi zaten kullanılıyor.' },
+  username_taken: { en: 'This username is already used.', tr: 'Bu kullanıcı adı zaten kullanılıyor.' },
+  // §8 messages
+  incorrect_credentials: { en: 'Incorrect email id or password', tr: 'E-posta adresi veya şifre hatalı' },
+  account_deleted: {
+    en: 'Your account deleted please contact to admin',
+    tr: 'Hesabınız silindi, lütfen yöneticiyle iletişime geçin',
+  },
+  mobile_and_email_taken: {
+    en: 'Your mobile and email already been taken',
+    tr: 'Cep telefonu numaranız ve e-posta adresiniz zaten kullanılıyor',
+  },
+  mobile_taken: { en: 'Your mobile already been taken', tr: 'Cep telefonu numaranız zaten kullanılıyor' },
+  email_already_taken: { en: 'Your email already been taken', tr: 'E-posta adresiniz zaten kullanılıyor' },
+  email_or_mobile_exists: {
+    en: 'Email or mobile number already exists',
+    tr: 'E-posta adresi veya cep telefonu numarası zaten kayıtlı',
+  },
+  no_account_found: { en: 'No account found please sign up', tr: 'Hesap bulunamadı, lütfen kaydolun' },
+  number_already_registered: {
+    en: 'Your number already registered login successful',
+    tr: 'Numaranız zaten kayıtlı, giriş başarılı',
+  },
+  token_expired: { en: 'Token Expire', tr: 'Oturum anahtarının süresi doldu' },
+  session_expired: {
+    en: 'Your session expired please login',
+    tr: 'Oturumunuzun süresi doldu, lütfen giriş yapın',
+  },
+  please_login: { en: 'Please login first', tr: 'Lütfen önce giriş yapın' },
+  forbidden: { en: 'You do not have access to this page', tr: 'Bu sayfaya erişim yetkiniz yok' },
+  not_found: { en: 'Not found', tr: 'Bulunamadı' },
+  internal_error: { en: 'Internal server error', tr: 'Sunucu hatası' },
+  no_internet: { en: 'Internet connection not available', tr: 'İnternet bağlantısı yok' },
+  otp_timeout: {
+    en: 'Time Out Please Click On Resend OTP',
+    tr: 'Süre doldu, lütfen kodu yeniden gönder’e tıklayın',
+  },
+  store_not_delivering: { en: 'This store does not deliver here', tr: 'Bu mağaza buraya teslimat yapmıyor' },
+  address_not_reachable: {
+    en: 'Sorry, the selected address is not reachable',
+    tr: 'Üzgünüz, seçilen adrese teslimat yapılamıyor',
+  },
+  allow_location: { en: 'Please allow your location', tr: 'Lütfen konumunuza erişime izin verin' },
+  invalid_image_type: { en: 'Invalid image type', tr: 'Geçersiz görsel türü' },
+  add_review: { en: 'Please add review', tr: 'Lütfen bir değerlendirme yazın' },
+  add_sub_category: {
+    en: 'Please add at least one sub category',
+    tr: 'Lütfen en az bir alt kategori ekleyin',
+  },
+  add_to_cart_product: { en: 'Please add to cart product', tr: 'Lütfen sepete ürün ekleyin' },
+  cart_empty: { en: 'Your cart is empty', tr: 'Sepetiniz boş' },
+  select_payment_method: {
+    en: 'Please select available payment methods',
+    tr: 'Lütfen geçerli bir ödeme yöntemi seçin',
+  },
+  out_of_stock: { en: 'Out of Stock', tr: 'Stokta yok' },
+  not_available: { en: 'Not available', tr: 'Mevcut değil' },
+  setup_deleted_by_admin: {
+    en: 'Your store or driver profile was deleted by admin, please create a new setup',
+    tr: 'Mağazanız veya sürücü profiliniz yönetici tarafından silindi, lütfen yeniden kurulum yapın',
+  },
+  store_incomplete: {
+    en: 'Your store detail is incomplete, add the business category first',
+    tr: 'Mağaza bilgileriniz eksik, önce işletme kategorisini ekleyin',
+  },
+  charges_incomplete: {
+    en: 'Please check all charges are filled properly',
+    tr: 'Lütfen tüm ücretlerin doğru doldurulduğunu kontrol edin',
+  },
+  cannot_cancel_order: {
+    en: 'unable to cancel order because already {status}',
+    tr: 'Sipariş zaten {status} olduğu için iptal edilemiyor',
+  },
+  too_many_requests: {
+    en: 'Too many attempts, please try again later',
+    tr: 'Çok fazla deneme yapıldı, lütfen daha sonra tekrar deneyin',
+  },
+  // coupons
+  coupon_min_amount: {
+    en: 'You cannot apply this coupon, your amount is not matched with minimum amount',
+    tr: 'Bu kuponu uygulayamazsınız, tutarınız en düşük sipariş tutarını karşılamıyor',
+  },
+  coupon_already_applied: {
+    en: 'This coupon already applied use another coupon',
+    tr: 'Bu kupon zaten uygulandı, başka bir kupon kullanın',
+  },
+  coupon_not_found: { en: 'Coupon not found', tr: 'Kupon bulunamadı' },
+  // §5 generic validation
+  required: { en: '{label} is required', tr: '{label} zorunludur' },
+  min_length: { en: '{label} must be at least {n} characters', tr: '{label} en az {n} karakter olmalıdır' },
+  max_length: {
+    en: '{label} must be no more than {n} characters',
+    tr: '{label} en fazla {n} karakter olmalıdır',
+  },
+  invalid: { en: 'Invalid {label}', tr: 'Geçersiz {label}' },
+  email_empty: { en: 'Enter email address', tr: 'E-posta adresini girin' },
+  email_invalid: { en: 'Invalid email address!', tr: 'Geçersiz e-posta adresi!' },
+  password_length: {
+    en: '{label} must be 8-16 Characters Long.',
+    tr: '{label} 8-16 karakter uzunluğunda olmalıdır.',
+  },
+  password_special: {
+    en: '{label} must contain at least one Special Symbol',
+    tr: '{label} en az bir özel karakter içermelidir',
+  },
+  password_uppercase: {
+    en: '{label} must contain at least one Uppercase letter',
+    tr: '{label} en az bir büyük harf içermelidir',
+  },
+  password_lowercase: {
+    en: '{label} must contain at least one Lowercase letter',
+    tr: '{label} en az bir küçük harf içermelidir',
+  },
+  password_digit: { en: '{label} must contain at least one Digit', tr: '{label} en az bir rakam içermelidir' },
+  password_whitespace: { en: '{label} must not contain spaces', tr: '{label} boşluk içermemelidir' },
+  password_mismatch: { en: 'Passwords do not match', tr: 'Şifreler eşleşmiyor' },
+  letters_only: { en: '{label} must contain letters only', tr: '{label} yalnızca harf içermelidir' },
+  name_url_mismatch: {
+    en: 'Mismatch: {names} names and {urls} URLs provided',
+    tr: 'Uyuşmazlık: {names} ad ve {urls} adres verildi',
+  },
+  // empty lists
+  no_store_found: { en: 'No store found', tr: 'Mağaza bulunamadı' },
+  no_products_found: { en: 'No products found', tr: 'Ürün bulunamadı' },
+  no_reviews_found: { en: 'No reviews found', tr: 'Değerlendirme bulunamadı' },
+  no_records_found: { en: 'No records found', tr: 'Kayıt bulunamadı' },
+  no_rides_found: { en: 'No rides found', tr: 'Yolculuk bulunamadı' },
+  no_cabs_found: { en: 'No cabs found', tr: 'Taksi bulunamadı' },
+  no_requests_found: { en: 'No requests found', tr: 'Talep bulunamadı' },
+  no_chat_found: { en: 'No chat found', tr: 'Sohbet bulunamadı' },
+} as const satisfies Record<string, Record<Language, string>>;
+
+export type MessageKey = keyof typeof MESSAGES;
+export type MessageParams = Record<string, string | number>;
+
+export function isMessageKey(value: string): value is MessageKey {
+  return Object.hasOwn(MESSAGES, value);
+}
+
+/** The catalogue text for a key in a language, with {placeholders} filled. */
+export function message(key: MessageKey, lang: Language, params: MessageParams = {}): string {
+  return MESSAGES[key][lang].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}

@@ -1,0 +1,28 @@
+import type { Language } from '../i18n/languages.ts';
+
+/** How a field is named inside a message ("{label} is required"). */
+export const FIELD_LABELS: Record<string, Record<Language, string>> = {
+  name: { en: 'Name', tr: 'Ad' },
+  first_name: { en: 'First name', tr: 'Ad' },
+  last_name: { en: 'Last name', tr: 'Soyad' },
+  email: { en: 'Email', tr: 'E-posta' },
+  mobile: { en: 'Mobile number', tr: 'Cep telefonu' },
+  country_code: { en: 'Country code', tr: 'Ülke kodu' },
+  password: { en: 'Password', tr: 'Şifre' },
+  password_confirmation: { en: 'Confirm password', tr: 'Şifre tekrarı' },
+  otp: { en: 'OTP', tr: 'Doğrulama kodu' },
+  title: { en: 'Title', tr: 'Başlık' },
+  description: { en: 'Description', tr: 'Açıklama' },
+  address: { en: 'Address', tr: 'Adres' },
+  city: { en: 'City', tr: 'Şehir' },
+  page: { en: 'Page', tr: 'Sayfa' },
+  per_page: { en: 'Page size', tr: 'Sayfa boyutu' },
+};
+
+/** The label of a field in a language; unknown fields read as their own words ("pin_code" -> "Pin code"). */
+export function fieldLabel(field: string, lang: Language): string {
+  const known = FIELD_LABELS[field];
+  if (known) return known[lang];
+  const words = field.replace(/[_-]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { fieldErrorsFromIssues, issueToFieldMessage } from './field-errors.ts';
+
+function issuesOf(schema: z.ZodType, input: unknown) {
+  const result = schema.safeParse(input);
+  if (result.success) throw new Error('expected a failure');
+  // zod leaves the input out of issues; the API adds it back from the request.
+  return result.error.issues.map((issue) => ({
+    ...issue,
+    input: issue.path.reduce<unknown>((value, key) => (value as Record<PropertyKey, unknown>)?.[key], input),
+  }));
+}
+
+describe('field errors from zod issues', () => {
+  const schema = z.object({
+    email: z.email(),
+    description: z.string().min(10),
+    title: z.string().max(5),
+    voucher: z.string().regex(/^[A-Za-z0-9]+$/, 'invalid'),
+    note: z.string().min(2, 'add_review'),
+  });
+
+  it('maps each kind of failure to its catalogue key', () => {
+    const fields = fieldErrorsFromIssues(
+      issuesOf(schema, { email: 'x', description: 'short', title: 'too long', voucher: 'A-1', note: 'a' }),
+    );
+    expect(fields).toEqual({
+      email: [{ key: 'email_invalid' }],
+      description: [{ key: 'min_length', params: { n: 10 } }],
+      title: [{ key: 'max_length', params: { n: 5 } }],
+      voucher: [{ key: 'invalid' }],
+      note: [{ key: 'add_review', params: { n: 2 } }],
+    });
+  });
+
+  it('calls a missing or empty field required', () => {
+    const fields = fieldErrorsFromIssues(issuesOf(schema, { description: '' }));
+    expect(fields.email).toEqual([{ key: 'required' }]);
+    expect(fields.description).toEqual([{ key: 'required' }]);
+  });
+
+  it('puts issues about the whole object under "_"', () => {
+    expect(fieldErrorsFromIssues([{ code: 'custom', message: 'password_mismatch', path: [] }])).toEqual({
+      _: [{ key: 'password_mismatch' }],
+    });
+    expect(issueToFieldMessage({ code: 'custom', message: 'whatever', path: ['x'], input: 1 })).toEqual({
+      key: 'invalid',
+    });
+  });
+});

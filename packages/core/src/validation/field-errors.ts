@@ -1,0 +1,40 @@
+import type { FieldMessage } from '../errors/app-error.ts';
+import { isMessageKey } from '../messages/catalogue.ts';
+
+/** The parts of a zod issue this mapping reads (kept structural so core needs no zod internals). */
+export interface ValidationIssue {
+  code: string;
+  message: string;
+  path: PropertyKey[];
+  input?: unknown;
+  minimum?: number | bigint;
+  maximum?: number | bigint;
+  origin?: string;
+  format?: string;
+}
+
+/**
+ * Turns one zod issue into a catalogue message. Schemas name catalogue keys
+ * as their messages (`z.string().min(10, 'min_length')`); issues without one
+ * fall back by kind, so every field error has a wording in both languages.
+ */
+export function issueToFieldMessage(issue: ValidationIssue): FieldMessage {
+  const bound = issue.minimum ?? issue.maximum;
+  const params = bound === undefined ? undefined : { n: Number(bound) };
+  if (isMessageKey(issue.message)) return params ? { key: issue.message, params } : { key: issue.message };
+  if (issue.input === undefined || issue.input === null || issue.input === '') return { key: 'required' };
+  if (issue.code === 'too_small' && issue.origin === 'string') return { key: 'min_length', params: params ?? {} };
+  if (issue.code === 'too_big' && issue.origin === 'string') return { key: 'max_length', params: params ?? {} };
+  if (issue.code === 'invalid_format' && issue.format === 'email') return { key: 'email_invalid' };
+  return { key: 'invalid' };
+}
+
+/** Groups issues by their top-level field (`address.city` -> `address.city`), root issues under `_`. */
+export function fieldErrorsFromIssues(issues: readonly ValidationIssue[]): Record<string, FieldMessage[]> {
+  const fields: Record<string, FieldMessage[]> = {};
+  for (const issue of issues) {
+    const field = issue.path.length ? issue.path.map(String).join('.') : '_';
+    (fields[field] ??= []).push(issueToFieldMessage(issue));
+  }
+  return fields;
+}
