@@ -47,7 +47,15 @@ async function main(): Promise<void> {
 
   // SSR loaders reach the API over HTTP on this same process.
   process.env.INTERNAL_API_URL ??= `http://127.0.0.1:${config.PORT}`;
-  await app.listen({ host: config.HOST, port: config.PORT });
+  try {
+    await app.listen({ host: config.HOST, port: config.PORT });
+  } catch (error) {
+    // A taken port must not leave the embedded database running behind us.
+    await app.close();
+    await redis?.quit();
+    await opened.close();
+    throw error;
+  }
   bootLog(`listening on ${config.PUBLIC_URL ?? `http://localhost:${config.PORT}`}`);
 }
 

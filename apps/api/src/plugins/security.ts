@@ -1,8 +1,17 @@
+import { randomBytes } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
+
+type NonceResponse = ServerResponse & { scriptNonce?: string };
+
+/** The script nonce of this response's CSP, for the server renderer. */
+export function scriptNonceOf(raw: ServerResponse): string | undefined {
+  return (raw as NonceResponse).scriptNonce;
+}
 
 /**
  * Security headers with a nonce-based CSP (the web server passes the script
@@ -12,12 +21,15 @@ import type { Redis } from 'ioredis';
  */
 export const securityPlugin = fp(
   async (app: FastifyInstance, options: { redis?: Redis; maxPerMinute: number }) => {
+    // Only scripts get a nonce: a style nonce would make browsers ignore 'unsafe-inline' for style attributes.
+    app.addHook('onRequest', async (_request, reply) => {
+      (reply.raw as NonceResponse).scriptNonce = randomBytes(16).toString('base64');
+    });
     await app.register(helmet, {
-      enableCSPNonces: true,
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as NonceResponse).scriptNonce}'`],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
           connectSrc: ["'self'"],

@@ -6,9 +6,8 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-
-/** Header that hands the CSP script nonce to the server renderer; never trusted from outside. */
-export const CSP_NONCE_HEADER = 'x-bedesten-csp-nonce';
+import { CSP_NONCE_HEADER } from '@bedesten/core/http/internal-headers';
+import { scriptNonceOf } from './security.ts';
 
 function toWebRequest(request: FastifyRequest, reply: FastifyReply, nonce: string | undefined): Request {
   const origin = `${request.protocol}://${request.host}`;
@@ -80,7 +79,7 @@ export async function webPlugin(app: FastifyInstance, options: { buildDir: strin
     schema: { hide: true },
     handler: async (request, reply) => {
       if (request.url === '/api' || request.url.startsWith('/api/')) return reply.callNotFound();
-      const response = await handle(toWebRequest(request, reply, reply.cspNonce?.script));
+      const response = await handle(toWebRequest(request, reply, scriptNonceOf(reply.raw)));
       return sendWebResponse(reply, response);
     },
   });

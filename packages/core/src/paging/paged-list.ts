@@ -44,9 +44,7 @@ export function pageOffset({ page, per_page }: PageQuery): number {
 export function toPagedList<T>(rows: T[], total: number, query: PageQuery, baseUrl: string): PagedList<T> {
   const lastPage = Math.max(1, Math.ceil(total / query.per_page));
   const [path = '', search = ''] = baseUrl.split('?', 2);
-  const otherParams = search
-    .split('&')
-    .filter((pair) => pair !== '' && !pair.startsWith('page='));
+  const otherParams = search.split('&').filter((pair) => pair !== '' && !pair.startsWith('page='));
   const urlFor = (page: number): string => `${path}?${[...otherParams, `page=${page}`].join('&')}`;
   return {
     current_page: query.page,

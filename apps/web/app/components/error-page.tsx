@@ -1,0 +1,77 @@
+import { useTranslation } from 'react-i18next';
+import { Form, isRouteErrorResponse, Link } from 'react-router';
+import { SearchIcon } from './icons.tsx';
+
+/** "Page not found", with ways forward: search, home, help. */
+export function NotFound() {
+  const { t } = useTranslation();
+  return (
+    <section className="status-page container" aria-labelledby="status-title">
+      <p className="status-page__code" aria-hidden="true">
+        404
+      </p>
+      <h1 id="status-title">{t('errors.notFoundTitle')}</h1>
+      <p className="status-page__text">{t('errors.notFoundText')}</p>
+      <Form
+        method="get"
+        action="/shopping"
+        role="search"
+        className="status-page__search"
+        aria-label={t('errors.searchInstead')}
+      >
+        <label htmlFor="not-found-search">{t('errors.searchInstead')}</label>
+        <span className="inline-field">
+          <input id="not-found-search" type="search" name="q" placeholder={t('header.searchPlaceholder')} />
+          <button type="submit" className="button button--primary">
+            <SearchIcon size={18} />
+            {t('header.searchButton')}
+          </button>
+        </span>
+      </Form>
+      <p className="status-page__links">
+        <Link to="/" className="button button--secondary">
+          {t('errors.goHome')}
+        </Link>
+        <Link to="/help" className="button button--ghost">
+          {t('errors.getHelp')}
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+/** Any other failure: a plain apology, a retry and (in development) the stack. */
+export function ServerError({ status, detail }: { status: number; detail?: string | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <section className="status-page container" aria-labelledby="status-title">
+      <p className="status-page__code" aria-hidden="true">
+        {status}
+      </p>
+      <h1 id="status-title">{t('errors.serverErrorTitle')}</h1>
+      <p className="status-page__text">{t('errors.serverErrorText')}</p>
+      <p className="status-page__links">
+        <a href="" className="button button--primary">
+          {t('errors.tryAgain')}
+        </a>
+        <Link to="/" className="button button--secondary">
+          {t('errors.goHome')}
+        </Link>
+      </p>
+      {detail ? <pre className="status-page__detail">{detail}</pre> : null}
+    </section>
+  );
+}
+
+/** Chooses the page for a thrown error: 404 or everything else. */
+export function ErrorContent({ error }: { error: unknown }) {
+  if (isRouteErrorResponse(error)) {
+    return error.status === 404 ? <NotFound /> : <ServerError status={error.status} />;
+  }
+  const detail = import.meta.env.DEV && error instanceof Error ? (error.stack ?? error.message) : undefined;
+  return <ServerError status={500} detail={detail} />;
+}
+
+export function errorStatus(error: unknown): number {
+  return isRouteErrorResponse(error) ? error.status : 500;
+}

@@ -1,0 +1,103 @@
+import { useTranslation } from 'react-i18next';
+import { Form, Link, NavLink, useLocation } from 'react-router';
+import { useClientState } from '~/lib/client-state/provider.tsx';
+import { cartCount } from '~/lib/client-state/state.ts';
+import { CartIcon, LogoMark, SearchIcon, UserIcon } from './icons.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
+
+const MAIN_NAV = [
+  { to: '/stores', label: 'nav.stores' },
+  { to: '/shopping', label: 'nav.shopping' },
+  { to: '/category', label: 'nav.category' },
+  { to: '/collection', label: 'nav.collection' },
+  { to: '/help', label: 'nav.help' },
+] as const;
+
+export function Brand({ to = '/', suffix }: { to?: string; suffix?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Link to={to} className="brand" aria-label={suffix ? undefined : t('header.homeLink')}>
+      <LogoMark />
+      <span className="brand__name">{t('brand')}</span>
+      {suffix ? <span className="brand__suffix">{suffix}</span> : null}
+    </Link>
+  );
+}
+
+/** Customer header: logo, search, account, cart, language; main navigation below. */
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const headerTheme = useClientState((state) => state.ui.headerTheme);
+  const count = useClientState((state) => cartCount(state.cart));
+  const query = location.pathname === '/shopping' ? (new URLSearchParams(location.search).get('q') ?? '') : '';
+
+  return (
+    <header className="site-header" data-theme={headerTheme}>
+      <div className="site-header__bar container">
+        <Brand />
+        <Form
+          method="get"
+          action="/shopping"
+          role="search"
+          className="site-search"
+          aria-label={t('header.searchLabel')}
+        >
+          <label htmlFor="site-search" className="visually-hidden">
+            {t('header.searchLabel')}
+          </label>
+          <input
+            key={query}
+            id="site-search"
+            className="site-search__input"
+            type="search"
+            name="q"
+            defaultValue={query}
+            placeholder={t('header.searchPlaceholder')}
+            autoComplete="off"
+            enterKeyHint="search"
+          />
+          <button type="submit" className="site-search__button" aria-label={t('header.searchButton')}>
+            <SearchIcon />
+          </button>
+        </Form>
+        <nav className="header-actions" aria-label={t('header.account')}>
+          <LanguageSwitch />
+          <Link to="/login" className="header-action">
+            <UserIcon />
+            <span className="header-action__label">{t('header.signIn')}</span>
+          </Link>
+          <Link to="/cart" className="header-action" aria-label={t('header.cartCount', { count })}>
+            <span className="header-action__icon">
+              <CartIcon />
+              {count > 0 ? (
+                <span className="badge" aria-hidden="true">
+                  {count > 99 ? '99+' : count}
+                </span>
+              ) : null}
+            </span>
+            <span className="header-action__label" aria-hidden="true">
+              {t('header.cart')}
+            </span>
+          </Link>
+        </nav>
+      </div>
+      <nav className="site-nav" aria-label={t('header.mainNav')}>
+        <ul className="site-nav__list container">
+          {MAIN_NAV.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} className="site-nav__link" prefetch="intent">
+                {t(item.label)}
+              </NavLink>
+            </li>
+          ))}
+          <li className="site-nav__partner">
+            <NavLink to="/vendor" className="site-nav__link site-nav__link--accent" prefetch="intent">
+              {t('nav.partner')}
+            </NavLink>
+          </li>
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { ToastContainer, type CloseButtonProps } from 'react-toastify/unstyled';
+
+/** Alt+T moves focus to the notifications (SPEC.md §9). */
+const altT = (event: KeyboardEvent) => event.altKey && event.code === 'KeyT';
+
+function CloseToast({ closeToast }: CloseButtonProps) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      className="Toastify__close-button toast-close"
+      aria-label={t('toasts.close')}
+      onClick={() => closeToast(true)}
+    >
+      <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false">
+        <path d="M2 2l10 10M12 2 2 12" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      </svg>
+    </button>
+  );
+}
+
+/** Toast region of SPEC.md §9: top right, 5 s, pause on hover and focus loss, swipe at 80 %. */
+export function Toasts() {
+  const { t } = useTranslation();
+  return (
+    <ToastContainer
+      position="top-right"
+      autoClose={5000}
+      pauseOnHover
+      pauseOnFocusLoss
+      draggable
+      draggablePercent={80}
+      hotKeys={altT}
+      closeOnClick={false}
+      closeButton={CloseToast}
+      newestOnTop
+      limit={4}
+      theme="light"
+      aria-label={t('toasts.region')}
+    />
+  );
+}

@@ -1,0 +1,96 @@
+import { buildApiUrl, type ApiErrorBody, type ApiResult, type Query } from './api-client.ts';
+
+/**
+ * Calls from server-side loaders and actions to the API, over HTTP (DESIGN.md
+ * §2: the web reaches the API only over HTTP). The person's cookie and
+ * language go along, so the API sees the same session and answers in the same
+ * language. Set-Cookie headers of the answer are returned for the caller to
+ * pass on to the browser.
+ */
+
+export function internalApiUrl(): string {
+  return (process.env.INTERNAL_API_URL ?? 'http://127.0.0.1:3000').replace(/\/+$/, '');
+}
+
+export interface ServerCallOptions {
+  /** The language chosen for the page; overrides the browser's Accept-Language. */
+  lang?: string;
+  /** Milliseconds before the call is abandoned (a page must not hang on the API). */
+  timeoutMs?: number;
+}
+
+export type ServerApiResult<T> = ApiResult<T> & { setCookies: string[] };
+
+function parseBody(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function forwardedHeaders(request: Request, options: ServerCallOptions): Headers {
+  const headers = new Headers({ Accept: 'application/json' });
+  const cookie = request.headers.get('cookie');
+  if (cookie) headers.set('Cookie', cookie);
+  const language = options.lang ?? request.headers.get('accept-language');
+  if (language) headers.set('Accept-Language', language);
+  const userAgent = request.headers.get('user-agent');
+  if (userAgent) headers.set('User-Agent', userAgent);
+  // The API checks Origin on writes; the SSR call acts for the page's origin.
+  headers.set('Origin', new URL(request.url).origin);
+  return headers;
+}
+
+async function call<T>(
+  request: Request,
+  method: 'GET' | 'POST',
+  url: string,
+  body: unknown,
+  options: ServerCallOptions,
+): Promise<ServerApiResult<T>> {
+  const headers = forwardedHeaders(request, options);
+  if (body !== undefined) headers.set('Content-Type', 'application/json');
+  let response: Response;
+  try {
+    response = await fetch(`${internalApiUrl()}${url}`, {
+      method,
+      headers,
+      body: body === undefined ? null : JSON.stringify(body),
+      signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
+      redirect: 'manual',
+    });
+  } catch {
+    return { ok: false, status: 0, reason: 'network', error: null, setCookies: [] };
+  }
+  const setCookies = response.headers.getSetCookie();
+  const text = await response.text().catch(() => '');
+  const parsed = parseBody(text);
+  if (response.ok) return { ok: true, status: response.status, data: parsed as T, setCookies };
+  const error: ApiErrorBody | null =
+    typeof parsed === 'object' && parsed !== null
+      ? (parsed as ApiErrorBody)
+      : typeof parsed === 'string' && parsed
+        ? { error: parsed }
+        : null;
+  return { ok: false, status: response.status, reason: 'http', error, setCookies };
+}
+
+export function serverApiGet<T = unknown>(
+  request: Request,
+  path: string,
+  query?: Query,
+  options: ServerCallOptions = {},
+): Promise<ServerApiResult<T>> {
+  return call<T>(request, 'GET', buildApiUrl(path, query), undefined, options);
+}
+
+export function serverApiPost<T = unknown>(
+  request: Request,
+  path: string,
+  body: unknown,
+  options: ServerCallOptions = {},
+): Promise<ServerApiResult<T>> {
+  return call<T>(request, 'POST', buildApiUrl(path), body, options);
+}

@@ -1,0 +1,120 @@
+import { LANGUAGES, type Language } from '@bedesten/core/i18n/languages';
+import { MESSAGES } from '@bedesten/core/messages/catalogue';
+import i18next, { type i18n as I18n, type Resource, type TFunction } from 'i18next';
+
+/**
+ * Translations: every `locales/<lang>/<namespace>.json` file, plus the error
+ * catalogue of @bedesten/core as the `messages` namespace.
+ *
+ * There is deliberately no fallback language: a key missing in Turkish shows
+ * the key itself (SPEC.md §1), never the English text.
+ */
+
+/** Locale files by path (`./<lang>/<namespace>.json`), one chunk per language. */
+type LocaleFiles = Record<string, Record<string, unknown>>;
+
+const BUNDLES: Record<Language, () => Promise<{ default: LocaleFiles }>> = {
+  en: () => import('../locales/en.ts'),
+  tr: () => import('../locales/tr.ts'),
+};
+
+export const DEFAULT_NAMESPACE = 'common';
+
+/** The catalogue's `{name}` placeholders become i18next's `{{name}}`. */
+function catalogueFor(lang: Language): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, texts] of Object.entries(MESSAGES)) {
+    out[key] = texts[lang].replace(/\{(\w+)\}/g, '{{$1}}');
+  }
+  return out;
+}
+
+/** Namespaces of one language from its locale files, plus the error catalogue as `messages`. */
+export function namespacesFrom(files: LocaleFiles, lang: Language): Record<string, Record<string, unknown>> {
+  const out: Record<string, Record<string, unknown>> = {};
+  for (const [path, tree] of Object.entries(files)) {
+    const ns = /([^/]+)\.json$/.exec(path)?.[1];
+    if (ns) out[ns] = tree;
+  }
+  out.messages = catalogueFor(lang);
+  return out;
+}
+
+const loaded = new Map<Language, Record<string, Record<string, unknown>>>();
+const loading = new Map<Language, Promise<void>>();
+
+/**
+ * Loads a language's strings once (server: before the first render of that
+ * language; client: before hydration and before switching language). Each
+ * language is its own chunk, so a page ships only the strings it shows.
+ */
+export function loadLanguage(lang: Language): Promise<void> {
+  if (loaded.has(lang)) return Promise.resolve();
+  let pending = loading.get(lang);
+  if (!pending) {
+    pending = BUNDLES[lang]().then((module) => {
+      loaded.set(lang, namespacesFrom(module.default, lang));
+    });
+    pending.catch(() => loading.delete(lang));
+    loading.set(lang, pending);
+  }
+  return pending;
+}
+
+function resourcesFor(lang: Language): Resource {
+  return { [lang]: loaded.get(lang) ?? { messages: catalogueFor(lang) } } as Resource;
+}
+
+/**
+ * A fresh, fully initialised i18next instance for one language, whose strings
+ * loadLanguage() has already loaded: initialisation is then synchronous and
+ * the first render has every string (no flash of keys or of English).
+ */
+export function createI18n(lang: Language): I18n {
+  const instance = i18next.createInstance();
+  void instance.init({
+    lng: lang,
+    supportedLngs: [...LANGUAGES],
+    fallbackLng: false,
+    resources: resourcesFor(lang),
+    ns: Object.keys(loaded.get(lang) ?? { messages: null }),
+    defaultNS: DEFAULT_NAMESPACE,
+    initAsync: false,
+    interpolation: { escapeValue: false }, // React escapes
+    returnNull: false,
+    react: { useSuspense: false },
+  });
+  return instance;
+}
+
+const fixed = new Map<Language, I18n>();
+
+/**
+ * A translate function for one language, for code outside React (meta,
+ * loaders, actions). The cached instances are never switched to another
+ * language, so concurrent requests cannot see each other's language.
+ */
+export function translator(lang: Language): TFunction {
+  let instance = fixed.get(lang);
+  if (!instance) {
+    instance = createI18n(lang);
+    // Cached only once the strings are in, so an early call cannot pin an empty instance.
+    if (loaded.has(lang)) fixed.set(lang, instance);
+  }
+  return instance.t;
+}
+
+/** Whether a language's strings are in memory (createI18n will have them). */
+export function isLanguageLoaded(lang: Language): boolean {
+  return loaded.has(lang);
+}
+
+// The server keeps both languages in memory from the start.
+if (import.meta.env.SSR) {
+  for (const lang of LANGUAGES) void loadLanguage(lang);
+}
+
+export const LANGUAGE_LABELS: Record<Language, { short: string; name: string; locale: string }> = {
+  en: { short: 'EN', name: 'English', locale: 'en_GB' },
+  tr: { short: 'TR', name: 'Türkçe', locale: 'tr_TR' },
+};

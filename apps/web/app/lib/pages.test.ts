@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest';
+import { LEGACY_REDIRECTS, legacyRedirectTarget, PAGES, pageKeyFromRouteId, pageRouteId } from './pages.ts';
+
+/** SPEC.md §2, copied as written ({id} becomes :id). */
+const SPEC_CUSTOMER_ROUTES = [
+  '/',
+  '/login',
+  '/auth/sign-in',
+  '/auth/sign-up',
+  '/auth/forgot-password',
+  '/wishlist',
+  '/profile/my-orders',
+  '/profile/account-settings',
+  '/profile/address',
+  '/cart',
+  '/cart/shipping',
+  '/cart/shipping/payment',
+  '/checkout',
+  '/payment',
+  '/otp-verify',
+  '/registration',
+  '/registration-password',
+  '/set-new-password',
+  '/reset-password',
+  '/stores',
+  '/category',
+  '/sub-category',
+  '/brands/collection',
+  '/collection',
+  '/shopping',
+  '/notifications',
+  '/order',
+  '/address',
+  '/profile',
+  '/help',
+  '/contact-us',
+  '/contact',
+  '/orders-and-delivery',
+  '/payment-and-pricing',
+  '/returns-and-refunds',
+  '/faqs',
+  '/terms-and-conditions',
+  '/privacy-policy',
+  '/modern-slavery-statement',
+  '/accessibility',
+  '/protection-of-intellectual-property',
+  '/about-us',
+  '/blog',
+  '/blog/details',
+  '/pricing',
+];
+const SPEC_VENDOR_ROUTES = [
+  '/vendor',
+  '/vendor/sign-in',
+  '/vendor/sign-up',
+  '/vendor/registration/otp',
+  '/vendor/reset-password',
+  '/vendor/forgot',
+  '/vendor/change-password',
+  '/vendor/setup-store',
+  '/vendor/dashboard',
+  '/vendor/orders',
+  '/vendor/transaction',
+  '/vendor/report',
+  '/vendor/product-manage',
+  '/vendor/sub-category/add',
+  '/vendor/sub-category/edit/:id',
+  '/vendor/sub-category/:id',
+  '/vendor/products',
+  '/vendor/products-edit',
+  '/vendor/product-details',
+  '/vendor/reviews',
+  '/vendor/notifications',
+  '/vendor/store-details',
+  '/vendor/profile',
+  '/vendor/terms-and-conditions',
+];
+const UNREGISTERED_LEFTOVERS = [
+  '/job-title',
+  '/branch',
+  '/training-matrix',
+  '/staff/downloads/Certificate',
+  '/staff/downloads/StaffRecordsPdf',
+];
+
+describe('page table', () => {
+  const paths = PAGES.map((page) => page.path);
+
+  it('has every route of SPEC.md §2, plus store details and the panels', () => {
+    for (const path of [...SPEC_CUSTOMER_ROUTES, ...SPEC_VENDOR_ROUTES]) expect(paths).toContain(path);
+    expect(paths).toEqual(expect.arrayContaining(['/stores/:storeSlug', '/stores/:storeSlug/:productSlug']));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/driver',
+        '/driver/rides',
+        '/driver/setup',
+        '/admin',
+        '/admin/stores',
+        '/admin/products',
+      ]),
+    );
+  });
+
+  it('has unique keys and paths', () => {
+    expect(new Set(PAGES.map((page) => page.key)).size).toBe(PAGES.length);
+    expect(new Set(paths).size).toBe(PAGES.length);
+  });
+
+  it('puts vendor routes in the vendor layouts and customer routes in the customer layout', () => {
+    for (const page of PAGES) {
+      if (page.path.startsWith('/vendor')) expect(['vendor', 'vendor-public']).toContain(page.group);
+      else if (SPEC_CUSTOMER_ROUTES.includes(page.path)) expect(page.group).toBe('customer');
+    }
+  });
+
+  it('does not register the meaningless leftovers (they answer 404)', () => {
+    for (const path of UNREGISTERED_LEFTOVERS) {
+      expect(paths).not.toContain(path);
+      expect(legacyRedirectTarget(path)).toBeNull();
+    }
+  });
+
+  it('maps route ids back to page keys', () => {
+    expect(pageKeyFromRouteId(pageRouteId('faqs'))).toBe('faqs');
+    expect(pageKeyFromRouteId('page.nope')).toBeNull();
+    expect(pageKeyFromRouteId('root')).toBeNull();
+    expect(pageKeyFromRouteId(undefined)).toBeNull();
+  });
+});
+
+describe('legacy redirects', () => {
+  it('send the billing leftovers to /pricing, /myprofile to /profile and /dashboard to /vendor/dashboard', () => {
+    for (const path of [
+      '/credits-billing',
+      '/credits-and-billing',
+      '/bill-payment',
+      '/billing-information',
+      '/credits-and-billing/credits-pricing',
+      '/pricing-buy-credits',
+      '/buy-credits',
+    ]) {
+      expect(legacyRedirectTarget(path)).toBe('/pricing');
+    }
+    expect(legacyRedirectTarget('/myprofile')).toBe('/profile');
+    expect(legacyRedirectTarget('/dashboard')).toBe('/vendor/dashboard');
+    expect(Object.keys(LEGACY_REDIRECTS)).toHaveLength(9);
+  });
+
+  it('keep the query string and tolerate a trailing slash or capitals', () => {
+    expect(legacyRedirectTarget('/buy-credits/', '?plan=pro')).toBe('/pricing?plan=pro');
+    expect(legacyRedirectTarget('/MyProfile')).toBe('/profile');
+  });
+
+  it('never redirect a real page', () => {
+    for (const page of PAGES) expect(legacyRedirectTarget(page.path)).toBeNull();
+  });
+});

@@ -1,0 +1,200 @@
+/**
+ * Every page of SPEC.md §2 (plus the driver and staff panels), in one table.
+ *
+ * `routes.ts` registers each entry; the generic page module and the meta
+ * helper look pages up by route id (`page.<key>`). Translations live under
+ * `pages:<key>.title|description|intro` in both locales. Pages that have their
+ * own route module say so in `module`; the rest share `routes/page.tsx`.
+ *
+ * This file is read by `routes.ts` at build time: keep it free of React and
+ * of anything that touches the DOM.
+ */
+
+export type PageGroup =
+  | 'customer' // customer layout (header, footer)
+  | 'vendor-public' // vendor layout without the side navigation (partner page, vendor sign-in…)
+  | 'vendor' // vendor panel (side navigation)
+  | 'driver'
+  | 'admin';
+
+export interface PageDef {
+  /** Translation key and route id suffix. */
+  key: string;
+  /** URL pattern exactly as in SPEC.md §2 (`:param` for dynamic segments). */
+  path: string;
+  group: PageGroup;
+  /** Route module, relative to app/; defaults to the generic page. */
+  module?: string;
+}
+
+const GENERIC = 'routes/page.tsx';
+
+export const PAGES: readonly PageDef[] = [
+  // Customer routes (SPEC.md §2), in the spec's order.
+  { key: 'home', path: '/', group: 'customer', module: 'routes/home.tsx' },
+  { key: 'login', path: '/login', group: 'customer' },
+  { key: 'auth-sign-in', path: '/auth/sign-in', group: 'customer' },
+  { key: 'auth-sign-up', path: '/auth/sign-up', group: 'customer' },
+  { key: 'auth-forgot-password', path: '/auth/forgot-password', group: 'customer' },
+  { key: 'wishlist', path: '/wishlist', group: 'customer' },
+  { key: 'my-orders', path: '/profile/my-orders', group: 'customer' },
+  { key: 'account-settings', path: '/profile/account-settings', group: 'customer' },
+  { key: 'profile-address', path: '/profile/address', group: 'customer' },
+  { key: 'cart', path: '/cart', group: 'customer' },
+  { key: 'cart-shipping', path: '/cart/shipping', group: 'customer' },
+  { key: 'cart-payment', path: '/cart/shipping/payment', group: 'customer' },
+  { key: 'checkout', path: '/checkout', group: 'customer' },
+  { key: 'payment', path: '/payment', group: 'customer' },
+  { key: 'otp-verify', path: '/otp-verify', group: 'customer' },
+  { key: 'registration', path: '/registration', group: 'customer' },
+  { key: 'registration-password', path: '/registration-password', group: 'customer' },
+  { key: 'set-new-password', path: '/set-new-password', group: 'customer' },
+  { key: 'reset-password', path: '/reset-password', group: 'customer' },
+  { key: 'stores', path: '/stores', group: 'customer' },
+  { key: 'store-detail', path: '/stores/:storeSlug', group: 'customer' },
+  { key: 'product-detail', path: '/stores/:storeSlug/:productSlug', group: 'customer' },
+  { key: 'category', path: '/category', group: 'customer' },
+  { key: 'sub-category', path: '/sub-category', group: 'customer' },
+  { key: 'brands-collection', path: '/brands/collection', group: 'customer' },
+  { key: 'collection', path: '/collection', group: 'customer' },
+  { key: 'shopping', path: '/shopping', group: 'customer' },
+  { key: 'notifications', path: '/notifications', group: 'customer' },
+  { key: 'order', path: '/order', group: 'customer' },
+  { key: 'address', path: '/address', group: 'customer' },
+  { key: 'profile', path: '/profile', group: 'customer' },
+  { key: 'help', path: '/help', group: 'customer', module: 'routes/help.tsx' },
+  { key: 'contact-us', path: '/contact-us', group: 'customer', module: 'routes/contact-us.tsx' },
+  { key: 'contact', path: '/contact', group: 'customer' },
+  { key: 'orders-and-delivery', path: '/orders-and-delivery', group: 'customer', module: 'routes/content-page.tsx' },
+  { key: 'payment-and-pricing', path: '/payment-and-pricing', group: 'customer', module: 'routes/content-page.tsx' },
+  { key: 'returns-and-refunds', path: '/returns-and-refunds', group: 'customer', module: 'routes/content-page.tsx' },
+  { key: 'faqs', path: '/faqs', group: 'customer', module: 'routes/faqs.tsx' },
+  { key: 'terms-and-conditions', path: '/terms-and-conditions', group: 'customer', module: 'routes/content-page.tsx' },
+  { key: 'privacy-policy', path: '/privacy-policy', group: 'customer', module: 'routes/content-page.tsx' },
+  { key: 'modern-slavery-statement', path: '/modern-slavery-statement', group: 'customer' },
+  { key: 'accessibility', path: '/accessibility', group: 'customer', module: 'routes/content-page.tsx' },
+  { key: 'protection-of-intellectual-property', path: '/protection-of-intellectual-property', group: 'customer' },
+  { key: 'about-us', path: '/about-us', group: 'customer', module: 'routes/content-page.tsx' },
+  { key: 'blog', path: '/blog', group: 'customer' },
+  { key: 'blog-details', path: '/blog/details', group: 'customer' },
+  { key: 'pricing', path: '/pricing', group: 'customer' },
+
+  // Vendor routes (SPEC.md §2): public partner pages, then the vendor panel.
+  { key: 'vendor', path: '/vendor', group: 'vendor-public' },
+  { key: 'vendor-sign-in', path: '/vendor/sign-in', group: 'vendor-public' },
+  { key: 'vendor-sign-up', path: '/vendor/sign-up', group: 'vendor-public' },
+  { key: 'vendor-registration-otp', path: '/vendor/registration/otp', group: 'vendor-public' },
+  { key: 'vendor-reset-password', path: '/vendor/reset-password', group: 'vendor-public' },
+  { key: 'vendor-forgot', path: '/vendor/forgot', group: 'vendor-public' },
+  { key: 'vendor-change-password', path: '/vendor/change-password', group: 'vendor' },
+  { key: 'vendor-setup-store', path: '/vendor/setup-store', group: 'vendor' },
+  { key: 'vendor-dashboard', path: '/vendor/dashboard', group: 'vendor' },
+  { key: 'vendor-orders', path: '/vendor/orders', group: 'vendor' },
+  { key: 'vendor-transaction', path: '/vendor/transaction', group: 'vendor' },
+  { key: 'vendor-report', path: '/vendor/report', group: 'vendor' },
+  { key: 'vendor-product-manage', path: '/vendor/product-manage', group: 'vendor' },
+  { key: 'vendor-sub-category-add', path: '/vendor/sub-category/add', group: 'vendor' },
+  { key: 'vendor-sub-category-edit', path: '/vendor/sub-category/edit/:id', group: 'vendor' },
+  { key: 'vendor-sub-category', path: '/vendor/sub-category/:id', group: 'vendor' },
+  { key: 'vendor-products', path: '/vendor/products', group: 'vendor' },
+  { key: 'vendor-products-edit', path: '/vendor/products-edit', group: 'vendor' },
+  { key: 'vendor-product-details', path: '/vendor/product-details', group: 'vendor' },
+  { key: 'vendor-reviews', path: '/vendor/reviews', group: 'vendor' },
+  { key: 'vendor-notifications', path: '/vendor/notifications', group: 'vendor' },
+  { key: 'vendor-store-details', path: '/vendor/store-details', group: 'vendor' },
+  { key: 'vendor-profile', path: '/vendor/profile', group: 'vendor' },
+  { key: 'vendor-terms-and-conditions', path: '/vendor/terms-and-conditions', group: 'vendor' },
+
+  // Driver panel (SPEC.md §1: driver setup, received rides).
+  { key: 'driver', path: '/driver', group: 'driver' },
+  { key: 'driver-rides', path: '/driver/rides', group: 'driver' },
+  { key: 'driver-setup', path: '/driver/setup', group: 'driver' },
+
+  // Staff approvals (SPEC.md §1, §4: products, sub-categories, stores and requests).
+  { key: 'admin', path: '/admin', group: 'admin' },
+  { key: 'admin-stores', path: '/admin/stores', group: 'admin' },
+  { key: 'admin-products', path: '/admin/products', group: 'admin' },
+];
+
+export const PAGE_ID_PREFIX = 'page.';
+
+export function pageRouteId(key: string): string {
+  return `${PAGE_ID_PREFIX}${key}`;
+}
+
+export function pageModule(page: PageDef): string {
+  return page.module ?? GENERIC;
+}
+
+const BY_KEY = new Map(PAGES.map((page) => [page.key, page]));
+
+export function findPage(key: string): PageDef | undefined {
+  return BY_KEY.get(key);
+}
+
+/** The page key of a route id made by `pageRouteId`, or null. */
+export function pageKeyFromRouteId(id: string | undefined): string | null {
+  if (!id || !id.startsWith(PAGE_ID_PREFIX)) return null;
+  const key = id.slice(PAGE_ID_PREFIX.length);
+  return BY_KEY.has(key) ? key : null;
+}
+
+/**
+ * Leftover template routes of SPEC.md §2 that still mean something: moved
+ * permanently. The other leftovers (/job-title, /branch, /training-matrix,
+ * /staff/downloads/…) are deliberately not registered and answer 404.
+ */
+export const LEGACY_REDIRECTS: Readonly<Record<string, string>> = {
+  '/credits-billing': '/pricing',
+  '/credits-and-billing': '/pricing',
+  '/bill-payment': '/pricing',
+  '/billing-information': '/pricing',
+  '/credits-and-billing/credits-pricing': '/pricing',
+  '/pricing-buy-credits': '/pricing',
+  '/buy-credits': '/pricing',
+  '/myprofile': '/profile',
+  '/dashboard': '/vendor/dashboard',
+};
+
+/** Where a legacy URL moved to, keeping its query string; null when it did not move. */
+export function legacyRedirectTarget(pathname: string, search = ''): string | null {
+  const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const target = LEGACY_REDIRECTS[normalized.toLowerCase()];
+  return target ? `${target}${search}` : null;
+}
+
+/**
+ * Pages that belong to a person's session (account, cart, checkout, panels):
+ * search engines are asked not to index them.
+ */
+const PRIVATE_CUSTOMER_PAGES = new Set([
+  'wishlist',
+  'my-orders',
+  'account-settings',
+  'profile-address',
+  'cart',
+  'cart-shipping',
+  'cart-payment',
+  'checkout',
+  'payment',
+  'otp-verify',
+  'registration-password',
+  'set-new-password',
+  'reset-password',
+  'notifications',
+  'order',
+  'address',
+  'profile',
+]);
+
+export function isIndexable(page: PageDef): boolean {
+  if (page.group === 'customer') return !PRIVATE_CUSTOMER_PAGES.has(page.key);
+  return (
+    page.group === 'vendor-public' && page.key !== 'vendor-registration-otp' && page.key !== 'vendor-reset-password'
+  );
+}
+
+/** The translation namespace of a page's title, description and intro. */
+export function pageNamespace(page: PageDef): 'pages' | 'panel' {
+  return page.group === 'customer' ? 'pages' : 'panel';
+}

@@ -1,0 +1,75 @@
+import { findPage, type PageDef } from './pages.ts';
+
+/** The panels that share routes/layouts/panel.tsx, by layout route id. */
+export type PanelKind = 'vendor' | 'driver' | 'admin';
+
+export interface PanelNavGroup {
+  /** common:panel.groups.<label>; null for a panel with a single group. */
+  label: string | null;
+  pages: PageDef[];
+}
+
+export interface PanelConfig {
+  kind: PanelKind;
+  /** common:panel.<title> */
+  title: string;
+  home: string;
+  nav: PanelNavGroup[];
+  /** Public pages shown in the panel's header when signed out (partner sign-in…). */
+  publicNav: PageDef[];
+}
+
+function pages(...keys: string[]): PageDef[] {
+  return keys.map((key) => {
+    const page = findPage(key);
+    if (!page) throw new Error(`Unknown page in panel navigation: ${key}`);
+    return page;
+  });
+}
+
+export const PANELS: Record<PanelKind, PanelConfig> = {
+  vendor: {
+    kind: 'vendor',
+    title: 'panel.vendorTitle',
+    home: '/vendor/dashboard',
+    nav: [
+      { label: 'overview', pages: pages('vendor-dashboard', 'vendor-notifications') },
+      { label: 'sales', pages: pages('vendor-orders', 'vendor-transaction', 'vendor-report', 'vendor-reviews') },
+      { label: 'catalogue', pages: pages('vendor-product-manage', 'vendor-products', 'vendor-sub-category-add') },
+      {
+        label: 'store',
+        pages: pages(
+          'vendor-store-details',
+          'vendor-setup-store',
+          'vendor-profile',
+          'vendor-change-password',
+          'vendor-terms-and-conditions',
+        ),
+      },
+    ],
+    publicNav: pages('vendor-sign-in', 'vendor-sign-up'),
+  },
+  driver: {
+    kind: 'driver',
+    title: 'panel.driverTitle',
+    home: '/driver',
+    nav: [{ label: null, pages: pages('driver', 'driver-rides', 'driver-setup') }],
+    publicNav: [],
+  },
+  admin: {
+    kind: 'admin',
+    title: 'panel.adminTitle',
+    home: '/admin',
+    nav: [{ label: null, pages: pages('admin', 'admin-stores', 'admin-products') }],
+    publicNav: [],
+  },
+};
+
+const LAYOUT_PREFIX = 'layout.';
+
+/** The panel of a layout route id such as `layout.vendor`. */
+export function panelFromRouteId(id: string | undefined): PanelConfig | null {
+  if (!id?.startsWith(LAYOUT_PREFIX)) return null;
+  const kind = id.slice(LAYOUT_PREFIX.length);
+  return kind in PANELS ? PANELS[kind as PanelKind] : null;
+}

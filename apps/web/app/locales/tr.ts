@@ -1,0 +1,3 @@
+// Every Turkish namespace in one chunk, loaded only when the page is in Turkish.
+const files = import.meta.glob<Record<string, unknown>>('./tr/*.json', { eager: true, import: 'default' });
+export default files;

@@ -1,0 +1,116 @@
+import { useMemo, type ReactNode } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import toastifyCss from 'react-toastify/ReactToastify.css?url';
+import type { Route } from './+types/root';
+import { ErrorContent, errorStatus } from './components/error-page.tsx';
+import { RestoreIndicator } from './components/restore-indicator.tsx';
+import { SiteFooter } from './components/site-footer.tsx';
+import { SiteHeader } from './components/site-header.tsx';
+import { Toasts } from './components/toasts.tsx';
+import { ClientStateProvider } from './lib/client-state/provider.tsx';
+import { createI18n, loadLanguage } from './lib/i18n.ts';
+import { resolveLanguage } from './lib/language.ts';
+import { errorMeta, SITE_NAME } from './lib/meta.ts';
+import { useLanguage, type RootData } from './lib/root-data.ts';
+import appCss from './styles/app.css?url';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'stylesheet', href: toastifyCss },
+  { rel: 'stylesheet', href: appCss },
+];
+
+/**
+ * The page language: `?lang=` (remembered in a cookie), else the `lang`
+ * cookie, else Accept-Language, else English. Every route reads it through
+ * useLanguage() or, in meta functions, from the root match.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { lang, setCookie } = resolveLanguage(request);
+  await loadLanguage(lang);
+  const headers = new Headers({ 'Content-Language': lang });
+  if (setCookie) headers.append('Set-Cookie', setCookie);
+  return data<RootData>({ lang }, { headers });
+}
+
+/**
+ * On client navigations that change the language (the EN / TR links), load
+ * the other language's strings before the new page renders. Hydration uses
+ * the server's data: entry.client.tsx has already loaded that language.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const rootData = await serverLoader();
+  await loadLanguage(rootData.lang);
+  return rootData;
+}
+
+/** The document varies by the language cookie and header. */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
+  const out = new Headers({ Vary: 'Accept-Language, Cookie' });
+  const contentLanguage = loaderHeaders.get('Content-Language');
+  if (contentLanguage) out.set('Content-Language', contentLanguage);
+  return out;
+};
+
+export const meta: Route.MetaFunction = ({ error, matches }) =>
+  error ? errorMeta(matches, errorStatus(error)) : [{ title: SITE_NAME }];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const lang = useLanguage();
+  // One i18next instance per render tree: per request on the server, and on
+  // the client created with the server's language before hydration.
+  const i18n = useMemo(() => createI18n(lang), [lang]);
+  return (
+    <html lang={lang} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1c1917" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <I18nextProvider i18n={i18n}>
+          <ClientStateProvider>
+            <SkipLink />
+            <RestoreIndicator />
+            {children}
+            <Toasts />
+          </ClientStateProvider>
+        </I18nextProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function SkipLink() {
+  const { t } = useTranslation();
+  return (
+    <a className="skip-link" href="#main">
+      {t('skipToContent')}
+    </a>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/**
+ * Errors no layout handled (a loader failing, a 404 thrown from a page): the
+ * translated 404 or 500 page inside the customer header and footer.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <div className="shell">
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="shell__main">
+        <ErrorContent error={error} />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { index, layout, route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes';
+import { LEGACY_REDIRECTS, PAGES, pageModule, pageRouteId, type PageGroup } from './lib/pages.ts';
+
+/** Route entries for the pages of one layout group (see lib/pages.ts). */
+function pagesOf(...groups: PageGroup[]): RouteConfigEntry[] {
+  return PAGES.filter((page) => groups.includes(page.group)).map((page) => {
+    const id = pageRouteId(page.key);
+    return page.path === '/' ? index(pageModule(page), { id }) : route(page.path, pageModule(page), { id });
+  });
+}
+
+export default [
+  // Leftover template URLs of SPEC.md §2 that moved: 301 (one module, one lookup table).
+  ...Object.keys(LEGACY_REDIRECTS).map((path, n) => route(path, 'routes/legacy-redirect.tsx', { id: `redirect.${n}` })),
+
+  layout('routes/layouts/customer.tsx', [
+    ...pagesOf('customer'),
+    // Anything else is a real 404 inside the customer layout.
+    route('*', 'routes/not-found.tsx', { id: 'not-found' }),
+  ]),
+  layout('routes/layouts/panel.tsx', { id: 'layout.vendor' }, pagesOf('vendor-public', 'vendor')),
+  layout('routes/layouts/panel.tsx', { id: 'layout.driver' }, pagesOf('driver')),
+  layout('routes/layouts/panel.tsx', { id: 'layout.admin' }, pagesOf('admin')),
+] satisfies RouteConfig;

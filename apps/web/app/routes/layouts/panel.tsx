@@ -1,0 +1,110 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, Outlet, useLocation, useMatches } from 'react-router';
+import { MenuIcon } from '~/components/icons.tsx';
+import { LanguageSwitch } from '~/components/language-switch.tsx';
+import { Brand } from '~/components/site-header.tsx';
+import { pageKeyFromMatches } from '~/lib/page-key.ts';
+import { panelFromRouteId, PANELS, type PanelConfig } from '~/lib/panel-nav.ts';
+import { findPage, pageNamespace, type PageDef } from '~/lib/pages.ts';
+import { MOBILE_MAX_WIDTH } from '~/lib/client-state/state.ts';
+
+/**
+ * Vendor, driver and staff panels (one module, registered as `layout.vendor`,
+ * `layout.driver` and `layout.admin`). Side navigation on desktop; on mobile
+ * it folds into a "Menu" disclosure that works without JavaScript.
+ */
+export default function PanelLayout() {
+  const { t } = useTranslation();
+  const matches = useMatches();
+  const panel = matches.map((match) => panelFromRouteId(match.id)).find(Boolean) ?? PANELS.vendor;
+  const pageKey = pageKeyFromMatches(matches);
+  const page = pageKey ? findPage(pageKey) : undefined;
+  const isPublic = page?.group === 'vendor-public';
+
+  return (
+    <div className="panel-shell">
+      <header className="panel-header" data-theme="dark">
+        <div className="panel-header__bar">
+          <Brand to={isPublic ? '/vendor' : panel.home} suffix={t(panel.title)} />
+          <div className="panel-header__actions">
+            {isPublic && panel.publicNav.length > 0 ? (
+              <nav aria-label={t('panel.publicNav')} className="panel-public-nav">
+                <ul>
+                  {panel.publicNav.map((item) => (
+                    <li key={item.key}>
+                      <NavLink to={item.path} end>
+                        {t(`${pageNamespace(item)}:${item.key}.title`)}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            ) : null}
+            <LanguageSwitch />
+            <Link to="/" className="button button--on-dark button--small">
+              {t('panel.switchToCustomer')}
+            </Link>
+          </div>
+        </div>
+      </header>
+      <div className={isPublic ? 'panel-body panel-body--public' : 'panel-body'}>
+        {isPublic ? null : <PanelSidebar panel={panel} />}
+        <main id="main" tabIndex={-1} className="panel-main">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}
+
+function PanelSidebar({ panel }: { panel: PanelConfig }) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDetailsElement>(null);
+  const { pathname } = useLocation();
+
+  // Open on desktop, folded on mobile; fold again after choosing a page on mobile.
+  useEffect(() => {
+    const details = ref.current;
+    if (!details) return;
+    const desktop = window.matchMedia(`(min-width: ${MOBILE_MAX_WIDTH + 1}px)`);
+    const sync = () => {
+      details.open = desktop.matches;
+    };
+    sync();
+    desktop.addEventListener('change', sync);
+    return () => desktop.removeEventListener('change', sync);
+  }, [pathname]);
+
+  return (
+    <details ref={ref} className="panel-nav">
+      <summary className="panel-nav__toggle">
+        <MenuIcon />
+        {t('panel.menu')}
+      </summary>
+      <nav aria-label={t('panel.sectionNav')}>
+        {panel.nav.map((group) => (
+          <div key={group.label ?? 'all'} className="panel-nav__group">
+            {group.label ? <h2 className="panel-nav__heading">{t(`panel.groups.${group.label}`)}</h2> : null}
+            <ul>
+              {group.pages.map((item) => (
+                <PanelLink key={item.key} page={item} />
+              ))}
+            </ul>
+          </div>
+        ))}
+      </nav>
+    </details>
+  );
+}
+
+function PanelLink({ page }: { page: PageDef }) {
+  const { t } = useTranslation();
+  return (
+    <li>
+      <NavLink to={page.path} end className="panel-nav__link" prefetch="intent">
+        {t(`${pageNamespace(page)}:${page.key}.title`)}
+      </NavLink>
+    </li>
+  );
+}

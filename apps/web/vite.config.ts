@@ -1,0 +1,19 @@
+import { reactRouter } from '@react-router/dev/vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+const apiTarget = process.env.INTERNAL_API_URL ?? 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  plugins: [reactRouter()],
+  resolve: {
+    alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) },
+  },
+  server: {
+    port: Number(process.env.WEB_DEV_PORT ?? 5173),
+    // In development the API runs on its own port; the browser only talks to Vite.
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: false, ws: true },
+    },
+  },
+});
