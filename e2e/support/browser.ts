@@ -1,0 +1,43 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+
+export interface BrowserSession {
+  browser: Browser;
+  baseUrl: string;
+  newPage(options?: { width?: number; height?: number; locale?: string }): Promise<Page>;
+  close(): Promise<void>;
+}
+
+/** One Chromium per test file (Playwright gives it a fresh profile folder); pages get their own contexts. */
+export async function openBrowser(): Promise<BrowserSession> {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+  const contexts: BrowserContext[] = [];
+  return {
+    browser,
+    baseUrl: inject('baseUrl'),
+    async newPage({ width = 1280, height = 800, locale = 'en-GB' } = {}) {
+      const context = await browser.newContext({ viewport: { width, height }, locale, baseURL: inject('baseUrl') });
+      contexts.push(context);
+      return context.newPage();
+    },
+    async close() {
+      for (const context of contexts) await context.close();
+      await browser.close();
+    },
+  };
+}
+
+/** Fails on any serious or critical axe violation, naming each rule and where it hit. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(blocking, `axe violations on ${page.url()}`).toEqual([]);
+}
