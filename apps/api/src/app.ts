@@ -1,10 +1,31 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
+import { AVATAR_MAX_BYTES } from '@bedesten/core/schemas/profile';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
+import { createAddressesRepository } from './modules/addresses/addresses.repository.ts';
+import { devRoutes } from './modules/dev/dev.routes.ts';
+import { createGazetteerGeocoder } from './modules/geo/gazetteer-geocoder.ts';
+import { geoRoutes } from './modules/geo/geo.routes.ts';
+import { withFallback, type Geocoder } from './modules/geo/geocoder.ts';
+import { createNominatimGeocoder } from './modules/geo/nominatim-geocoder.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { createIdentityRepository } from './modules/identity/identity.repository.ts';
+import { identityRoutes } from './modules/identity/identity.routes.ts';
+import { passwordRoutes } from './modules/identity/password.routes.ts';
+import { profileRoutes } from './modules/identity/profile.routes.ts';
+import { createSmtpEmailSender, noEmailSender, type EmailSender } from './modules/messaging/email-sender.ts';
+import { createMessagingRepository } from './modules/messaging/messaging.repository.ts';
+import { createMessenger } from './modules/messaging/messenger.ts';
+import { createHttpSmsSender, noSmsSender, type SmsSender } from './modules/messaging/sms-sender.ts';
+import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { languagePlugin } from './plugins/language.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
@@ -17,6 +38,10 @@ export interface AppDeps {
   redis?: Redis;
   /** Serve the web build from this process (production and E2E); API tests leave it off. */
   serveWeb?: boolean;
+  /** Providers chosen by config unless given (tests pass fakes). */
+  email?: EmailSender;
+  sms?: SmsSender;
+  geocoder?: Geocoder;
 }
 
 /** Builds the whole HTTP application; `server.ts` listens with it, tests inject into it. */
@@ -42,8 +67,65 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     maxPerMinute: config.RATE_LIMIT_PER_MINUTE,
   });
   await app.register(openApiPlugin);
+  await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 10 } });
 
+  const { db } = deps.database;
+  const identity = createIdentityRepository(db);
+  const messaging = createMessagingRepository(db);
+  const messenger = createMessenger({
+    repository: messaging,
+    email: deps.email ?? (config.SMTP_URL ? createSmtpEmailSender(config.SMTP_URL, config.MAIL_FROM) : noEmailSender),
+    sms:
+      deps.sms ??
+      (config.SMS_PROVIDER_URL
+        ? createHttpSmsSender({
+            url: config.SMS_PROVIDER_URL,
+            token: config.SMS_PROVIDER_TOKEN,
+            sender: config.SMS_SENDER,
+          })
+        : noSmsSender),
+    outboxEnabled: config.outboxEnabled,
+    log: app.log,
+  });
+  if (config.isProduction && (!config.SMTP_URL || !config.SMS_PROVIDER_URL)) {
+    app.log.warn('SMTP_URL or SMS_PROVIDER_URL is not set: codes by e-mail or SMS will not reach anyone');
+  }
+  const offline = createGazetteerGeocoder();
+  const geocoder =
+    deps.geocoder ??
+    (config.GEOCODER_URL
+      ? withFallback(
+          createNominatimGeocoder({
+            baseUrl: config.GEOCODER_URL,
+            userAgent: `Bedesten/0.1 (${config.PUBLIC_URL ?? 'self-hosted marketplace'})`,
+          }),
+          offline,
+          app.log,
+        )
+      : offline);
+
+  await app.register(authPlugin, { repository: identity, config });
+
+  // Profile pictures, served from DATA_DIR; names are random UUIDs, so they can be cached for good.
+  const uploadsDir = path.join(config.DATA_DIR, 'uploads');
+  mkdirSync(uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    maxAge: '365d',
+    immutable: true,
+  });
+
+  const identityDeps = { repository: identity, messenger, config };
   await app.register(healthRoutes, { database: deps.database, ...(deps.redis ? { redis: deps.redis } : {}) });
+  await app.register(identityRoutes, identityDeps);
+  await app.register(passwordRoutes, identityDeps);
+  await app.register(profileRoutes, { ...identityDeps, dataDir: config.DATA_DIR });
+  await app.register(addressesRoutes, { repository: createAddressesRepository(db) });
+  await app.register(geoRoutes, { geocoder });
+  if (!config.isProduction) await app.register(devRoutes, { messaging });
 
   if (deps.serveWeb ?? config.SERVE_WEB) {
     await app.register(webPlugin, { buildDir: config.WEB_BUILD_DIR });

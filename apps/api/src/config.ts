@@ -33,10 +33,21 @@ const envSchema = z
     SERVE_WEB: booleanFlag.default(true),
     TRUST_PROXY: booleanFlag.default(false),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+    SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    SMTP_URL: z.string().optional(),
+    MAIL_FROM: z.string().default('Bedesten <no-reply@bedesten.cy>'),
+    SMS_PROVIDER_URL: z.url().optional(),
+    SMS_PROVIDER_TOKEN: z.string().optional(),
+    SMS_SENDER: z.string().max(11).default('Bedesten'),
+    GEOCODER_URL: z.url().optional(),
   })
   .transform((env) => ({
     ...env,
     isProduction: env.NODE_ENV === 'production',
+    // Browsers drop Secure cookies on plain http, which is how the demo runs locally.
+    secureCookies: env.PUBLIC_URL?.startsWith('https:') ?? false,
+    // Outside production every message is kept where the demo's person can read it.
+    outboxEnabled: env.NODE_ENV !== 'production',
     // Demo data is for trying the product; production never gets it unless asked.
     seedDemo: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
   }));

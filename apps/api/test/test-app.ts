@@ -1,7 +1,11 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app.ts';
+import { Redis } from 'ioredis';
+import { buildApp, type AppDeps } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
-import { connectRedis } from '../src/lib/redis.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export interface TestContext {
@@ -11,14 +15,39 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** The real app on its own fresh database (and the run's Redis when REDIS_URL is set), without the web build. */
+/**
+ * The real app on its own fresh database (and the run's Redis when REDIS_URL
+ * is set, under a key prefix of its own), without the web build, with DATA_DIR in a throw-away folder.
+ * `providers` swaps the e-mail, SMS or geocoder for fakes.
+ */
 export async function createTestApp(
-  options: { env?: Record<string, string>; extend?: (app: FastifyInstance) => void } = {},
+  options: {
+    env?: Record<string, string>;
+    extend?: (app: FastifyInstance) => void;
+    providers?: Pick<AppDeps, 'email' | 'sms' | 'geocoder'>;
+  } = {},
 ): Promise<TestContext> {
-  const config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bedesten-test-data-'));
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    ...options.env,
+  });
   const database = await createTestDatabase();
-  const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL) : undefined;
-  const app = await buildApp({ config, database, serveWeb: false, ...(redis ? { redis } : {}) });
+  // Each app gets its own key prefix, as it gets its own database: test files (and back-to-back
+  // runs) must not share rate-limit counters, or one file's requests would throttle another's.
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, keyPrefix: `test-${randomBytes(4).toString('hex')}:` })
+    : undefined;
+  const app = await buildApp({
+    config,
+    database,
+    serveWeb: false,
+    ...(redis ? { redis } : {}),
+    ...options.providers,
+  });
   options.extend?.(app);
   await app.ready();
   return {
@@ -29,6 +58,7 @@ export async function createTestApp(
       await app.close();
       await redis?.quit();
       await database.close();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,11 +1,13 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import * as addresses from './schema/addresses.ts';
 import * as catalogue from './schema/catalogue.ts';
 import * as identity from './schema/identity.ts';
+import * as messaging from './schema/messaging.ts';
 import * as platform from './schema/platform.ts';
 import * as stores from './schema/stores.ts';
 
-export const schema = { ...identity, ...catalogue, ...stores, ...platform };
+export const schema = { ...identity, ...addresses, ...messaging, ...catalogue, ...stores, ...platform };
 export type Schema = typeof schema;
 export type Db = NodePgDatabase<Schema>;
 

@@ -55,7 +55,8 @@ export async function webPlugin(app: FastifyInstance, options: { buildDir: strin
     return;
   }
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-  const handle = createRequestHandler(build, process.env.NODE_ENV === 'development' ? 'development' : 'production');
+  // A built bundle always runs in production mode: development mode would show error stacks to visitors.
+  const handle = createRequestHandler(build, 'production');
 
   await app.register(fastifyStatic, {
     root: clientDir,

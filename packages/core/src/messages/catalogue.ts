@@ -129,6 +129,47 @@ export const MESSAGES = {
     en: 'Mismatch: {names} names and {urls} URLs provided',
     tr: 'Uyuşmazlık: {names} ad ve {urls} adres verildi',
   },
+  // identity and account flows (issue 3)
+  otp_sent: { en: 'We sent a {n}-digit code to {to}', tr: '{to} adresine {n} haneli bir kod gönderdik' },
+  otp_sms: {
+    en: '{code} is your Bedesten code. It expires in {minutes} minutes. Do not share it with anyone.',
+    tr: '{code} Bedesten doğrulama kodunuzdur. {minutes} dakika geçerlidir. Kimseyle paylaşmayın.',
+  },
+  otp_email_subject: { en: 'Your Bedesten code: {code}', tr: 'Bedesten doğrulama kodunuz: {code}' },
+  otp_email_body: {
+    en: 'Hello,\n\nYour Bedesten code is {code}. It expires in {minutes} minutes.\n\nIf you did not ask for it, you can ignore this message; nobody can use your account without the code.\n\nBedesten',
+    tr: 'Merhaba,\n\nBedesten doğrulama kodunuz {code}. Kod {minutes} dakika geçerlidir.\n\nBu kodu siz istemediyseniz bu mesajı dikkate almayın; kod olmadan kimse hesabınızı kullanamaz.\n\nBedesten',
+  },
+  otp_invalid: { en: 'Invalid OTP', tr: 'Geçersiz doğrulama kodu' },
+  message_send_failed: {
+    en: 'We could not send the message, please try again',
+    tr: 'Mesaj gönderilemedi, lütfen tekrar deneyin',
+  },
+  current_password_incorrect: { en: 'Current password is incorrect', tr: 'Mevcut şifre hatalı' },
+  password_changed: { en: 'Your password has been changed', tr: 'Şifreniz değiştirildi' },
+  password_reset_done: {
+    en: 'Your password has been reset, please login',
+    tr: 'Şifreniz sıfırlandı, lütfen giriş yapın',
+  },
+  reset_expired: {
+    en: 'Your reset request expired, please ask for a new code',
+    tr: 'Sıfırlama isteğinizin süresi doldu, lütfen yeni bir kod isteyin',
+  },
+  logged_out: { en: 'You have been logged out', tr: 'Oturumunuz kapatıldı' },
+  account_deleted_done: { en: 'Your account has been deleted', tr: 'Hesabınız silindi' },
+  email_verified: { en: 'Your email address is verified', tr: 'E-posta adresiniz doğrulandı' },
+  no_email_on_account: {
+    en: 'Add an email address to your profile first',
+    tr: 'Önce profilinize bir e-posta adresi ekleyin',
+  },
+  confirm_with_password_or_otp: {
+    en: 'Confirm with your password or the code we sent you',
+    tr: 'Şifrenizle veya size gönderdiğimiz kodla onaylayın',
+  },
+  address_deleted: { en: 'Address deleted', tr: 'Adres silindi' },
+  location_not_found: { en: 'We could not find this place', tr: 'Bu konum bulunamadı' },
+  image_too_large: { en: 'Image must be at most {mb} MB', tr: 'Görsel en fazla {mb} MB olabilir' },
+  image_required: { en: 'Please choose an image', tr: 'Lütfen bir görsel seçin' },
   // empty lists
   no_store_found: { en: 'No store found', tr: 'Mağaza bulunamadı' },
   no_products_found: { en: 'No products found', tr: 'Ürün bulunamadı' },

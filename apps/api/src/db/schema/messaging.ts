@@ -1,0 +1,21 @@
+import { index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const messageChannel = pgEnum('message_channel', ['email', 'sms']);
+
+/**
+ * Outside production every e-mail and SMS is also written here, so a person
+ * trying the demo can read their code at /dev/outbox (DESIGN.md §1).
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    channel: messageChannel('channel').notNull(),
+    /** Lower-cased e-mail address or E.164 number. */
+    to: text('to').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('outbox_to_idx').on(t.to, t.createdAt)],
+);

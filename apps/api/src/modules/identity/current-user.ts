@@ -1,0 +1,34 @@
+import { firstName } from '@bedesten/core/auth/sign-in';
+import { isLanguage } from '@bedesten/core/i18n/languages';
+import type { CurrentUser } from '@bedesten/core/schemas/current-user';
+import { notFound } from '@bedesten/core/errors/app-error';
+import type { IdentityRepository, UserRow } from './identity.repository.ts';
+
+/** An account as the API shows it to its owner: explicit fields, never a secret. */
+export function toCurrentUser(user: UserRow, storeId: string | null): CurrentUser {
+  return {
+    id: user.id,
+    name: user.name,
+    first_name: firstName(user.name),
+    email: user.email,
+    email_verified: user.emailVerifiedAt !== null,
+    mobile: user.mobile,
+    country_code: user.countryCode,
+    type: user.type,
+    staff_role: user.staffRole,
+    image: user.imageUrl,
+    image_url: user.imageUrl,
+    is_approved: user.isApproved,
+    store_id: storeId,
+    // The cart arrives with the cart issue; until then nobody has items in it.
+    cart_count: 0,
+    language: isLanguage(user.language) ? user.language : 'en',
+  };
+}
+
+export async function loadCurrentUser(repository: IdentityRepository, userId: string): Promise<CurrentUser> {
+  const user = await repository.findUserById(userId);
+  if (!user || user.deletedAt) throw notFound();
+  const store = await repository.storeOf(userId);
+  return toCurrentUser(user, store?.id ?? null);
+}

@@ -1,0 +1,22 @@
+import { isLanguage } from '@bedesten/core/i18n/languages';
+import type { ForgotPasswordBody, OtpSentResponse } from '@bedesten/core/schemas/auth';
+import { findAccount } from './find-account.ts';
+import type { ClientInfo, IdentityDeps } from './identity.deps.ts';
+import { sendOtp } from './send-otp.ts';
+
+/** `forgot`: sends a reset code to the account's e-mail or mobile, whichever the user typed. */
+export async function requestPasswordReset(
+  deps: IdentityDeps,
+  body: ForgotPasswordBody,
+  client: ClientInfo,
+): Promise<OtpSentResponse> {
+  const account = await findAccount(deps.repository, body, client.lang);
+  return sendOtp(deps, {
+    purpose: 'reset_password',
+    channel: account.channel,
+    destination: account.destination,
+    messageLang: isLanguage(account.user.language) ? account.user.language : client.lang,
+    lang: client.lang,
+    ip: client.ip,
+  });
+}

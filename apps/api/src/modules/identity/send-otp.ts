@@ -1,0 +1,99 @@
+import {
+  OTP_LENGTH,
+  OTP_RESEND_SECONDS,
+  OTP_SEND_HISTORY_SECONDS,
+  OTP_SEND_RULES_PER_DESTINATION,
+  OTP_SEND_RULES_PER_IP,
+  OTP_TTL_SECONDS,
+  sendDecision,
+  type OtpChannel,
+  type OtpPurpose,
+} from '@bedesten/core/auth/otp';
+import { AppError } from '@bedesten/core/errors/app-error';
+import type { Language } from '@bedesten/core/i18n/languages';
+import { message } from '@bedesten/core/messages/catalogue';
+import type { OtpSentResponse } from '@bedesten/core/schemas/auth';
+import { hmacSha256Hex, randomDigits } from '../../lib/tokens.ts';
+import type { IdentityDeps } from './identity.deps.ts';
+
+export interface OtpRequest {
+  purpose: OtpPurpose;
+  channel: OtpChannel;
+  /** E.164 number or lower-cased e-mail address. */
+  destination: string;
+  /** The recipient's language for the message; the caller's for the answer. */
+  messageLang: Language;
+  lang: Language;
+  ip: string;
+}
+
+/** The code is never stored: only this keyed hash, bound to its purpose and destination. */
+export function otpHash(secret: string, purpose: OtpPurpose, destination: string, code: string): string {
+  return hmacSha256Hex(secret, `${purpose}:${destination}:${code}`);
+}
+
+/** "+35799123456" -> "+357 99****56", "ayse@example.cy" -> "a***@example.cy" */
+export function maskDestination(destination: string): string {
+  if (destination.includes('@')) {
+    const [local = '', domain = ''] = destination.split('@');
+    return `${local.slice(0, 1)}***@${domain}`;
+  }
+  return `${destination.slice(0, -6)}****${destination.slice(-2)}`;
+}
+
+/**
+ * Sends a fresh code within the per-destination and per-address limits
+ * (429 past them) and answers with the numbers the countdown needs.
+ */
+export async function sendOtp(deps: IdentityDeps, request: OtpRequest): Promise<OtpSentResponse> {
+  const code = randomDigits(OTP_LENGTH);
+  const now = new Date();
+  const decision = await deps.repository.reserveOtpSend(
+    {
+      purpose: request.purpose,
+      channel: request.channel,
+      destination: request.destination,
+      codeHash: otpHash(deps.config.SESSION_SECRET, request.purpose, request.destination, code),
+      ip: request.ip,
+      expiresAt: new Date(now.getTime() + OTP_TTL_SECONDS * 1000),
+    },
+    new Date(now.getTime() - OTP_SEND_HISTORY_SECONDS * 1000),
+    (history) => {
+      const byDestination = sendDecision(history.destination, OTP_SEND_RULES_PER_DESTINATION, now);
+      return byDestination.allowed ? sendDecision(history.ip, OTP_SEND_RULES_PER_IP, now) : byDestination;
+    },
+  );
+  if (!decision.allowed) {
+    throw new AppError(429, 'too_many_requests', { params: { retry_after: decision.retryAfterSeconds } });
+  }
+
+  const minutes = OTP_TTL_SECONDS / 60;
+  const lang = request.messageLang;
+  if (request.channel === 'sms') {
+    await deps.messenger.send({
+      channel: 'sms',
+      to: request.destination,
+      body: message('otp_sms', lang, { code, minutes }),
+    });
+  } else {
+    await deps.messenger.send({
+      channel: 'email',
+      to: request.destination,
+      subject: message('otp_email_subject', lang, { code }),
+      body: message('otp_email_body', lang, { code, minutes }),
+    });
+  }
+
+  const sentTo = maskDestination(request.destination);
+  return {
+    data: {
+      otp_sent: true,
+      channel: request.channel,
+      sent_to: sentTo,
+      otp_length: OTP_LENGTH,
+      expires_in: OTP_TTL_SECONDS,
+      resend_in: OTP_RESEND_SECONDS,
+    },
+    message: message('otp_sent', request.lang, { n: OTP_LENGTH, to: sentTo }),
+  };
+}

@@ -1,0 +1,40 @@
+import { isLanguage } from '@bedesten/core/i18n/languages';
+import type { LoginWithOtpBody, OtpSentResponse } from '@bedesten/core/schemas/auth';
+import { normaliseMobile } from '@bedesten/core/validation/phone';
+import { accountDeletedError, mobileInvalidError, noAccountError } from './identity-errors.ts';
+import type { ClientInfo, IdentityDeps } from './identity.deps.ts';
+import { sendOtp } from './send-otp.ts';
+import { assertSignInAllowed, countingFailures } from './sign-in-limits.ts';
+import { startSession, type StartedSession } from './start-session.ts';
+import { verifyOtp } from './verify-otp.ts';
+
+export type OtpStep = { sent: OtpSentResponse } | { session: StartedSession };
+
+/** `loginWithOTP`: without a code, sends one to a known number; with it, signs in. */
+export async function signInWithOtp(deps: IdentityDeps, body: LoginWithOtpBody, client: ClientInfo): Promise<OtpStep> {
+  const phone = normaliseMobile(body.country_code, body.mobile);
+  if (!phone) throw mobileInvalidError(client.lang);
+  const user = await deps.repository.findUserByMobile(phone.countryCode, phone.mobile);
+  if (!user) throw noAccountError();
+
+  if (!body.otp) {
+    const sent = await sendOtp(deps, {
+      purpose: 'login',
+      channel: 'sms',
+      destination: phone.e164,
+      messageLang: isLanguage(user.language) ? user.language : client.lang,
+      lang: client.lang,
+      ip: client.ip,
+    });
+    return { sent };
+  }
+
+  await assertSignInAllowed(deps.repository, phone.e164, client.ip);
+  const code = body.otp;
+  await countingFailures(deps.repository, phone.e164, client.ip, () =>
+    verifyOtp(deps, { purpose: 'login', destination: phone.e164, code }),
+  );
+  // Told only after the code proved the number is theirs.
+  if (user.deletedAt) throw accountDeletedError();
+  return { session: await startSession(deps, user, client) };
+}

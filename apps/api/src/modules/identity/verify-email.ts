@@ -1,0 +1,19 @@
+import type { CurrentUser } from '@bedesten/core/schemas/current-user';
+import { loadCurrentUser } from './current-user.ts';
+import { fieldError } from './identity-errors.ts';
+import type { ClientInfo, IdentityDeps } from './identity.deps.ts';
+import { verifyOtp } from './verify-otp.ts';
+
+/** `verify-email`: the code sent to the account's address marks it verified. */
+export async function verifyEmail(
+  deps: IdentityDeps,
+  userId: string,
+  code: string,
+  client: ClientInfo,
+): Promise<CurrentUser> {
+  const user = await deps.repository.findUserById(userId);
+  if (!user?.email) throw fieldError('email', 'no_email_on_account', client.lang);
+  await verifyOtp(deps, { purpose: 'verify_email', destination: user.email.toLowerCase(), code });
+  await deps.repository.updateUser(userId, { emailVerifiedAt: new Date() });
+  return loadCurrentUser(deps.repository, userId);
+}

@@ -1,0 +1,27 @@
+import nodemailer from 'nodemailer';
+
+export interface EmailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Where e-mail goes; swapped for a fake in tests. */
+export interface EmailSender {
+  readonly name: string;
+  send(message: EmailMessage): Promise<void>;
+}
+
+/** Without SMTP_URL nothing is sent for real (the outbox still has it outside production). */
+export const noEmailSender: EmailSender = { name: 'none', send: async () => {} };
+
+/** nodemailer over the SMTP server of SMTP_URL ("smtp://user:pass@host:587", "smtps://…"). */
+export function createSmtpEmailSender(url: string, from: string): EmailSender {
+  const transport = nodemailer.createTransport(url);
+  return {
+    name: 'smtp',
+    async send(message) {
+      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
+    },
+  };
+}

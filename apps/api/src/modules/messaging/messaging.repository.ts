@@ -1,0 +1,24 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { outbox } from '../../db/schema/messaging.ts';
+
+export type OutboxRow = typeof outbox.$inferSelect;
+
+export function createMessagingRepository(db: Db) {
+  return {
+    async addToOutbox(message: { channel: 'email' | 'sms'; to: string; subject: string | null; body: string }) {
+      await db.insert(outbox).values(message);
+    },
+
+    listOutbox(filter: { to?: string; limit: number }): Promise<OutboxRow[]> {
+      return db
+        .select()
+        .from(outbox)
+        .where(and(filter.to ? eq(outbox.to, filter.to) : undefined))
+        .orderBy(desc(outbox.createdAt), desc(outbox.id))
+        .limit(filter.limit);
+    },
+  };
+}
+
+export type MessagingRepository = ReturnType<typeof createMessagingRepository>;

@@ -1,0 +1,45 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '@bedesten/core/errors/app-error';
+import type { EmailSender } from './email-sender.ts';
+import type { MessagingRepository } from './messaging.repository.ts';
+import type { SmsSender } from './sms-sender.ts';
+
+export type OutgoingMessage =
+  { channel: 'email'; to: string; subject: string; body: string } | { channel: 'sms'; to: string; body: string };
+
+/** Sends e-mail and SMS through their providers; outside production also keeps a copy in the outbox. */
+export interface Messenger {
+  send(message: OutgoingMessage): Promise<void>;
+}
+
+export function createMessenger(deps: {
+  repository: MessagingRepository;
+  email: EmailSender;
+  sms: SmsSender;
+  outboxEnabled: boolean;
+  log: FastifyBaseLogger;
+}): Messenger {
+  return {
+    async send(message) {
+      if (deps.outboxEnabled) {
+        await deps.repository.addToOutbox({
+          channel: message.channel,
+          to: message.to,
+          subject: message.channel === 'email' ? message.subject : null,
+          body: message.body,
+        });
+      }
+      try {
+        if (message.channel === 'email') {
+          await deps.email.send({ to: message.to, subject: message.subject, text: message.body });
+        } else {
+          await deps.sms.send({ to: message.to, text: message.body });
+        }
+      } catch (error) {
+        deps.log.error({ err: error, channel: message.channel }, 'message provider failed');
+        // With an outbox the person can still read the message; in production it is lost, so say so.
+        if (!deps.outboxEnabled) throw new AppError(503, 'message_send_failed');
+      }
+    },
+  };
+}

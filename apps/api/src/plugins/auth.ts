@@ -1,0 +1,171 @@
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasStaffRole, type Actor, type StaffRole, type UserType } from '@bedesten/core/auth/roles';
+import { forbidden, unauthorized } from '@bedesten/core/errors/app-error';
+import type { Config } from '../config.ts';
+import { sha256Hex } from '../lib/tokens.ts';
+import type { IdentityRepository } from '../modules/identity/identity.repository.ts';
+
+export const SESSION_COOKIE = 'bedesten_session';
+
+/** OpenAPI security of routes that need a session: the bearer token or the cookie. */
+export const SESSION_SECURITY: Record<string, string[]>[] = [{ bearerAuth: [] }, { sessionCookie: [] }];
+
+/** How often a session's last-seen time is written: often enough to tell, rarely enough to cost nothing. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export interface RequestActor extends Actor {
+  /** The session's id (the token's hash), to end this session or keep it while ending others. */
+  sessionId: string;
+  via: 'cookie' | 'bearer';
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** httpOnly, SameSite=Lax, signed; Secure when PUBLIC_URL is https. */
+    sessionCookie: SessionCookieOptions;
+  }
+  interface FastifyRequest {
+    /** The signed-in account, or null. */
+    actor: RequestActor | null;
+    /** Why there is no actor: no credential at all, or one that no longer works. */
+    authProblem: 'missing' | 'expired';
+  }
+}
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function readCredential(request: FastifyRequest): { token: string; via: 'cookie' | 'bearer' } | 'invalid' | null {
+  const header = request.headers.authorization;
+  if (header) {
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    return match ? { token: match[1]!, via: 'bearer' } : 'invalid';
+  }
+  const raw = request.cookies[SESSION_COOKIE];
+  if (!raw) return null;
+  const unsigned = request.unsignCookie(raw);
+  return unsigned.valid && unsigned.value ? { token: unsigned.value, via: 'cookie' } : 'invalid';
+}
+
+/**
+ * A cookie rides along with any request the browser makes, including ones a
+ * foreign page triggers; so a cookie-authenticated write must come from our
+ * own origin. Without an Origin header (older browsers, server-side calls)
+ * the Fetch Metadata header decides; a bearer token is never sent by a
+ * browser on its own, so it needs neither.
+ */
+function isSameOrigin(request: FastifyRequest, publicUrl: string | undefined): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return request.headers['sec-fetch-site'] !== 'cross-site';
+  let from: URL;
+  try {
+    from = new URL(origin);
+  } catch {
+    return false;
+  }
+  if (publicUrl !== undefined && from.origin === new URL(publicUrl).origin) return true;
+  // Compared as URLs so "example.cy" and "example.cy:443" (default ports) count as the same host.
+  return from.host === new URL(`${from.protocol}//${request.host}`).host;
+}
+
+interface SessionCookieOptions {
+  path: string;
+  httpOnly: true;
+  sameSite: 'lax';
+  secure: boolean;
+  signed: true;
+}
+
+export function setSessionCookie(reply: FastifyReply, session: { token: string; expiresAt: Date }): void {
+  reply.setCookie(SESSION_COOKIE, session.token, { ...reply.server.sessionCookie, expires: session.expiresAt });
+}
+
+export function clearSessionCookie(reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, reply.server.sessionCookie);
+}
+
+/**
+ * Finds who is calling: `Authorization: Bearer <token>` or the signed
+ * httpOnly cookie, both naming a row of the sessions table. It never
+ * refuses a request by itself (public routes stay public); the guards below
+ * do, with "Please login first" or "Your session expired please login".
+ */
+export const authPlugin = fp(
+  async (app, options: { repository: IdentityRepository; config: Config }) => {
+    const { repository, config } = options;
+    app.decorate('sessionCookie', {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.secureCookies,
+      signed: true,
+    } satisfies SessionCookieOptions);
+    app.decorateRequest('actor', null);
+    app.decorateRequest('authProblem', 'missing');
+
+    app.addHook('onRequest', async (request) => {
+      request.actor = null;
+      request.authProblem = 'missing';
+      if (!request.url.startsWith('/api/')) return;
+      const credential = readCredential(request);
+      if (credential === null) return;
+      if (credential !== 'invalid' && credential.via === 'cookie' && WRITE_METHODS.has(request.method)) {
+        if (!isSameOrigin(request, config.PUBLIC_URL)) throw forbidden();
+      }
+      request.authProblem = 'expired';
+      if (credential === 'invalid') return;
+
+      const id = sha256Hex(credential.token);
+      const session = await repository.findSession(id);
+      const now = Date.now();
+      if (!session || session.revokedAt || session.deletedAt || session.expiresAt.getTime() <= now) return;
+
+      request.actor = {
+        userId: session.userId,
+        type: session.type,
+        staffRole: session.staffRole,
+        storeId: session.storeId,
+        isApproved: session.isApproved,
+        sessionId: session.id,
+        via: credential.via,
+      };
+      if (now - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) await repository.touchSession(id);
+    });
+  },
+  { name: 'auth', dependencies: ['@fastify/cookie'] },
+);
+
+/** The actor of a request past `requireUser`; for handlers, which run only after the guard. */
+export function actorOf(request: FastifyRequest): RequestActor {
+  if (!request.actor) throw unauthorized(request.authProblem === 'expired' ? 'session_expired' : 'please_login');
+  return request.actor;
+}
+
+/**
+ * Route guards. They run as `onRequest` hooks, right after the session is
+ * read: a caller without access gets 401/403 before the body is parsed or
+ * validated (they work as preHandlers too).
+ */
+
+/** A signed-in account of any kind. A dead cookie is cleared on the way out. */
+export const requireUser: onRequestAsyncHookHandler = async (request, reply) => {
+  if (request.actor) return;
+  if (request.authProblem === 'expired' && request.cookies[SESSION_COOKIE]) clearSessionCookie(reply);
+  actorOf(request);
+};
+
+/** An account of this type (vendor panel, driver panel); others get 403. */
+export function requireType(type: UserType): onRequestAsyncHookHandler {
+  return async function (request, reply) {
+    await requireUser.call(this, request, reply);
+    if (request.actor?.type !== type) throw forbidden();
+  };
+}
+
+/** Staff at `minRole` or above (staff < manager < admin < super_admin). */
+export function requireStaff(minRole: StaffRole): onRequestAsyncHookHandler {
+  return async function (request, reply) {
+    await requireUser.call(this, request, reply);
+    if (!hasStaffRole(request.actor?.staffRole, minRole)) throw forbidden();
+  };
+}

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/** SPEC.md §3 Location: what "use my location" and the address forms fill in. */
+export const locationSchema = z.object({
+  lat: z.number(),
+  lng: z.number(),
+  address: z.string(),
+  formatted_address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  country: z.string(),
+  /** Empty when the geocoder does not know it (the offline gazetteer has no postal codes). */
+  zip_code: z.string(),
+  isocode: z.string(),
+});
+export type Location = z.infer<typeof locationSchema>;
+
+/** `getLocation`: forward from `address`, or reverse from `lat` + `lng`. */
+export const getLocationQuery = z
+  .object({
+    type: z.enum(['forward', 'reverse']).default('forward'),
+    address: z.string().trim().max(300).optional(),
+    lat: z.coerce.number().min(-90).max(90).optional(),
+    lng: z.coerce.number().min(-180).max(180).optional(),
+  })
+  .superRefine(
+    (query, ctx) => {
+      if (query?.type === 'reverse') {
+        if (query.lat === undefined) ctx.addIssue({ code: 'custom', message: 'required', path: ['lat'] });
+        if (query.lng === undefined) ctx.addIssue({ code: 'custom', message: 'required', path: ['lng'] });
+      } else if (!query?.address) {
+        ctx.addIssue({ code: 'custom', message: 'required', path: ['address'] });
+      }
+    },
+    { when: () => true },
+  );
+export type GetLocationQuery = z.infer<typeof getLocationQuery>;
+
+export const locationResponseSchema = z.object({ data: locationSchema });
