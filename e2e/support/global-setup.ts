@@ -61,8 +61,8 @@ export default async function setup(project: TestProject) {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
-      NODE_ENV: 'production',
-      SESSION_SECRET: 'e2e-session-secret-that-is-long-enough-000',
+      // As `npm start` runs it: demo data, and the outbox where journeys read their codes.
+      NODE_ENV: 'development',
       SEED_DEMO: 'true',
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -38,8 +38,10 @@ function forwardedHeaders(request: Request, options: ServerCallOptions): Headers
   if (language) headers.set('Accept-Language', language);
   const userAgent = request.headers.get('user-agent');
   if (userAgent) headers.set('User-Agent', userAgent);
-  // The API checks Origin on writes; the SSR call acts for the page's origin.
-  headers.set('Origin', new URL(request.url).origin);
+  // The API refuses cookie writes from foreign origins. This call comes from
+  // our own renderer, whose incoming form posts already carry no cookie when
+  // cross-site (SameSite=Lax), so it names the API's own origin.
+  headers.set('Origin', new URL(internalApiUrl()).origin);
   return headers;
 }
 
