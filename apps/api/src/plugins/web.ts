@@ -63,6 +63,7 @@ export async function webPlugin(app: FastifyInstance, options: { buildDir: strin
     prefix: '/',
     wildcard: false,
     index: false,
+    preCompressed: true,
     setHeaders: (reply, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
