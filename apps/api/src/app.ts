@@ -26,6 +26,7 @@ import { createMessagingRepository } from './modules/messaging/messaging.reposit
 import { createMessenger } from './modules/messaging/messenger.ts';
 import { createHttpSmsSender, noSmsSender, type SmsSender } from './modules/messaging/sms-sender.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { clientIpPlugin } from './plugins/client-ip.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { languagePlugin } from './plugins/language.ts';
@@ -63,6 +64,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cookie, { secret: config.SESSION_SECRET });
   await app.register(languagePlugin);
   await app.register(errorsPlugin);
+  await app.register(clientIpPlugin, { secret: config.SESSION_SECRET });
   await app.register(securityPlugin, {
     ...(deps.redis ? { redis: deps.redis } : {}),
     maxPerMinute: config.RATE_LIMIT_PER_MINUTE,
@@ -130,7 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (!config.isProduction) await app.register(devRoutes, { messaging });
 
   if (deps.serveWeb ?? config.SERVE_WEB) {
-    await app.register(webPlugin, { buildDir: config.WEB_BUILD_DIR });
+    await app.register(webPlugin, { buildDir: config.WEB_BUILD_DIR, secret: config.SESSION_SECRET });
   }
   return app;
 }

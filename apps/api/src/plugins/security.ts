@@ -50,7 +50,8 @@ export const securityPlugin = fp(
       ...(options.redis ? { redis: options.redis, nameSpace: 'bedesten-rl:' } : {}),
       // Static files and pages are cheap and cached; the limit guards the API.
       allowList: (request) => !request.url.startsWith('/api/'),
+      keyGenerator: (request) => request.clientIp,
     });
   },
-  { name: 'security' },
+  { name: 'security', dependencies: ['client-ip'] },
 );

@@ -6,18 +6,27 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import { CSP_NONCE_HEADER } from '@bedesten/core/http/internal-headers';
+import { CLIENT_IP_HEADER, CLIENT_IP_SIGNATURE_HEADER, CSP_NONCE_HEADER } from '@bedesten/core/http/internal-headers';
+import { signClientIp } from './client-ip.ts';
 import { scriptNonceOf } from './security.ts';
 
-function toWebRequest(request: FastifyRequest, reply: FastifyReply, nonce: string | undefined): Request {
+const INTERNAL_HEADERS = new Set([CSP_NONCE_HEADER, CLIENT_IP_HEADER, CLIENT_IP_SIGNATURE_HEADER]);
+
+function toWebRequest(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  internal: { nonce: string | undefined; secret: string },
+): Request {
   const origin = `${request.protocol}://${request.host}`;
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
-    if (value === undefined || name === CSP_NONCE_HEADER) continue;
+    if (value === undefined || INTERNAL_HEADERS.has(name)) continue;
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);
     else headers.set(name, String(value));
   }
-  if (nonce) headers.set(CSP_NONCE_HEADER, nonce);
+  if (internal.nonce) headers.set(CSP_NONCE_HEADER, internal.nonce);
+  headers.set(CLIENT_IP_HEADER, request.clientIp);
+  headers.set(CLIENT_IP_SIGNATURE_HEADER, signClientIp(internal.secret, request.clientIp));
   const controller = new AbortController();
   reply.raw.once('close', () => controller.abort());
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
@@ -47,7 +56,7 @@ async function sendWebResponse(reply: FastifyReply, response: Response): Promise
  * other non-API request through the server renderer. API paths never reach
  * the renderer, so an unknown /api/... stays a JSON 404.
  */
-export async function webPlugin(app: FastifyInstance, options: { buildDir: string }): Promise<void> {
+export async function webPlugin(app: FastifyInstance, options: { buildDir: string; secret: string }): Promise<void> {
   const serverEntry = path.join(options.buildDir, 'server/index.js');
   const clientDir = path.join(options.buildDir, 'client');
   if (!existsSync(serverEntry)) {
@@ -81,7 +90,9 @@ export async function webPlugin(app: FastifyInstance, options: { buildDir: strin
     schema: { hide: true },
     handler: async (request, reply) => {
       if (request.url === '/api' || request.url.startsWith('/api/')) return reply.callNotFound();
-      const response = await handle(toWebRequest(request, reply, scriptNonceOf(reply.raw)));
+      const response = await handle(
+        toWebRequest(request, reply, { nonce: scriptNonceOf(reply.raw), secret: options.secret }),
+      );
       return sendWebResponse(reply, response);
     },
   });

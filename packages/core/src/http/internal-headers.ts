@@ -5,3 +5,14 @@
 
 /** The script nonce of the response's Content-Security-Policy (ADR 0005). */
 export const CSP_NONCE_HEADER = 'x-bedesten-csp-nonce';
+
+/**
+ * The visitor's address, for server-rendered pages whose data calls reach
+ * the API from loopback: rate limits and abuse counters must see the person,
+ * not the renderer. Trusted only with a valid signature of the API's secret.
+ */
+export const CLIENT_IP_HEADER = 'x-bedesten-client-ip';
+export const CLIENT_IP_SIGNATURE_HEADER = 'x-bedesten-client-ip-signature';
+
+/** Headers the web renderer passes on unchanged from its request to its API calls. */
+export const FORWARDED_INTERNAL_HEADERS = [CLIENT_IP_HEADER, CLIENT_IP_SIGNATURE_HEADER] as const;

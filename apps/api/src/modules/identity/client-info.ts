@@ -5,7 +5,7 @@ import type { StartedSession } from './start-session.ts';
 
 export function clientInfo(request: FastifyRequest): ClientInfo {
   return {
-    ip: request.ip,
+    ip: request.clientIp,
     userAgent: request.headers['user-agent'] ?? null,
     browser: Boolean(request.headers.origin || request.headers['sec-fetch-mode']),
     lang: request.lang,
