@@ -13,6 +13,8 @@ import { createI18n, loadLanguage } from './lib/i18n.ts';
 import { resolveLanguage } from './lib/language.ts';
 import { errorMeta, SITE_NAME } from './lib/meta.ts';
 import { useLanguage, type RootData } from './lib/root-data.ts';
+import { isDemo, sessionKnown, sessionMiddleware, sessionUser } from './lib/session.server.ts';
+import { rootShouldRevalidate, SessionSync } from './lib/use-session.ts';
 import appCss from './styles/app.css?url';
 
 export const links: Route.LinksFunction = () => [
@@ -21,17 +23,23 @@ export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: appCss },
 ];
 
+/** One session look-up per request, shared by the root loader and the route guards. */
+export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
+
 /**
  * The page language: `?lang=` (remembered in a cookie), else the `lang`
  * cookie, else Accept-Language, else English. Every route reads it through
- * useLanguage() or, in meta functions, from the root match.
+ * useLanguage() or, in meta functions, from the root match. Also who is
+ * signed in (null without a session cookie, at no cost to the API).
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang, setCookie } = resolveLanguage(request);
-  await loadLanguage(lang);
+  const [user] = await Promise.all([sessionUser(context), loadLanguage(lang)]);
   const headers = new Headers({ 'Content-Language': lang });
   if (setCookie) headers.append('Set-Cookie', setCookie);
-  return data<RootData>({ lang }, { headers });
+  // A page rendered for a signed-in person (name, cart count) is theirs alone.
+  if (user) headers.set('Cache-Control', 'private, no-store');
+  return data<RootData>({ lang, user, sessionKnown: sessionKnown(context), demo: isDemo() }, { headers });
 }
 
 /**
@@ -45,11 +53,16 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return rootData;
 }
 
+/** Sign-in and sign-out navigations reload the root's data (see use-session.ts). */
+export const shouldRevalidate = rootShouldRevalidate;
+
 /** The document varies by the language cookie and header. */
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
   const out = new Headers({ Vary: 'Accept-Language, Cookie' });
   const contentLanguage = loaderHeaders.get('Content-Language');
   if (contentLanguage) out.set('Content-Language', contentLanguage);
+  const cacheControl = loaderHeaders.get('Cache-Control');
+  if (cacheControl) out.set('Cache-Control', cacheControl);
   return out;
 };
 
@@ -73,6 +86,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <I18nextProvider i18n={i18n}>
           <ClientStateProvider>
+            <SessionSync />
             <SkipLink />
             <RestoreIndicator />
             {children}

@@ -1,5 +1,7 @@
+import { message } from '@bedesten/core/messages/catalogue';
 import { useTranslation } from 'react-i18next';
 import { Form, isRouteErrorResponse, Link } from 'react-router';
+import { useLanguage, useSessionUser } from '~/lib/root-data.ts';
 import { SearchIcon } from './icons.tsx';
 
 /** "Page not found", with ways forward: search, home, help. */
@@ -40,6 +42,41 @@ export function NotFound() {
   );
 }
 
+/**
+ * 403: signed in, but this page belongs to another kind of account (a
+ * customer on a vendor page). Nothing of the page is shown, only the
+ * catalogue's "You do not have access to this page" and ways on.
+ */
+export function Forbidden() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const user = useSessionUser();
+  return (
+    <section className="status-page container" aria-labelledby="status-title">
+      <p className="status-page__code" aria-hidden="true">
+        403
+      </p>
+      <h1 id="status-title">{message('forbidden', lang)}</h1>
+      <p className="status-page__text">
+        {user ? t('errors.forbiddenSignedIn', { name: user.name }) : t('errors.forbiddenText')}
+      </p>
+      <p className="status-page__links">
+        <Link to="/" className="button button--primary">
+          {t('errors.goHome')}
+        </Link>
+        {user?.type === 'user' ? (
+          <Link to="/vendor" className="button button--secondary">
+            {t('errors.becomePartner')}
+          </Link>
+        ) : null}
+        <Link to="/help" className="button button--ghost">
+          {t('errors.getHelp')}
+        </Link>
+      </p>
+    </section>
+  );
+}
+
 /** Any other failure: a plain apology, a retry and (in development) the stack. */
 export function ServerError({ status, detail }: { status: number; detail?: string | undefined }) {
   const { t } = useTranslation();
@@ -66,7 +103,9 @@ export function ServerError({ status, detail }: { status: number; detail?: strin
 /** Chooses the page for a thrown error: 404 or everything else. */
 export function ErrorContent({ error }: { error: unknown }) {
   if (isRouteErrorResponse(error)) {
-    return error.status === 404 ? <NotFound /> : <ServerError status={error.status} />;
+    if (error.status === 404) return <NotFound />;
+    if (error.status === 403) return <Forbidden />;
+    return <ServerError status={error.status} />;
   }
   const detail = import.meta.env.DEV && error instanceof Error ? (error.stack ?? error.message) : undefined;
   return <ServerError status={500} detail={detail} />;

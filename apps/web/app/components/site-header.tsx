@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Form, Link, NavLink, useLocation } from 'react-router';
+import { CUSTOMER_SIGN_IN, withRedirect } from '~/lib/access.ts';
 import { useClientState } from '~/lib/client-state/provider.tsx';
 import { cartCount } from '~/lib/client-state/state.ts';
+import { useSessionUser } from '~/lib/root-data.ts';
+import { AccountMenu } from './account-menu.tsx';
 import { CartIcon, LogoMark, SearchIcon, UserIcon } from './icons.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 
@@ -29,7 +32,10 @@ export function SiteHeader() {
   const { t } = useTranslation();
   const location = useLocation();
   const headerTheme = useClientState((state) => state.ui.headerTheme);
-  const count = useClientState((state) => cartCount(state.cart));
+  const user = useSessionUser();
+  const localCount = useClientState((state) => cartCount(state.cart));
+  // Signed in, the server's cart is the one that counts (SPEC.md §3 cart_count).
+  const count = user ? user.cart_count : localCount;
   const query = location.pathname === '/shopping' ? (new URLSearchParams(location.search).get('q') ?? '') : '';
 
   return (
@@ -63,10 +69,17 @@ export function SiteHeader() {
         </Form>
         <nav className="header-actions" aria-label={t('header.account')}>
           <LanguageSwitch />
-          <Link to="/login" className="header-action">
-            <UserIcon />
-            <span className="header-action__label">{t('header.signIn')}</span>
-          </Link>
+          {user ? (
+            <AccountMenu user={user} />
+          ) : (
+            <Link
+              to={withRedirect(CUSTOMER_SIGN_IN, `${location.pathname}${location.search}`)}
+              className="header-action"
+            >
+              <UserIcon />
+              <span className="header-action__label">{t('header.signIn')}</span>
+            </Link>
+          )}
           <Link to="/cart" className="header-action" aria-label={t('header.cartCount', { count })}>
             <span className="header-action__icon">
               <CartIcon />

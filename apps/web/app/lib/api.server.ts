@@ -1,3 +1,4 @@
+import { FORWARDED_INTERNAL_HEADERS } from '@bedesten/core/http/internal-headers';
 import { buildApiUrl, type ApiErrorBody, type ApiResult, type Query } from './api-client.ts';
 
 /**
@@ -38,6 +39,11 @@ function forwardedHeaders(request: Request, options: ServerCallOptions): Headers
   if (language) headers.set('Accept-Language', language);
   const userAgent = request.headers.get('user-agent');
   if (userAgent) headers.set('User-Agent', userAgent);
+  // The visitor's address as the API process vouched for it, so limits apply per person.
+  for (const name of FORWARDED_INTERNAL_HEADERS) {
+    const value = request.headers.get(name);
+    if (value) headers.set(name, value);
+  }
   // The API refuses cookie writes from foreign origins. This call comes from
   // our own renderer, whose incoming form posts already carry no cookie when
   // cross-site (SameSite=Lax), so it names the API's own origin.

@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@bedesten/core/i18n/languages';
+import { message } from '@bedesten/core/messages/catalogue';
 import type { MetaDescriptor } from 'react-router';
 import { LANGUAGE_LABELS, translator } from './i18n.ts';
 import { findPage, isIndexable, pageNamespace } from './pages.ts';
@@ -67,7 +68,8 @@ export function pageMeta(matches: readonly MatchLike[], key: string, options: Me
 export function errorMeta(matches: readonly MatchLike[], status: number): MetaDescriptor[] {
   const lang = languageFromMatches(matches);
   const t = translator(lang);
-  return status === 404
-    ? metaTags(lang, t('errors.notFoundTitle'), t('errors.notFoundDescription'), { noindex: true })
-    : metaTags(lang, t('errors.serverErrorTitle'), t('errors.serverErrorText'), { noindex: true });
+  if (status === 404)
+    return metaTags(lang, t('errors.notFoundTitle'), t('errors.notFoundDescription'), { noindex: true });
+  if (status === 403) return metaTags(lang, message('forbidden', lang), t('errors.forbiddenText'), { noindex: true });
+  return metaTags(lang, t('errors.serverErrorTitle'), t('errors.serverErrorText'), { noindex: true });
 }

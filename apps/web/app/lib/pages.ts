@@ -23,33 +23,54 @@ export interface PageDef {
   /** URL pattern exactly as in SPEC.md §2 (`:param` for dynamic segments). */
   path: string;
   group: PageGroup;
-  /** Route module, relative to app/; defaults to the generic page. */
+  /** Route module, relative to app/; defaults to the generic page (guarded when the page is). */
   module?: string;
 }
 
 const GENERIC = 'routes/page.tsx';
+const GENERIC_GUARDED = 'routes/guarded-page.tsx';
 
 export const PAGES: readonly PageDef[] = [
   // Customer routes (SPEC.md §2), in the spec's order.
   { key: 'home', path: '/', group: 'customer', module: 'routes/home.tsx' },
-  { key: 'login', path: '/login', group: 'customer' },
-  { key: 'auth-sign-in', path: '/auth/sign-in', group: 'customer' },
-  { key: 'auth-sign-up', path: '/auth/sign-up', group: 'customer' },
-  { key: 'auth-forgot-password', path: '/auth/forgot-password', group: 'customer' },
+  { key: 'login', path: '/login', group: 'customer', module: 'routes/auth/sign-in.tsx' },
+  { key: 'auth-sign-in', path: '/auth/sign-in', group: 'customer', module: 'routes/auth/sign-in.tsx' },
+  { key: 'auth-sign-up', path: '/auth/sign-up', group: 'customer', module: 'routes/auth/sign-up.tsx' },
+  {
+    key: 'auth-forgot-password',
+    path: '/auth/forgot-password',
+    group: 'customer',
+    module: 'routes/auth/forgot-password.tsx',
+  },
   { key: 'wishlist', path: '/wishlist', group: 'customer' },
   { key: 'my-orders', path: '/profile/my-orders', group: 'customer' },
-  { key: 'account-settings', path: '/profile/account-settings', group: 'customer' },
-  { key: 'profile-address', path: '/profile/address', group: 'customer' },
+  {
+    key: 'account-settings',
+    path: '/profile/account-settings',
+    group: 'customer',
+    module: 'routes/account/account-settings.tsx',
+  },
+  { key: 'profile-address', path: '/profile/address', group: 'customer', module: 'routes/account/address-book.tsx' },
   { key: 'cart', path: '/cart', group: 'customer' },
   { key: 'cart-shipping', path: '/cart/shipping', group: 'customer' },
   { key: 'cart-payment', path: '/cart/shipping/payment', group: 'customer' },
   { key: 'checkout', path: '/checkout', group: 'customer' },
   { key: 'payment', path: '/payment', group: 'customer' },
-  { key: 'otp-verify', path: '/otp-verify', group: 'customer' },
-  { key: 'registration', path: '/registration', group: 'customer' },
-  { key: 'registration-password', path: '/registration-password', group: 'customer' },
-  { key: 'set-new-password', path: '/set-new-password', group: 'customer' },
-  { key: 'reset-password', path: '/reset-password', group: 'customer' },
+  { key: 'otp-verify', path: '/otp-verify', group: 'customer', module: 'routes/auth/otp-verify.tsx' },
+  { key: 'registration', path: '/registration', group: 'customer', module: 'routes/auth/registration.tsx' },
+  {
+    key: 'registration-password',
+    path: '/registration-password',
+    group: 'customer',
+    module: 'routes/auth/registration-password.tsx',
+  },
+  {
+    key: 'set-new-password',
+    path: '/set-new-password',
+    group: 'customer',
+    module: 'routes/auth/new-password.tsx',
+  },
+  { key: 'reset-password', path: '/reset-password', group: 'customer', module: 'routes/auth/new-password.tsx' },
   { key: 'stores', path: '/stores', group: 'customer' },
   { key: 'store-detail', path: '/stores/:storeSlug', group: 'customer' },
   { key: 'product-detail', path: '/stores/:storeSlug/:productSlug', group: 'customer' },
@@ -60,8 +81,8 @@ export const PAGES: readonly PageDef[] = [
   { key: 'shopping', path: '/shopping', group: 'customer' },
   { key: 'notifications', path: '/notifications', group: 'customer' },
   { key: 'order', path: '/order', group: 'customer' },
-  { key: 'address', path: '/address', group: 'customer' },
-  { key: 'profile', path: '/profile', group: 'customer' },
+  { key: 'address', path: '/address', group: 'customer', module: 'routes/account/address-book.tsx' },
+  { key: 'profile', path: '/profile', group: 'customer', module: 'routes/account/profile.tsx' },
   { key: 'help', path: '/help', group: 'customer', module: 'routes/help.tsx' },
   { key: 'contact-us', path: '/contact-us', group: 'customer', module: 'routes/contact-us.tsx' },
   { key: 'contact', path: '/contact', group: 'customer' },
@@ -78,15 +99,32 @@ export const PAGES: readonly PageDef[] = [
   { key: 'blog', path: '/blog', group: 'customer' },
   { key: 'blog-details', path: '/blog/details', group: 'customer' },
   { key: 'pricing', path: '/pricing', group: 'customer' },
+  // Demo helper (not in SPEC.md §2): the messages the app sent, where people trying it read their codes.
+  { key: 'dev-outbox', path: '/dev/outbox', group: 'customer', module: 'routes/dev-outbox.tsx' },
 
   // Vendor routes (SPEC.md §2): public partner pages, then the vendor panel.
   { key: 'vendor', path: '/vendor', group: 'vendor-public' },
-  { key: 'vendor-sign-in', path: '/vendor/sign-in', group: 'vendor-public' },
-  { key: 'vendor-sign-up', path: '/vendor/sign-up', group: 'vendor-public' },
-  { key: 'vendor-registration-otp', path: '/vendor/registration/otp', group: 'vendor-public' },
-  { key: 'vendor-reset-password', path: '/vendor/reset-password', group: 'vendor-public' },
-  { key: 'vendor-forgot', path: '/vendor/forgot', group: 'vendor-public' },
-  { key: 'vendor-change-password', path: '/vendor/change-password', group: 'vendor' },
+  { key: 'vendor-sign-in', path: '/vendor/sign-in', group: 'vendor-public', module: 'routes/auth/sign-in.tsx' },
+  { key: 'vendor-sign-up', path: '/vendor/sign-up', group: 'vendor-public', module: 'routes/vendor/sign-up.tsx' },
+  {
+    key: 'vendor-registration-otp',
+    path: '/vendor/registration/otp',
+    group: 'vendor-public',
+    module: 'routes/auth/otp-verify.tsx',
+  },
+  {
+    key: 'vendor-reset-password',
+    path: '/vendor/reset-password',
+    group: 'vendor-public',
+    module: 'routes/auth/new-password.tsx',
+  },
+  { key: 'vendor-forgot', path: '/vendor/forgot', group: 'vendor-public', module: 'routes/auth/forgot-password.tsx' },
+  {
+    key: 'vendor-change-password',
+    path: '/vendor/change-password',
+    group: 'vendor',
+    module: 'routes/vendor/change-password.tsx',
+  },
   { key: 'vendor-setup-store', path: '/vendor/setup-store', group: 'vendor' },
   { key: 'vendor-dashboard', path: '/vendor/dashboard', group: 'vendor' },
   { key: 'vendor-orders', path: '/vendor/orders', group: 'vendor' },
@@ -102,7 +140,7 @@ export const PAGES: readonly PageDef[] = [
   { key: 'vendor-reviews', path: '/vendor/reviews', group: 'vendor' },
   { key: 'vendor-notifications', path: '/vendor/notifications', group: 'vendor' },
   { key: 'vendor-store-details', path: '/vendor/store-details', group: 'vendor' },
-  { key: 'vendor-profile', path: '/vendor/profile', group: 'vendor' },
+  { key: 'vendor-profile', path: '/vendor/profile', group: 'vendor', module: 'routes/vendor/profile.tsx' },
   { key: 'vendor-terms-and-conditions', path: '/vendor/terms-and-conditions', group: 'vendor' },
 
   // Driver panel (SPEC.md §1: driver setup, received rides).
@@ -123,7 +161,7 @@ export function pageRouteId(key: string): string {
 }
 
 export function pageModule(page: PageDef): string {
-  return page.module ?? GENERIC;
+  return page.module ?? (pageAccess(page) === 'public' ? GENERIC : GENERIC_GUARDED);
 }
 
 const BY_KEY = new Map(PAGES.map((page) => [page.key, page]));
@@ -185,6 +223,7 @@ const PRIVATE_CUSTOMER_PAGES = new Set([
   'order',
   'address',
   'profile',
+  'dev-outbox',
 ]);
 
 export function isIndexable(page: PageDef): boolean {
@@ -197,4 +236,44 @@ export function isIndexable(page: PageDef): boolean {
 /** The translation namespace of a page's title, description and intro. */
 export function pageNamespace(page: PageDef): 'pages' | 'panel' {
   return page.group === 'customer' ? 'pages' : 'panel';
+}
+
+/**
+ * Who may open a page (route-to-role guarding, which SPEC.md §2 leaves open).
+ * `user`: any signed-in account (a vendor or driver is also a customer);
+ * `vendor`, `driver`: that account type; `staff`: any staff role.
+ */
+export type PageAccess = 'public' | 'user' | 'vendor' | 'driver' | 'staff';
+
+/** Customer pages that belong to a signed-in person. Sign-in, sign-up and recovery pages stay public. */
+const SIGNED_IN_CUSTOMER_PAGES = new Set([
+  'wishlist',
+  'my-orders',
+  'account-settings',
+  'profile-address',
+  'cart-shipping',
+  'cart-payment',
+  'checkout',
+  'payment',
+  'notifications',
+  'order',
+  'address',
+  'profile',
+  // The first password of an account made by OTP, set while its new session is open.
+  'registration-password',
+]);
+
+export function pageAccess(page: PageDef): PageAccess {
+  switch (page.group) {
+    case 'vendor':
+      return 'vendor';
+    case 'driver':
+      return 'driver';
+    case 'admin':
+      return 'staff';
+    case 'vendor-public':
+      return 'public';
+    default:
+      return SIGNED_IN_CUSTOMER_PAGES.has(page.key) ? 'user' : 'public';
+  }
 }

@@ -34,8 +34,8 @@ function byLanguage(lang: string): Map<string, string> {
 const en = byLanguage('en');
 const tr = byLanguage('tr');
 
-/** Texts that are the same in both languages on purpose: names and brands. */
-const SAME_IN_BOTH = new Set(['Bedesten', 'Blog']);
+/** Texts that are the same in both languages on purpose: names, brands and SMS (Turkish uses it too). */
+const SAME_IN_BOTH = new Set(['Bedesten', 'Blog', 'SMS']);
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 

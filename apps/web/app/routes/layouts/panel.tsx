@@ -8,6 +8,9 @@ import { pageKeyFromMatches } from '~/lib/page-key.ts';
 import { panelFromRouteId, PANELS, type PanelConfig } from '~/lib/panel-nav.ts';
 import { findPage, pageNamespace, type PageDef } from '~/lib/pages.ts';
 import { MOBILE_MAX_WIDTH } from '~/lib/client-state/state.ts';
+import { homeOf } from '~/lib/access.ts';
+import { useSessionUser } from '~/lib/root-data.ts';
+import { useSessionActions } from '~/lib/use-session.ts';
 
 /**
  * Vendor, driver and staff panels (one module, registered as `layout.vendor`,
@@ -21,6 +24,9 @@ export default function PanelLayout() {
   const pageKey = pageKeyFromMatches(matches);
   const page = pageKey ? findPage(pageKey) : undefined;
   const isPublic = page?.group === 'vendor-public';
+  const user = useSessionUser();
+  const session = useSessionActions();
+  const signedInPartner = user?.type === 'vendor';
 
   return (
     <div className="panel-shell">
@@ -28,7 +34,7 @@ export default function PanelLayout() {
         <div className="panel-header__bar">
           <Brand to={isPublic ? '/vendor' : panel.home} suffix={t(panel.title)} />
           <div className="panel-header__actions">
-            {isPublic && panel.publicNav.length > 0 ? (
+            {isPublic && !signedInPartner && panel.publicNav.length > 0 ? (
               <nav aria-label={t('panel.publicNav')} className="panel-public-nav">
                 <ul>
                   {panel.publicNav.map((item) => (
@@ -42,9 +48,27 @@ export default function PanelLayout() {
               </nav>
             ) : null}
             <LanguageSwitch />
+            {isPublic && signedInPartner ? (
+              <Link to={user ? homeOf(user) : panel.home} className="button button--on-dark button--small">
+                {t('panel.openPanel')}
+              </Link>
+            ) : null}
+            {/* The same session works on both sides: switching needs no new sign-in. */}
             <Link to="/" className="button button--on-dark button--small">
               {t('panel.switchToCustomer')}
             </Link>
+            {user ? (
+              <span className="panel-account">
+                <span className="panel-account__name">{user.first_name || user.name}</span>
+                <button
+                  type="button"
+                  className="button button--on-dark button--small"
+                  onClick={() => void session.signOut({ to: isPublic ? '/vendor' : '/vendor/sign-in' })}
+                >
+                  {t('account.signOut')}
+                </button>
+              </span>
+            ) : null}
           </div>
         </div>
       </header>

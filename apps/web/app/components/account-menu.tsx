@@ -1,0 +1,90 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { vendorPanelPath } from '~/lib/access.ts';
+import type { SessionUser } from '~/lib/root-data.ts';
+import { useSessionActions } from '~/lib/use-session.ts';
+import { UserIcon } from './icons.tsx';
+
+const LINKS = [
+  { to: '/profile', key: 'profile' },
+  { to: '/profile/my-orders', key: 'my-orders' },
+  { to: '/profile/address', key: 'profile-address' },
+  { to: '/wishlist', key: 'wishlist' },
+  { to: '/profile/account-settings', key: 'account-settings' },
+] as const;
+
+/**
+ * The signed-in person's menu in the header: their name, their account
+ * pages, the vendor panel for vendors (same session, no new sign-in) and
+ * sign out. A <details> disclosure, so it opens without JavaScript too; it
+ * closes on navigation, on Escape and on a click elsewhere.
+ */
+export function AccountMenu({ user }: { user: SessionUser }) {
+  const { t } = useTranslation();
+  const session = useSessionActions();
+  const ref = useRef<HTMLDetailsElement>(null);
+  const { pathname } = useLocation();
+  const vendorPanel = vendorPanelPath(user);
+
+  useEffect(() => {
+    if (ref.current) ref.current.open = false;
+  }, [pathname]);
+
+  useEffect(() => {
+    const details = ref.current;
+    if (!details) return;
+    const onPointer = (event: PointerEvent) => {
+      if (details.open && !details.contains(event.target as Node)) details.open = false;
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && details.open) {
+        details.open = false;
+        details.querySelector('summary')?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, []);
+
+  return (
+    <details ref={ref} className="account-menu">
+      <summary className="header-action account-menu__toggle">
+        <UserIcon />
+        <span className="header-action__label account-menu__name">{user.first_name || user.name}</span>
+        <span className="visually-hidden">{t('account.menu')}</span>
+      </summary>
+      <div className="account-menu__panel">
+        <p className="account-menu__who">
+          <span className="account-menu__signed">{t('account.signedInAs')}</span>
+          <strong>{user.name}</strong>
+        </p>
+        <ul className="account-menu__list">
+          {LINKS.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className="account-menu__item">
+                {t(`pages:${link.key}.title`)}
+              </Link>
+            </li>
+          ))}
+          {vendorPanel ? (
+            <li>
+              <Link to={vendorPanel} className="account-menu__item account-menu__item--accent">
+                {t('account.switchToVendor')}
+              </Link>
+            </li>
+          ) : null}
+          <li>
+            <button type="button" className="account-menu__item" onClick={() => void session.signOut()}>
+              {t('account.signOut')}
+            </button>
+          </li>
+        </ul>
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,145 @@
+import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { MESSAGE_SEPARATOR } from '~/lib/form/catalogue-resolver.ts';
+import { useHydrated } from '~/lib/use-hydrated.ts';
+
+/**
+ * Form building blocks: a label above each input, a hint and the errors
+ * below it, tied together with aria-describedby so a screen reader reads the
+ * error with the field. Errors are the catalogue's words (see
+ * catalogue-resolver.ts); several problems of one field show one per line.
+ */
+
+export function FieldErrorText({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  const lines = message.split(MESSAGE_SEPARATOR).filter(Boolean);
+  if (lines.length === 1) {
+    return (
+      <p id={id} className="field__error">
+        {lines[0]}
+      </p>
+    );
+  }
+  return (
+    <ul id={id} className="field__error field__error--list">
+      {lines.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
+  );
+}
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'onChange' | 'onBlur'>;
+
+export interface TextFieldProps extends InputProps {
+  label: string;
+  registration: UseFormRegisterReturn;
+  error?: string | undefined;
+  hint?: ReactNode;
+  /** Shown after the input inside the same row (a button such as "Show"). */
+  addon?: ReactNode;
+}
+
+/** The ids a field's parts share. */
+export function useFieldIds() {
+  const id = useId();
+  return { input: `${id}-input`, hint: `${id}-hint`, error: `${id}-error` };
+}
+
+function describedBy(ids: ReturnType<typeof useFieldIds>, hint: boolean, error: boolean): string | undefined {
+  const parts = [hint ? ids.hint : null, error ? ids.error : null].filter(Boolean);
+  return parts.length ? parts.join(' ') : undefined;
+}
+
+export function TextField({ label, registration, error, hint, addon, className, ...input }: TextFieldProps) {
+  const ids = useFieldIds();
+  const control = (
+    <input
+      id={ids.input}
+      {...input}
+      {...registration}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={describedBy(ids, Boolean(hint), Boolean(error))}
+    />
+  );
+  return (
+    <div className={`field ${className ?? ''}`}>
+      <label htmlFor={ids.input}>{label}</label>
+      {addon ? (
+        <div className="field__row">
+          {control}
+          {addon}
+        </div>
+      ) : (
+        control
+      )}
+      {hint ? (
+        <p id={ids.hint} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      <FieldErrorText id={ids.error} message={error} />
+    </div>
+  );
+}
+
+/** A password input with a Show / Hide toggle (typing a password on a phone is hard enough). */
+export function PasswordField(props: Omit<TextFieldProps, 'type' | 'addon'>) {
+  const { t } = useTranslation();
+  const [visible, setVisible] = useState(false);
+  return (
+    <TextField
+      {...props}
+      type={visible ? 'text' : 'password'}
+      autoCapitalize="none"
+      autoCorrect="off"
+      spellCheck={false}
+      addon={
+        <button
+          type="button"
+          className="button button--ghost button--small field__toggle"
+          aria-pressed={visible}
+          onClick={() => setVisible((shown) => !shown)}
+        >
+          {visible ? t('form.hidePassword') : t('form.showPassword')}
+          <span className="visually-hidden"> ({props.label})</span>
+        </button>
+      }
+    />
+  );
+}
+
+/** The form-level message (a wrong password, a network failure), announced when it appears. */
+export function FormAlert({
+  message,
+  tone = 'error',
+}: {
+  message: string | null | undefined;
+  tone?: 'error' | 'success';
+}) {
+  if (!message) return null;
+  return (
+    <p className={`alert alert--${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
+      {message}
+    </p>
+  );
+}
+
+/** Disabled until the page is interactive and while the request runs. */
+export function SubmitButton({
+  busy,
+  children,
+  className = 'button button--primary',
+}: {
+  busy: boolean;
+  children: ReactNode;
+  className?: string;
+}) {
+  const hydrated = useHydrated();
+  return (
+    <button type="submit" className={className} disabled={!hydrated || busy} aria-busy={busy || undefined}>
+      {children}
+    </button>
+  );
+}

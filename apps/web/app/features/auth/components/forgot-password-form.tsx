@@ -1,0 +1,102 @@
+import { useMemo, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { FormAlert, SubmitButton, TextField } from '~/components/form/fields.tsx';
+import { PhoneField } from '~/components/form/phone-field.tsx';
+import { DEFAULT_CALLING_CODE } from '~/lib/calling-codes.ts';
+import { catalogueResolver } from '~/lib/form/catalogue-resolver.ts';
+import { useFormFailure } from '~/lib/form/use-form-failure.ts';
+import { saveOtpFlow, timingFrom } from '~/lib/otp-flow.ts';
+import { useLanguage } from '~/lib/root-data.ts';
+import { authApi } from '../api.ts';
+
+type Channel = 'email' | 'sms';
+type Values = { channel: Channel; email: string; country_code: string; mobile: string };
+
+/**
+ * Forgot password (`POST /api/forgot`), the same for customers and partners:
+ * a code by e-mail or by SMS, then `next` (the code page) finishes it.
+ */
+export function ForgotPasswordForm({ next, redirect }: { next: string; redirect: string | null }) {
+  const { t } = useTranslation('auth');
+  const lang = useLanguage();
+  const navigate = useNavigate();
+  const resolver = useMemo<Resolver<Values>>(() => {
+    const byEmail = catalogueResolver<Values>((schemas) => schemas.forgotByEmailForm, lang, {
+      toBody: (values) => ({ email: values.email }),
+    });
+    const byMobile = catalogueResolver<Values>((schemas) => schemas.forgotByMobileForm, lang, {
+      toBody: (values) => ({ country_code: values.country_code, mobile: values.mobile }),
+    });
+    // One resolver for the form's life: the channel is a form value, read at validation time.
+    return (values, context, options) =>
+      values.channel === 'email' ? byEmail(values, context, options) : byMobile(values, context, options);
+  }, [lang]);
+  const form = useForm<Values>({
+    resolver,
+    defaultValues: { channel: 'email', email: '', country_code: DEFAULT_CALLING_CODE, mobile: '' },
+  });
+  const channel = form.watch('channel');
+  const onFailure = useFormFailure(form);
+  const [summary, setSummary] = useState<string | null>(null);
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    setSummary(null);
+    const lookup =
+      channel === 'email'
+        ? { email: values.email.trim() }
+        : { country_code: values.country_code, mobile: values.mobile.trim() };
+    const result = await authApi.forgot(lookup);
+    if (!result.ok) {
+      setSummary(onFailure(result));
+      return;
+    }
+    saveOtpFlow({ purpose: 'reset', channel, ...lookup, redirect, ...timingFrom(result.data.data) });
+    await navigate(next);
+  });
+
+  return (
+    <form method="post" noValidate className="form" onSubmit={(event) => void submit(event)}>
+      <FormAlert message={summary} />
+      <fieldset className="field choice-group">
+        <legend>{t('forgot.channel')}</legend>
+        {(['email', 'sms'] as const).map((option) => (
+          <label key={option} className="choice">
+            <input
+              type="radio"
+              value={option}
+              {...form.register('channel', {
+                onChange: () => {
+                  form.clearErrors();
+                  setSummary(null);
+                },
+              })}
+            />
+            {t(`forgot.by.${option}`)}
+          </label>
+        ))}
+      </fieldset>
+      {channel === 'email' ? (
+        <TextField
+          label={t('fields.email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          registration={form.register('email')}
+          error={errors.email?.message}
+        />
+      ) : (
+        <PhoneField
+          label={t('fields.mobile')}
+          countryCode={form.register('country_code')}
+          mobile={form.register('mobile')}
+          countryError={errors.country_code?.message}
+          mobileError={errors.mobile?.message}
+        />
+      )}
+      <SubmitButton busy={isSubmitting}>{t('forgot.submit')}</SubmitButton>
+    </form>
+  );
+}

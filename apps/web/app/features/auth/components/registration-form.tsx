@@ -1,0 +1,84 @@
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { FormAlert, SubmitButton, TextField } from '~/components/form/fields.tsx';
+import { PhoneField } from '~/components/form/phone-field.tsx';
+import { withRedirect } from '~/lib/access.ts';
+import { DEFAULT_CALLING_CODE } from '~/lib/calling-codes.ts';
+import { catalogueResolver } from '~/lib/form/catalogue-resolver.ts';
+import { useFormFailure } from '~/lib/form/use-form-failure.ts';
+import { saveOtpFlow, timingFrom } from '~/lib/otp-flow.ts';
+import { useLanguage } from '~/lib/root-data.ts';
+import { authApi, isOtpSent } from '../api.ts';
+
+type Values = { name: string; email: string; country_code: string; mobile: string };
+
+/**
+ * `/registration`: sign-up by mobile (`registerWithOTP`). The number gets a
+ * code; the code page finishes the sign-up, then offers a password.
+ */
+export function RegistrationForm({ redirect }: { redirect: string | null }) {
+  const { t } = useTranslation('auth');
+  const lang = useLanguage();
+  const navigate = useNavigate();
+  const resolver = useMemo(() => catalogueResolver<Values>((schemas) => schemas.registrationForm, lang), [lang]);
+  const form = useForm<Values>({
+    resolver,
+    defaultValues: { name: '', email: '', country_code: DEFAULT_CALLING_CODE, mobile: '' },
+  });
+  const onFailure = useFormFailure(form);
+  const [summary, setSummary] = useState<string | null>(null);
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    setSummary(null);
+    const body = values;
+    const result = await authApi.registerWithOtp({ ...body, email: body.email.trim() || undefined });
+    if (!result.ok) {
+      setSummary(onFailure(result));
+      return;
+    }
+    if (!isOtpSent(result.data)) return;
+    saveOtpFlow({
+      purpose: 'register',
+      channel: 'sms',
+      country_code: body.country_code,
+      mobile: body.mobile.trim(),
+      name: body.name.trim(),
+      ...(body.email.trim() ? { email: body.email.trim() } : {}),
+      redirect,
+      ...timingFrom(result.data.data),
+    });
+    await navigate(withRedirect('/otp-verify', redirect));
+  });
+
+  return (
+    <form method="post" noValidate className="form" onSubmit={(event) => void submit(event)}>
+      <FormAlert message={summary} />
+      <TextField
+        label={t('fields.name')}
+        autoComplete="name"
+        registration={form.register('name')}
+        error={errors.name?.message}
+      />
+      <PhoneField
+        label={t('fields.mobile')}
+        countryCode={form.register('country_code')}
+        mobile={form.register('mobile')}
+        countryError={errors.country_code?.message}
+        mobileError={errors.mobile?.message}
+        hint={t('registration.mobileHint')}
+      />
+      <TextField
+        label={t('fields.emailOptional')}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        registration={form.register('email')}
+        error={errors.email?.message}
+      />
+      <SubmitButton busy={isSubmitting}>{t('signIn.sendCode')}</SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,112 @@
+import { createContext, data, redirect, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
+import { accessDecision, afterSignInPath, REDIRECT_PARAM, returnPathOf } from './access.ts';
+import { serverApiGet } from './api.server.ts';
+import { readCookie } from './language.ts';
+import type { PageAccess } from './pages.ts';
+import type { SessionUser } from './root-data.ts';
+
+/**
+ * Who is signed in, for server loaders: the root middleware puts a lazy,
+ * memoised look-up in the request context, so a request asks the API at most
+ * once (`GET /api/get-profile-details` with the person's cookie), and not at
+ * all when there is no session cookie — anonymous visitors of public pages
+ * cost the API nothing.
+ */
+
+/** The API's session cookie (ADR 0010); only its presence is read here, never its value. */
+const SESSION_COOKIE = 'bedesten_session';
+/** A page must not hang on the API: past this the person is treated as signed out. */
+const LOOKUP_TIMEOUT_MS = 4000;
+
+interface SessionLookup {
+  user(): Promise<SessionUser | null>;
+  /** False when the API could not tell (unreachable, 5xx): "signed out" is then a guess. */
+  known(): boolean;
+}
+
+const sessionContext = createContext<SessionLookup | null>(null);
+
+interface ProfileAnswer {
+  data: SessionUser;
+}
+
+/**
+ * Root middleware: installs the look-up, and passes on the API's Set-Cookie
+ * (a dead session's cookie is cleared by the API's 401) to the browser.
+ */
+export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  let pending: Promise<SessionUser | null> | null = null;
+  let known = true;
+  const setCookies: string[] = [];
+  const lookUp = async (): Promise<SessionUser | null> => {
+    if (!readCookie(request.headers.get('cookie'), SESSION_COOKIE)) return null;
+    const result = await serverApiGet<ProfileAnswer>(request, 'get-profile-details', undefined, {
+      timeoutMs: LOOKUP_TIMEOUT_MS,
+    });
+    setCookies.push(...result.setCookies);
+    // 401 is a signed-out visitor; any other failure is shown as signed out too (a page is
+    // better than an error), but marked unknown so the browser keeps the person's data.
+    known = result.ok || result.status === 401;
+    return result.ok ? result.data.data : null;
+  };
+  context.set(sessionContext, { user: () => (pending ??= lookUp()), known: () => known });
+  const response = await next();
+  if (pending) {
+    await (pending as Promise<unknown>).catch(() => null);
+    try {
+      for (const cookie of setCookies) response.headers.append('Set-Cookie', cookie);
+    } catch {
+      // Immutable headers (a fetched Response): the API clears a dead cookie again on the next call.
+    }
+  }
+  return response;
+};
+
+/** Whether the answer of sessionUser() is certain (call after awaiting it). */
+export function sessionKnown(context: Readonly<RouterContextProvider>): boolean {
+  return context.get(sessionContext)?.known() ?? true;
+}
+
+/** The signed-in account of this request, or null. */
+export function sessionUser(context: Readonly<RouterContextProvider>): Promise<SessionUser | null> {
+  const lookup = context.get(sessionContext);
+  return lookup ? lookup.user() : Promise.resolve(null);
+}
+
+interface GuardArgs {
+  url: URL;
+  context: Readonly<RouterContextProvider>;
+}
+
+/**
+ * Route guard for loaders: signed-out people go to sign in (and come back
+ * afterwards), signed-in people with the wrong account type get a 403 page;
+ * either way the loader stops before it loads anything private.
+ */
+export async function requireAccess(args: GuardArgs, access: PageAccess): Promise<SessionUser | null> {
+  const user = await sessionUser(args.context);
+  const decision = accessDecision(access, user, returnPathOf(args.url));
+  if (decision.kind === 'sign-in') throw redirect(decision.to);
+  if (decision.kind === 'forbidden') throw data(null, { status: 403 });
+  return user;
+}
+
+/** Like requireAccess('user'), for loaders that need the account itself. */
+export async function requireUser(args: GuardArgs): Promise<SessionUser> {
+  const user = await requireAccess(args, 'user');
+  if (!user) throw data(null, { status: 401 });
+  return user;
+}
+
+/** Sign-in and sign-up pages: someone already signed in goes on to where they were heading. */
+export async function redirectIfSignedIn(args: GuardArgs): Promise<null> {
+  const user = await sessionUser(args.context);
+  if (user) throw redirect(afterSignInPath(user, args.url.searchParams.get(REDIRECT_PARAM)));
+  return null;
+}
+
+/** Outside production the demo outbox exists (the API registers it under the same rule). */
+export function isDemo(): boolean {
+  // Read by key, so the bundler cannot bake the build machine's value in.
+  return process.env['NODE_ENV'] !== 'production';
+}
