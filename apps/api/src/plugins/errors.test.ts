@@ -14,6 +14,9 @@ describe('error envelope', () => {
         app.get('/api/test/forbidden', async () => {
           throw new AppError(403, 'account_deleted', { redirect: '/login' });
         });
+        app.get('/api/test/slow-down', async () => {
+          throw new AppError(429, 'too_many_requests', { params: { retry_after: 42 } });
+        });
         app.get('/api/test/crash', async () => {
           throw new Error('secret table users_password_hash exploded');
         });
@@ -87,6 +90,13 @@ describe('error envelope', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBeTruthy();
+  });
+
+  it('says when to try again after too many attempts', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/test/slow-down' });
+    expect(response.statusCode).toBe(429);
+    expect(response.headers['retry-after']).toBe('42');
+    expect(response.json().code).toBe('too_many_requests');
   });
 
   it('hides internals behind a 500', async () => {

@@ -72,7 +72,12 @@ function send(reply: FastifyReply, status: number, body: ErrorBody) {
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
-      if (error instanceof AppError) return send(reply, error.status, appErrorBody(error, request.lang));
+      if (error instanceof AppError) {
+        // Clients (and the OTP countdown) learn when to try again, as RFC 9110 §10.2.3 says.
+        const retryAfter = error.params.retry_after;
+        if (error.status === 429 && typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
+        return send(reply, error.status, appErrorBody(error, request.lang));
+      }
       if (hasZodFastifySchemaValidationErrors(error)) return send(reply, 400, validationBody(error, request));
       const status = error.statusCode ?? 500;
       if (status === 429) {
