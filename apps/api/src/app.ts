@@ -9,7 +9,21 @@ import type { Redis } from 'ioredis';
 import { AVATAR_MAX_BYTES } from '@bedesten/core/schemas/profile';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { createAdminRepository } from './modules/admin/admin.repository.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
+import { createCatalogueRepository } from './modules/catalogue/catalogue.repository.ts';
+import { createSearchRepository } from './modules/search/search.repository.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
+import { createStoresRepository } from './modules/stores/stores.repository.ts';
+import { storesRoutes } from './modules/stores/stores.routes.ts';
+import { vendorStoreRoutes } from './modules/stores/vendor-store.routes.ts';
+import { createUploadsRepository } from './modules/uploads/uploads.repository.ts';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
+import { createVendorCatalogueRepository } from './modules/vendor-catalogue/vendor-catalogue.repository.ts';
+import { vendorProductsRoutes } from './modules/vendor-catalogue/vendor-products.routes.ts';
+import { vendorSubCategoriesRoutes } from './modules/vendor-catalogue/vendor-sub-categories.routes.ts';
 import { createAddressesRepository } from './modules/addresses/addresses.repository.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import { createGazetteerGeocoder } from './modules/geo/gazetteer-geocoder.ts';
@@ -129,6 +143,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(profileRoutes, { ...identityDeps, dataDir: config.DATA_DIR });
   await app.register(addressesRoutes, { repository: createAddressesRepository(db) });
   await app.register(geoRoutes, { geocoder });
+
+  const storesRepository = createStoresRepository(db);
+  await app.register(searchRoutes, { db, repository: createSearchRepository(db) });
+  await app.register(catalogueRoutes, { db, repository: createCatalogueRepository(db), currency: config.CURRENCY });
+  await app.register(storesRoutes, {
+    repository: storesRepository,
+    joiningFees: {
+      joining_fees: config.JOINING_FEES,
+      joining_mrp_fees: config.JOINING_MRP_FEES,
+      currency: config.CURRENCY,
+    },
+  });
+  await app.register(vendorStoreRoutes, { repository: storesRepository });
+  const vendorCatalogue = createVendorCatalogueRepository(db);
+  await app.register(vendorSubCategoriesRoutes, { repository: vendorCatalogue });
+  await app.register(vendorProductsRoutes, { repository: vendorCatalogue });
+  await app.register(adminRoutes, { repository: createAdminRepository(db), catalogue: vendorCatalogue });
+  await app.register(uploadsRoutes, { repository: createUploadsRepository(db), config });
   if (!config.isProduction) await app.register(devRoutes, { messaging });
 
   if (deps.serveWeb ?? config.SERVE_WEB) {

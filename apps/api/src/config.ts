@@ -40,6 +40,12 @@ const envSchema = z
     SMS_PROVIDER_TOKEN: z.string().optional(),
     SMS_SENDER: z.string().max(11).default('Bedesten'),
     GEOCODER_URL: z.url().optional(),
+    /** What joining costs a business, and the list price shown struck through (minor units). */
+    JOINING_FEES: z.coerce.number().int().min(0).default(0),
+    JOINING_MRP_FEES: z.coerce.number().int().min(0).default(9900),
+    /** Largest image and document a tus upload may be, in MB. */
+    UPLOAD_IMAGE_MAX_MB: z.coerce.number().int().min(1).max(100).default(10),
+    UPLOAD_DOCUMENT_MAX_MB: z.coerce.number().int().min(1).max(100).default(10),
   })
   .transform((env) => ({
     ...env,

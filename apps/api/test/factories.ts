@@ -1,7 +1,11 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../src/db/client.ts';
+import { categories } from '../src/db/schema/catalogue.ts';
 import { users } from '../src/db/schema/identity.ts';
+import { productVariants, products } from '../src/db/schema/products.ts';
+import { stores } from '../src/db/schema/stores.ts';
 import { hashPassword } from '../src/lib/password.ts';
 
 /** A password that meets SPEC.md §5, for accounts made by the factories. */
@@ -66,4 +70,144 @@ export async function latestOtp(app: FastifyInstance, to: string): Promise<strin
   const code = /\b(\d{4})\b/.exec(newest?.body ?? '')?.[1];
   if (!code) throw new Error(`no code in the outbox for ${to}`);
   return code;
+}
+
+// ---- stores and catalogue (issue 4)
+
+let storeCounter = 0;
+
+/** A business category (one per database, created on first use). */
+export async function ensureCategory(database: Database): Promise<{ id: string; slug: string }> {
+  const [existing] = await database.db.select().from(categories).where(eq(categories.slug, 'test-groceries'));
+  if (existing) return existing;
+  const [row] = await database.db
+    .insert(categories)
+    .values({ slug: 'test-groceries', type: 'goods', nameEn: 'Groceries', nameTr: 'Market' })
+    .onConflictDoNothing()
+    .returning();
+  return row ?? (await ensureCategory(database));
+}
+
+export type StoreOverrides = Partial<typeof stores.$inferInsert>;
+
+/** An approved, active store in Nicosia with every setup field filled, owned by `ownerId`. */
+export async function createStore(database: Database, ownerId: string, overrides: StoreOverrides = {}) {
+  const category = await ensureCategory(database);
+  const n = ++storeCounter;
+  const suffix = randomUUID().slice(0, 8);
+  const [store] = await database.db
+    .insert(stores)
+    .values({
+      ownerId,
+      slug: `test-store-${suffix}`,
+      title: `Test Store ${n}`,
+      type: 'goods',
+      categoryId: category.id,
+      districtCode: '01',
+      city: 'Nicosia',
+      address: '1 Ledra Street',
+      lat: 35.1725,
+      lng: 33.3617,
+      deliveryMaxDistanceKm: 10,
+      status: 'approved',
+      isActive: true,
+      ...overrides,
+    })
+    .returning();
+  return store!;
+}
+
+/** A vendor account with a store (approved unless overridden) and a bearer token. */
+export async function createVendorWithStore(app: FastifyInstance, database: Database, store: StoreOverrides = {}) {
+  const vendor = await createSignedInUser(app, database, { type: 'vendor', isApproved: true });
+  const row = await createStore(database, vendor.user.id, store);
+  return { ...vendor, store: row };
+}
+
+export type ProductOverrides = Partial<typeof products.$inferInsert>;
+export type VariantOverrides = Partial<typeof productVariants.$inferInsert>;
+
+/** A product (approved and active unless overridden) with its variants (one at €5.00 unless given). */
+export async function createProduct(
+  database: Database,
+  storeId: string,
+  overrides: ProductOverrides = {},
+  variants: VariantOverrides[] = [{}],
+) {
+  const category = await ensureCategory(database);
+  const id = randomUUID();
+  const rows = variants.map((v, i) => ({
+    productId: id,
+    uniqueId: `V${i + 1}`,
+    price: 500,
+    discount: 0,
+    stock: null,
+    isActive: true,
+    sortOrder: i,
+    ...v,
+  }));
+  const selling = rows.filter((v) => v.isActive).map((v) => v.price - (v.discount ?? 0));
+  const [product] = await database.db
+    .insert(products)
+    .values({
+      id,
+      storeId,
+      slug: `product-${id.slice(0, 8)}`,
+      nameEn: 'Test Product',
+      descriptionEn: 'A product made by the test factory.',
+      categoryId: category.id,
+      images: ['/demo-images/groceries-1.svg'],
+      status: 'approved',
+      isActive: true,
+      minPrice: selling.length ? Math.min(...selling) : null,
+      maxPrice: selling.length ? Math.max(...selling) : null,
+      ...overrides,
+    })
+    .returning();
+  const variantRows = rows.length ? await database.db.insert(productVariants).values(rows).returning() : [];
+  return { product: product!, variants: variantRows };
+}
+
+/** URLs of the shapes uploads produce, for forms in tests. */
+export const TEST_IMAGE_URL = '/uploads/images/0b9f4a43-8a4b-4a59-b3fb-3b1c1b3c9a01/800.webp';
+export const TEST_DOCUMENT_URL = '/api/documents/5c0e2d56-3f43-4f3c-9d1e-0d8a1e3f2b10';
+
+/** A store-setup body that passes every SPEC.md §5 rule. */
+export function completeSetup(categoryId: string) {
+  return {
+    type: 'goods',
+    category_id: categoryId,
+    title: 'Kyrenia Harbour Bakery',
+    brand_name: 'Harbour Bakes',
+    store_owner_name: 'Ayşe Demir',
+    email: 'hello@harbour.example.cy',
+    country_code: '+357',
+    phone_number: '22123456',
+    description: 'Fresh bread and pastries by the harbour.',
+    state: '06',
+    city: 'Kyrenia',
+    address: '12 Harbour Road, Kyrenia',
+    postal_code: '9300',
+    store_lat: 35.3364,
+    store_lng: 33.3199,
+    delivery_max_distance: 15,
+    delivery_time: 40,
+    minimum_order_amount: 1000,
+    working_hours_from: '08:00',
+    working_hours_to: '20:00',
+    pre_order: true,
+    cuisines: ['Cypriot'],
+    image: TEST_IMAGE_URL,
+    banner_image: TEST_IMAGE_URL,
+    photos: [TEST_IMAGE_URL],
+    license_number: 'TL-2026-001',
+    license_document: TEST_DOCUMENT_URL,
+    account_holder_name: 'Harbour Bakes Ltd',
+    bank_name: 'Bank of Cyprus',
+    account_type: 'current',
+    account_number: '123456789012',
+    ifsc_code: 'BCYP0ABC123',
+    branch: 'Kyrenia',
+    address_of_bank: '1 Main Street, Kyrenia',
+  };
 }

@@ -5,9 +5,20 @@ import * as catalogue from './schema/catalogue.ts';
 import * as identity from './schema/identity.ts';
 import * as messaging from './schema/messaging.ts';
 import * as platform from './schema/platform.ts';
+import * as products from './schema/products.ts';
 import * as stores from './schema/stores.ts';
+import * as uploads from './schema/uploads.ts';
 
-export const schema = { ...identity, ...addresses, ...messaging, ...catalogue, ...stores, ...platform };
+export const schema = {
+  ...identity,
+  ...addresses,
+  ...messaging,
+  ...catalogue,
+  ...stores,
+  ...products,
+  ...uploads,
+  ...platform,
+};
 export type Schema = typeof schema;
 export type Db = NodePgDatabase<Schema>;
 

@@ -5,6 +5,7 @@ import { createTestDatabase, type TestDatabase } from '../../../test/test-databa
 import { verifyPassword } from '../../lib/password.ts';
 import { categories } from '../schema/catalogue.ts';
 import { users } from '../schema/identity.ts';
+import { productVariants, products } from '../schema/products.ts';
 import { stores } from '../schema/stores.ts';
 import { DEMO_PASSWORD } from './demo-catalogue.ts';
 import { seedDemoData, slugify } from './demo.ts';
@@ -51,6 +52,33 @@ describe('demo seed', () => {
     const [vendor] = await database.db.select().from(users).where(eq(users.email, 'vendor@demo.bedesten.cy'));
     const owned = await database.db.select().from(stores).where(eq(stores.ownerId, vendor!.id));
     expect(owned).toHaveLength(1);
+  });
+
+  it('gives the stores at least 800 approved products with 1 to 3 variants, named in both languages', async () => {
+    const [counts] = await database.db
+      .select({ products: sql<number>`count(*)::int`, named: sql<number>`count(${products.nameTr})::int` })
+      .from(products)
+      .where(eq(products.status, 'approved'));
+    expect(counts!.products).toBeGreaterThanOrEqual(800);
+    expect(counts!.named).toBe(counts!.products);
+    const perProduct = await database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(productVariants)
+      .groupBy(productVariants.productId);
+    const [all] = await database.db.select({ n: sql<number>`count(*)::int` }).from(products);
+    expect(perProduct).toHaveLength(all!.n);
+    expect(all!.n - counts!.products).toBe(2); // the demo vendor's two products waiting for staff
+    expect(Math.min(...perProduct.map((r) => r.n))).toBe(1);
+    expect(Math.max(...perProduct.map((r) => r.n))).toBe(3);
+    const [tea] = await database.db.select().from(products).where(eq(products.nameTr, 'Çay')).limit(1);
+    expect(tea?.searchText).toContain('cay');
+
+    const [vendor] = await database.db.select().from(users).where(eq(users.email, 'vendor@demo.bedesten.cy'));
+    const [store] = await database.db.select().from(stores).where(eq(stores.ownerId, vendor!.id));
+    expect(store).toMatchObject({ status: 'approved', isApproved: true });
+    expect(store!.accountNumber).toMatch(/^\d{9,18}$/);
+    const own = await database.db.select().from(products).where(eq(products.storeId, store!.id));
+    expect(own.length).toBeGreaterThan(10);
   });
 
   it('changes nothing when run again', async () => {

@@ -1,5 +1,5 @@
 import { City } from 'country-state-city';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { DISTRICTS } from '@bedesten/core/geo/districts';
 import { hashPassword } from '../../lib/password.ts';
 import type { Database } from '../client.ts';
@@ -8,31 +8,15 @@ import { users } from '../schema/identity.ts';
 import { appSettings } from '../schema/platform.ts';
 import { stores } from '../schema/stores.ts';
 import { DEMO_ACCOUNTS, DEMO_CATEGORIES, DEMO_PASSWORD, DEMO_STORE_NAMES } from './demo-catalogue.ts';
+import { random, slugify } from './demo-random.ts';
+import { demoImageUrl, seedDemoStoreCatalogue } from './demo-store-catalogue.ts';
+
+export { slugify };
 
 const SEEDED_KEY = 'demo_seeded_at';
+/** Marks the catalogue part, so installs seeded before products existed get it on their next start. */
+const CATALOGUE_SEEDED_KEY = 'demo_catalogue_seeded_at';
 const STORES_PER_DISTRICT = 8;
-
-/** A small deterministic PRNG (mulberry32) so every fresh install gets the same demo. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/ı/g, 'i')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
 
 /** Drops the accents from GeoNames town names ("Páfos" -> "Pafos"). */
 function plainTownName(name: string): string {
@@ -53,18 +37,47 @@ export async function isDemoSeeded(database: Database): Promise<boolean> {
  * transaction and marks itself done, so a second start changes nothing.
  */
 export async function seedDemoData(database: Database): Promise<{ seeded: boolean }> {
-  if (await isDemoSeeded(database)) return { seeded: false };
+  const accounts = (await isDemoSeeded(database)) ? false : await seedDemoAccountsAndStores(database);
+  const catalogue = await seedDemoCatalogueOnce(database);
+  return { seeded: accounts || catalogue };
+}
+
+/**
+ * The demo stores' details, sub-categories, products and variants, once
+ * (its own marker: an install seeded before the catalogue existed gets it
+ * on its next start).
+ */
+async function seedDemoCatalogueOnce(database: Database): Promise<boolean> {
+  return database.db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(appSettings)
+      .values({ key: CATALOGUE_SEEDED_KEY, value: new Date().toISOString() })
+      .onConflictDoNothing()
+      .returning();
+    if (claimed.length === 0) return false;
+    for (const c of DEMO_CATEGORIES) {
+      await tx
+        .update(categories)
+        .set({ imageUrl: demoImageUrl(c.slug, 0) })
+        .where(and(eq(categories.slug, c.slug), isNull(categories.imageUrl)));
+    }
+    await seedDemoStoreCatalogue(tx);
+    return true;
+  });
+}
+
+async function seedDemoAccountsAndStores(database: Database): Promise<boolean> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const next = random(20261122);
 
-  await database.db.transaction(async (tx) => {
+  return database.db.transaction(async (tx) => {
     // Another instance starting at the same moment waits here, then sees the marker.
     const claimed = await tx
       .insert(appSettings)
       .values({ key: SEEDED_KEY, value: new Date().toISOString() })
       .onConflictDoNothing()
       .returning();
-    if (claimed.length === 0) return;
+    if (claimed.length === 0) return false;
 
     const categoryRows = await tx
       .insert(categories)
@@ -74,6 +87,7 @@ export async function seedDemoData(database: Database): Promise<{ seeded: boolea
           type: c.type,
           nameEn: c.en,
           nameTr: c.tr,
+          imageUrl: demoImageUrl(c.slug, 0),
           sortOrder: index,
         })),
       )
@@ -101,7 +115,9 @@ export async function seedDemoData(database: Database): Promise<{ seeded: boolea
     for (const district of DISTRICTS) {
       const towns = City.getCitiesOfState('CY', district.code);
       for (let i = 0; i < STORES_PER_DISTRICT; i++) {
-        const category = categoryRows[(storeNumber + i * 5) % categoryRows.length]!;
+        // 5 is coprime with the twelve categories, so every category gets stores and each district gets
+        // a mix of goods and services.
+        const category = categoryRows[(storeNumber * 5) % categoryRows.length]!;
         const town = towns[Math.floor(next() * towns.length)] ?? towns[0]!;
         const townName = plainTownName(town.name);
         const patterns = DEMO_STORE_NAMES[category.slug as keyof typeof DEMO_STORE_NAMES];
@@ -145,12 +161,12 @@ export async function seedDemoData(database: Database): Promise<{ seeded: boolea
           deliveryMaxDistanceKm: [10, 20, 30, 50][Math.floor(next() * 4)]!,
           deliveryTimeMinutes: [20, 30, 45, 60, 90][Math.floor(next() * 5)]!,
           minimumOrderAmount: [0, 500, 1000, 1500][Math.floor(next() * 4)]!,
-          isApproved: true,
+          status: 'approved',
           isActive: true,
         });
         storeNumber++;
       }
     }
+    return true;
   });
-  return { seeded: true };
 }

@@ -1,0 +1,153 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { approvalStatus, categories, sizes, tsvector, units } from './catalogue.ts';
+import { stores } from './stores.ts';
+
+/** SPEC.md §3 Product availability: always available, or limited by a stock count per variant. */
+export const productAvailability = pgEnum('product_availability', ['always', 'limited']);
+
+/**
+ * What search reads of a product: names in both languages and the brand,
+ * folded by `bedesten_fold` (migration 0003: lower case, no accents, Turkish
+ * letters folded), so "Çay" and "cay" are one word. A generated column may
+ * not read another, so the document repeats the expression.
+ */
+const PRODUCT_SEARCH_TEXT = `bedesten_fold(coalesce(name_en, '') || ' ' || coalesce(name_tr, '') || ' ' || coalesce(brand, ''))`;
+
+/** Only what customers may see is indexed for search. */
+const VISIBLE = sql`status = 'approved' and is_active`;
+
+/**
+ * VAT rates (SPEC.md §3 VAT: name, rate). Rows without a store are the
+ * platform's (Cyprus's legal rates); a vendor may add its own. The rate is
+ * in basis points (1900 = 19 %), so it stays an integer like money.
+ */
+export const vatRates = pgTable('vat_rates', {
+  id: serial('id').primaryKey(),
+  storeId: uuid('store_id').references(() => stores.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  rateBasisPoints: integer('rate_basis_points').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A vendor's own sub-category of its catalogue (SPEC.md §3, §4), approved by staff before customers see it. */
+export const subCategories = pgTable(
+  'sub_categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id').references(() => categories.id),
+    nameEn: text('name_en').notNull(),
+    nameTr: text('name_tr'),
+    bannerImages: text('banner_images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    isActive: boolean('is_active').notNull().default(true),
+    status: approvalStatus('status').notNull().default('pending'),
+    rejectionReason: text('rejection_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('sub_categories_store_idx').on(t.storeId, t.createdAt),
+    index('sub_categories_status_idx').on(t.status),
+  ],
+);
+
+/**
+ * A product (SPEC.md §3 Product). Prices live on its variants; `min_price`
+ * and `max_price` are the selling prices of the active variants, kept by
+ * the repository in the same transaction, so lists filter and sort by price
+ * without reading variants.
+ */
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull().unique(),
+    nameEn: text('name_en').notNull(),
+    nameTr: text('name_tr'),
+    descriptionEn: text('description_en').notNull(),
+    descriptionTr: text('description_tr'),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id),
+    subCategoryId: uuid('sub_category_id').references(() => subCategories.id, { onDelete: 'set null' }),
+    availability: productAvailability('availability').notNull().default('always'),
+    unitId: integer('unit_id').references(() => units.id),
+    unitQuantity: numeric('unit_quantity', { precision: 10, scale: 3, mode: 'number' }),
+    sku: text('sku'),
+    mpn: text('mpn'),
+    brand: text('brand'),
+    vatRateId: integer('vat_rate_id').references(() => vatRates.id),
+    images: text('images').array().notNull(),
+    status: approvalStatus('status').notNull().default('pending'),
+    rejectionReason: text('rejection_reason'),
+    isActive: boolean('is_active').notNull().default(true),
+    minPrice: integer('min_price'),
+    maxPrice: integer('max_price'),
+    searchText: text('search_text').notNull().generatedAlwaysAs(sql.raw(PRODUCT_SEARCH_TEXT)),
+    searchDocument: tsvector('search_document')
+      .notNull()
+      .generatedAlwaysAs(sql.raw(`to_tsvector('simple'::regconfig, ${PRODUCT_SEARCH_TEXT})`)),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('products_store_idx').on(t.storeId, t.createdAt),
+    index('products_category_idx').on(t.categoryId),
+    index('products_sub_category_idx').on(t.subCategoryId),
+    index('products_status_idx').on(t.status, t.createdAt),
+    index('products_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')).where(VISIBLE),
+    index('products_search_document_idx').using('gin', t.searchDocument).where(VISIBLE),
+    index('products_visible_created_idx').on(t.createdAt.desc(), t.id).where(VISIBLE),
+    index('products_visible_price_idx').on(t.minPrice).where(VISIBLE),
+  ],
+);
+
+/** A variant of a product (SPEC.md §3): size, price and discount in minor units, stock (null = always available). */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    uniqueId: text('unique_id').notNull(),
+    sizeId: integer('size_id').references(() => sizes.id),
+    price: integer('price').notNull(),
+    discount: integer('discount').notNull().default(0),
+    stock: integer('stock'),
+    isActive: boolean('is_active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('product_variants_product_idx').on(t.productId, t.sortOrder),
+    uniqueIndex('product_variants_unique_id').on(t.productId, t.uniqueId),
+    // Whatever the code does, the database never holds a negative stock or a discount at or above the price.
+    check('product_variants_price_positive', sql`${t.price} > 0`),
+    check('product_variants_discount_range', sql`${t.discount} >= 0 and ${t.discount} < ${t.price}`),
+    check('product_variants_stock_not_negative', sql`${t.stock} is null or ${t.stock} >= 0`),
+  ],
+);

@@ -1,0 +1,155 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/identity.ts';
+import { products, subCategories } from '../../db/schema/products.ts';
+import { stores } from '../../db/schema/stores.ts';
+
+export type Moderated = 'store' | 'product' | 'sub_category';
+export type ModerationState = 'draft' | 'pending' | 'approved' | 'rejected';
+
+const TABLES = { store: stores, product: products, sub_category: subCategories } as const;
+
+/** Staff moderation: reads and writes across stores, never scoped to one vendor (staff only reach it). */
+export function createAdminRepository(db: Db) {
+  return {
+    async listStores(status: ModerationState | undefined, page: { offset: number; limit: number }) {
+      const where = and(sql`${stores.deletedAt} is null`, status ? eq(stores.status, status) : undefined);
+      const [rows, [totals]] = await Promise.all([
+        db
+          .select({ store: stores, ownerName: users.name, ownerEmail: users.email, ownerMobile: users.mobile })
+          .from(stores)
+          .leftJoin(users, eq(users.id, stores.ownerId))
+          .where(where)
+          .orderBy(desc(stores.submittedAt), desc(stores.createdAt))
+          .limit(page.limit)
+          .offset(page.offset),
+        db.select({ total: count() }).from(stores).where(where),
+      ]);
+      return { rows, total: totals?.total ?? 0 };
+    },
+
+    async listProducts(status: ModerationState | undefined, page: { offset: number; limit: number }) {
+      const where = status && status !== 'draft' ? eq(products.status, status) : undefined;
+      const [rows, [totals]] = await Promise.all([
+        db
+          .select({ product: products, storeTitle: stores.title })
+          .from(products)
+          .innerJoin(stores, eq(stores.id, products.storeId))
+          .where(where)
+          .orderBy(desc(products.updatedAt), desc(products.id))
+          .limit(page.limit)
+          .offset(page.offset),
+        db.select({ total: count() }).from(products).where(where),
+      ]);
+      return { rows, total: totals?.total ?? 0 };
+    },
+
+    async listSubCategories(status: ModerationState | undefined, page: { offset: number; limit: number }) {
+      const where = status && status !== 'draft' ? eq(subCategories.status, status) : undefined;
+      const [rows, [totals]] = await Promise.all([
+        db
+          .select({ subCategory: subCategories, storeTitle: stores.title })
+          .from(subCategories)
+          .innerJoin(stores, eq(stores.id, subCategories.storeId))
+          .where(where)
+          .orderBy(desc(subCategories.updatedAt), desc(subCategories.id))
+          .limit(page.limit)
+          .offset(page.offset),
+        db.select({ total: count() }).from(subCategories).where(where),
+      ]);
+      return { rows, total: totals?.total ?? 0 };
+    },
+
+    async findStore(id: string) {
+      const [row] = await db
+        .select()
+        .from(stores)
+        .where(and(eq(stores.id, id), sql`${stores.deletedAt} is null`));
+      return row;
+    },
+
+    async statusOf(kind: Moderated, id: string): Promise<ModerationState | undefined> {
+      const table = TABLES[kind];
+      const [row] = await db
+        .select({ status: table.status })
+        .from(table)
+        .where(kind === 'store' ? and(eq(stores.id, id), sql`${stores.deletedAt} is null`) : eq(table.id, id));
+      return row?.status;
+    },
+
+    /**
+     * Moves an item from `from` to its new state; conditional on `from`, so
+     * two staff acting at once cannot both win. A store's owner is
+     * approved with it (SPEC.md §3 current user `is_approved`).
+     */
+    async moderate(
+      kind: Moderated,
+      id: string,
+      from: ModerationState,
+      to: 'approved' | 'rejected',
+      reason: string | null,
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const table = TABLES[kind];
+        const now = new Date();
+        const changes = { status: to, rejectionReason: reason, updatedAt: now };
+        const rows =
+          kind === 'store'
+            ? await tx
+                .update(stores)
+                .set({ ...changes, reviewedAt: now })
+                .where(and(eq(stores.id, id), eq(stores.status, from)))
+                .returning({ ownerId: stores.ownerId })
+            : await tx
+                .update(table)
+                .set(changes)
+                .where(and(eq(table.id, id), eq(table.status, from)))
+                .returning({ id: table.id });
+        if (rows.length === 0) return false;
+        const ownerId = (rows[0] as { ownerId?: string | null }).ownerId;
+        if (kind === 'store' && ownerId)
+          await tx
+            .update(users)
+            .set({ isApproved: to === 'approved', updatedAt: now })
+            .where(eq(users.id, ownerId));
+        return true;
+      });
+    },
+
+    /**
+     * Deletes a store as SPEC.md §4 says: it leaves every customer view at
+     * once, is kept for history without an owner, and the owner's account
+     * goes back to a plain customer who is told to set up again.
+     */
+    async deleteStore(id: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [store] = await tx
+          .select({ ownerId: stores.ownerId })
+          .from(stores)
+          .where(and(eq(stores.id, id), sql`${stores.deletedAt} is null`))
+          .for('update');
+        if (!store) return false;
+        const now = new Date();
+        await tx
+          .update(stores)
+          .set({
+            ownerId: null,
+            formerOwnerId: store.ownerId,
+            deletedAt: now,
+            isActive: false,
+            deletionNoticeSeenAt: null,
+            updatedAt: now,
+          })
+          .where(eq(stores.id, id));
+        if (store.ownerId)
+          await tx
+            .update(users)
+            .set({ type: 'user', isApproved: false, updatedAt: now })
+            .where(and(eq(users.id, store.ownerId), eq(users.type, 'vendor')));
+        return true;
+      });
+    },
+  };
+}
+
+export type AdminRepository = ReturnType<typeof createAdminRepository>;

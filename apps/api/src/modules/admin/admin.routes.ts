@@ -1,0 +1,213 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '@bedesten/core/errors/app-error';
+import { message } from '@bedesten/core/messages/catalogue';
+import { pageOffset, pagedListSchema, pageQuerySchema, toPagedList } from '@bedesten/core/paging/paged-list';
+import { subCategorySchema, vendorProductSchema } from '@bedesten/core/schemas/catalogue';
+import { errorResponses } from '@bedesten/core/schemas/error';
+import { vendorStoreSchema } from '@bedesten/core/schemas/stores';
+import { STORE_STATUSES } from '@bedesten/core/stores/store-setup';
+import { requireStaff, SESSION_SECURITY } from '../../plugins/auth.ts';
+import { toVendorStore } from '../stores/to-vendor-store.ts';
+import type { VendorCatalogueRepository } from '../vendor-catalogue/vendor-catalogue.repository.ts';
+import { toSubCategory, toVendorProduct } from '../vendor-catalogue/to-vendor-views.ts';
+import type { AdminRepository, Moderated } from './admin.repository.ts';
+import { moderate } from './moderate.ts';
+
+const tags = ['admin'];
+const security = SESSION_SECURITY;
+const listQuery = pageQuerySchema.extend({ status: z.enum(STORE_STATUSES).optional() });
+const idParams = z.object({ id: z.uuid() });
+const moderated = z.object({
+  data: z.object({ id: z.uuid(), status: z.enum(['approved', 'rejected']), message: z.string() }),
+});
+const adminStoreSchema = vendorStoreSchema.extend({
+  owner: z.object({ name: z.string().nullable(), email: z.string().nullable(), mobile: z.string().nullable() }),
+});
+
+/**
+ * Staff moderation (SPEC.md §1 admin, §4): queues of stores, products and
+ * sub-categories by state, approve, reject with a reason, and (admins)
+ * delete a store. Staff and above; deleting needs admin.
+ */
+export const adminRoutes: FastifyPluginAsyncZod<{
+  repository: AdminRepository;
+  catalogue: VendorCatalogueRepository;
+}> = async (app, { repository, catalogue }) => {
+  const staffOnly = requireStaff('staff');
+
+  app.get(
+    '/api/admin/stores',
+    {
+      onRequest: staffOnly,
+      schema: {
+        tags,
+        summary: 'Stores by approval state (`status=pending` is the queue), with their owners; paged',
+        security,
+        querystring: listQuery,
+        response: { 200: pagedListSchema(adminStoreSchema), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { rows, total } = await repository.listStores(request.query.status, {
+        offset: pageOffset(request.query),
+        limit: request.query.per_page,
+      });
+      return toPagedList(
+        rows.map((r) => ({
+          ...toVendorStore(r.store),
+          owner: { name: r.ownerName, email: r.ownerEmail, mobile: r.ownerMobile },
+        })),
+        total,
+        request.query,
+        request.url,
+      );
+    },
+  );
+
+  app.get(
+    '/api/admin/stores/:id',
+    {
+      onRequest: staffOnly,
+      schema: {
+        tags,
+        summary: 'One store with every setup field',
+        security,
+        params: idParams,
+        response: { 200: z.object({ data: vendorStoreSchema }), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const row = await repository.findStore(request.params.id);
+      if (!row) throw notFound();
+      return { data: toVendorStore(row) };
+    },
+  );
+
+  app.get(
+    '/api/admin/products',
+    {
+      onRequest: staffOnly,
+      schema: {
+        tags,
+        summary: 'Products by approval state, with variants; paged',
+        security,
+        querystring: listQuery,
+        response: {
+          200: pagedListSchema(vendorProductSchema.extend({ store_title: z.string() })),
+          ...errorResponses(400, 401, 403),
+        },
+      },
+    },
+    async (request) => {
+      const { rows, total } = await repository.listProducts(request.query.status, {
+        offset: pageOffset(request.query),
+        limit: request.query.per_page,
+      });
+      const variants = await catalogue.variantsOf(rows.map((r) => r.product.id));
+      return toPagedList(
+        rows.map((r) => ({ ...toVendorProduct(r.product, variants, request.lang), store_title: r.storeTitle })),
+        total,
+        request.query,
+        request.url,
+      );
+    },
+  );
+
+  app.get(
+    '/api/admin/sub-categories',
+    {
+      onRequest: staffOnly,
+      schema: {
+        tags,
+        summary: 'Sub-categories by approval state; paged',
+        security,
+        querystring: listQuery,
+        response: {
+          200: pagedListSchema(subCategorySchema.extend({ store_title: z.string() })),
+          ...errorResponses(400, 401, 403),
+        },
+      },
+    },
+    async (request) => {
+      const { rows, total } = await repository.listSubCategories(request.query.status, {
+        offset: pageOffset(request.query),
+        limit: request.query.per_page,
+      });
+      return toPagedList(
+        rows.map((r) => ({
+          ...toSubCategory({ ...r.subCategory, productCount: 0 }, request.lang),
+          store_title: r.storeTitle,
+        })),
+        total,
+        request.query,
+        request.url,
+      );
+    },
+  );
+
+  const kinds: [string, Moderated][] = [
+    ['stores', 'store'],
+    ['products', 'product'],
+    ['sub-categories', 'sub_category'],
+  ];
+  for (const [segment, kind] of kinds) {
+    app.post(
+      `/api/admin/${segment}/:id/approve`,
+      {
+        onRequest: staffOnly,
+        schema: {
+          tags,
+          summary: `Approve a ${kind.replace('_', '-')} that waits (or was rejected); 409 otherwise`,
+          security,
+          params: idParams,
+          response: { 200: moderated, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request) => {
+        const status = await moderate(repository, kind, request.params.id, 'approve');
+        return { data: { id: request.params.id, status, message: message('approved_done', request.lang) } };
+      },
+    );
+    app.post(
+      `/api/admin/${segment}/:id/reject`,
+      {
+        onRequest: staffOnly,
+        schema: {
+          tags,
+          summary: `Reject a ${kind.replace('_', '-')} (pending or live) with a reason the vendor sees`,
+          security,
+          params: idParams,
+          body: z.object({ reason: z.string().trim().min(3).max(500) }),
+          response: { 200: moderated, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request) => {
+        const status = await moderate(repository, kind, request.params.id, 'reject', request.body.reason);
+        return { data: { id: request.params.id, status, message: message('rejected_done', request.lang) } };
+      },
+    );
+  }
+
+  app.delete(
+    '/api/admin/stores/:id',
+    {
+      onRequest: requireStaff('admin'),
+      schema: {
+        tags,
+        summary:
+          'Delete a store (admin): it leaves search; its owner becomes a plain customer and is told to set up again',
+        security,
+        params: idParams,
+        response: {
+          200: z.object({ data: z.object({ id: z.uuid(), message: z.string() }) }),
+          ...errorResponses(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request) => {
+      if (!(await repository.deleteStore(request.params.id))) throw notFound();
+      return { data: { id: request.params.id, message: message('store_deleted_done', request.lang) } };
+    },
+  );
+};

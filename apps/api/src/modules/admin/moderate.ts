@@ -1,0 +1,26 @@
+import { AppError, conflict, notFound } from '@bedesten/core/errors/app-error';
+import { canModerate, moderatedStatus, type ModerationAction } from '@bedesten/core/stores/approval';
+import type { AdminRepository, Moderated } from './admin.repository.ts';
+
+/**
+ * `approve` / `reject` a store, product or sub-category (SPEC.md §4): only
+ * from the states the transition table allows (409 otherwise); a rejection
+ * needs a reason, which the vendor sees.
+ */
+export async function moderate(
+  repository: AdminRepository,
+  kind: Moderated,
+  id: string,
+  action: ModerationAction,
+  reason?: string,
+): Promise<'approved' | 'rejected'> {
+  if (action === 'reject' && !reason?.trim())
+    throw new AppError(400, 'required', { fields: { reason: [{ key: 'required' }] }, params: { label: 'Reason' } });
+  const from = await repository.statusOf(kind, id);
+  if (!from) throw notFound();
+  if (!canModerate(action, from)) throw conflict('not_pending');
+  const to = moderatedStatus(action);
+  if (!(await repository.moderate(kind, id, from, to, action === 'reject' ? reason!.trim() : null)))
+    throw conflict('not_pending');
+  return to;
+}

@@ -1,0 +1,199 @@
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { ProductListQuery } from '@bedesten/core/schemas/catalogue';
+import type { Db } from '../../db/client.ts';
+import { categories, sizes, units } from '../../db/schema/catalogue.ts';
+import { categoryFilter, productCardsQuery, VISIBLE_PRODUCT, type ProductCardRow } from './product-cards.ts';
+
+export interface ProductDetailRow extends ProductCardRow {
+  description_en: string;
+  description_tr: string | null;
+  images: string[];
+  availability: 'always' | 'limited';
+  unit_id: number | null;
+  unit_code: string | null;
+  unit_name_en: string | null;
+  unit_name_tr: string | null;
+  unit_quantity: string | null;
+  sku: string | null;
+  mpn: string | null;
+  vat_rate_id: number | null;
+  vat_name: string | null;
+  vat_rate_basis_points: number | null;
+  sub_category_name_en: string | null;
+  sub_category_name_tr: string | null;
+  store_image_url: string | null;
+  store_city: string;
+  store_avg_rating: number;
+  store_delivery_time: number;
+  store_minimum_order_amount: number;
+}
+
+export interface VariantRow extends Record<string, unknown> {
+  id: string;
+  unique_id: string;
+  size_id: number | null;
+  size_name_en: string | null;
+  size_name_tr: string | null;
+  price: number;
+  discount: number;
+  stock: number | null;
+  is_active: boolean;
+}
+
+/** How a product is named in a URL: its id or its slug. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const byIdOrSlug = (column: string, value: string): SQL =>
+  UUID.test(value) ? sql`${sql.raw(column)}.id = ${value}::uuid` : sql`${sql.raw(column)}.slug = ${value}`;
+
+/** Public catalogue reads (SPEC.md §7 customer calls); every product read is limited to what customers may see. */
+export function createCatalogueRepository(db: Db) {
+  function listFilters(query: ProductListQuery, tsquery: string | null): SQL | undefined {
+    const parts: SQL[] = [];
+    if (tsquery) parts.push(sql`p.search_document @@ to_tsquery('simple', ${tsquery})`);
+    if (query.category) parts.push(categoryFilter(query.category));
+    if (query.sub_category) parts.push(sql`p.sub_category_id = ${query.sub_category}::uuid`);
+    if (query.store)
+      parts.push(UUID.test(query.store) ? sql`s.id = ${query.store}::uuid` : sql`s.slug = ${query.store}`);
+    if (query.brand) parts.push(sql`lower(p.brand) = lower(${query.brand})`);
+    // A product is in a price range when some active variant's selling price is.
+    if (query.min_price !== undefined) parts.push(sql`p.max_price >= ${query.min_price}`);
+    if (query.max_price !== undefined) parts.push(sql`p.min_price <= ${query.max_price}`);
+    const buyable = sql`exists (select 1 from product_variants pv where pv.product_id = p.id and pv.is_active and (pv.stock is null or pv.stock > 0))`;
+    if (query.availability === 'in_stock') parts.push(buyable);
+    if (query.availability === 'out_of_stock') parts.push(sql`not ${buyable}`);
+    return parts.length ? sql.join(parts, sql` and `) : undefined;
+  }
+
+  function listOrder(query: ProductListQuery): SQL {
+    switch (query.sort) {
+      case 'price_low_high':
+        return sql`p.min_price asc nulls last, p.id`;
+      case 'price_high_low':
+        return sql`p.max_price desc nulls last, p.id`;
+      case 'name':
+        return sql`p.name_en asc, p.id`;
+      default:
+        return sql`p.created_at desc, p.id`;
+    }
+  }
+
+  return {
+    async listProducts(
+      query: ProductListQuery,
+      tsquery: string | null,
+      page: { offset: number; limit: number },
+    ): Promise<{ rows: ProductCardRow[]; total: number }> {
+      const where = listFilters(query, tsquery);
+      const [list, count] = await Promise.all([
+        db.execute<ProductCardRow>(productCardsQuery({ where, orderBy: listOrder(query), ...page })),
+        db.execute<{ total: number }>(sql`
+          select count(*)::int as total from products p
+          join stores s on s.id = p.store_id join categories c on c.id = p.category_id
+          where ${VISIBLE_PRODUCT} ${where ? sql`and ${where}` : sql``}`),
+      ]);
+      return { rows: list.rows, total: count.rows[0]?.total ?? 0 };
+    },
+
+    async landingProducts(limit: number): Promise<ProductCardRow[]> {
+      // Discounted, buyable products of the most visited stores first: what a home page would feature.
+      const { rows } = await db.execute<ProductCardRow>(
+        productCardsQuery({
+          orderBy: sql`(v.price > v.price - v.discount) desc nulls last, s.visit_count desc, p.created_at desc, p.id`,
+          limit,
+        }),
+      );
+      return rows;
+    },
+
+    async findProduct(idOrSlug: string): Promise<ProductDetailRow | undefined> {
+      const { rows } = await db.execute<ProductDetailRow>(sql`
+        select p.id, p.slug, p.name_en, p.name_tr, p.images[1] as image_url, p.brand, p.sub_category_id,
+          p.min_price, p.max_price, p.description_en, p.description_tr, p.images, p.availability,
+          p.unit_quantity::text as unit_quantity, p.sku, p.mpn,
+          s.id as store_id, s.slug as store_slug, s.title as store_title, s.image_url as store_image_url,
+          s.city as store_city, s.avg_rating as store_avg_rating, s.delivery_time_minutes as store_delivery_time,
+          s.minimum_order_amount as store_minimum_order_amount,
+          c.id as category_id, c.slug as category_slug, c.name_en as category_name_en, c.name_tr as category_name_tr,
+          u.id as unit_id, u.code as unit_code, u.name_en as unit_name_en, u.name_tr as unit_name_tr,
+          vr.id as vat_rate_id, vr.name as vat_name, vr.rate_basis_points as vat_rate_basis_points,
+          sc.name_en as sub_category_name_en, sc.name_tr as sub_category_name_tr,
+          null::uuid as variation_id, null::int as mrp_price, null::int as selling_price, null::int as variant_stock
+        from products p
+        join stores s on s.id = p.store_id
+        join categories c on c.id = p.category_id
+        left join units u on u.id = p.unit_id
+        left join vat_rates vr on vr.id = p.vat_rate_id
+        left join sub_categories sc on sc.id = p.sub_category_id and sc.status = 'approved' and sc.is_active
+        where ${VISIBLE_PRODUCT} and ${byIdOrSlug('p', idOrSlug)}
+        limit 1`);
+      return rows[0];
+    },
+
+    async variantsOf(productId: string): Promise<VariantRow[]> {
+      const { rows } = await db.execute<VariantRow>(sql`
+        select v.id, v.unique_id, v.size_id, sz.name_en as size_name_en, sz.name_tr as size_name_tr,
+          v.price, v.discount, v.stock, v.is_active
+        from product_variants v left join sizes sz on sz.id = v.size_id
+        where v.product_id = ${productId}::uuid
+        order by v.sort_order, v.created_at`);
+      return rows;
+    },
+
+    listCategories() {
+      return db.select().from(categories).orderBy(asc(categories.sortOrder), asc(categories.nameEn));
+    },
+
+    /** Approved, active sub-categories of visible stores, optionally of one store or business category. */
+    async listSubCategories(filter: { store?: string | undefined; category?: string | undefined }) {
+      const { rows } = await db.execute<{
+        id: string;
+        name_en: string;
+        name_tr: string | null;
+        category_id: string | null;
+        banner_images: string[];
+        store_id: string;
+        product_count: number;
+      }>(sql`
+        select sc.id, sc.name_en, sc.name_tr, sc.category_id, sc.banner_images, sc.store_id,
+          (select count(*)::int from products p where p.sub_category_id = sc.id and p.status = 'approved' and p.is_active) as product_count
+        from sub_categories sc
+        join stores s on s.id = sc.store_id
+        left join categories c on c.id = sc.category_id
+        where sc.status = 'approved' and sc.is_active
+          and s.status = 'approved' and s.is_active and s.deleted_at is null and s.owner_id is not null
+          ${filter.store ? sql`and ${byIdOrSlug('s', filter.store)}` : sql``}
+          ${filter.category ? sql`and ${categoryFilter(filter.category)}` : sql``}
+        order by sc.name_en, sc.id
+        limit 500`);
+      return rows;
+    },
+
+    listSizes(groupId: number) {
+      return db.select().from(sizes).where(eq(sizes.groupId, groupId)).orderBy(asc(sizes.sortOrder), asc(sizes.id));
+    },
+
+    listUnits() {
+      return db.select().from(units).orderBy(asc(units.sortOrder));
+    },
+
+    async listVatRates(storeId: string | null) {
+      const { rows } = await db.execute<{ id: number; name: string; rate_basis_points: number }>(sql`
+        select id, name, rate_basis_points from vat_rates
+        where store_id is null ${storeId ? sql`or store_id = ${storeId}::uuid` : sql``}
+        order by store_id nulls first, rate_basis_points desc`);
+      return rows;
+    },
+
+    /** Banners for the home page: the banners of the most visited visible stores. */
+    async landingBanners(limit: number) {
+      const { rows } = await db.execute<{ id: string; slug: string; title: string; banner_url: string | null }>(sql`
+        select s.id, s.slug, s.title, s.banner_url from stores s
+        where s.status = 'approved' and s.is_active and s.deleted_at is null and s.owner_id is not null
+          and s.banner_url is not null
+        order by s.visit_count desc, s.id limit ${limit}`);
+      return rows;
+    },
+  };
+}
+
+export type CatalogueRepository = ReturnType<typeof createCatalogueRepository>;

@@ -1,0 +1,94 @@
+import { notFound } from '@bedesten/core/errors/app-error';
+import type { Language } from '@bedesten/core/i18n/languages';
+import type { ProductDetail } from '@bedesten/core/schemas/catalogue';
+import type { CatalogueRepository } from './catalogue.repository.ts';
+import { localName, toProductCard } from './product-cards.ts';
+import { toVariant } from './to-variant.ts';
+
+const major = (minor: number) => (minor / 100).toFixed(2);
+
+/**
+ * `productDetail/{id or slug}`: a visible product with its store, variants
+ * (sizes, prices, stock status) and the schema.org Product data the page
+ * embeds as JSON-LD (SPEC.md §3). Anything not visible is 404.
+ */
+export async function getProductDetail(
+  repository: CatalogueRepository,
+  idOrSlug: string,
+  lang: Language,
+  currency: string,
+): Promise<ProductDetail> {
+  const row = await repository.findProduct(idOrSlug);
+  if (!row) throw notFound();
+  const variants = (await repository.variantsOf(row.id)).map((v) => toVariant(v, lang));
+  const offered = variants.filter((v) => v.active_status);
+  const buyable = offered.find((v) => v.stock_status === 'in_stock') ?? offered[0] ?? null;
+  const card = toProductCard(
+    {
+      ...row,
+      variation_id: buyable?.id ?? null,
+      mrp_price: buyable?.mrp_price ?? null,
+      selling_price: buyable?.selling_price ?? null,
+      variant_stock: buyable?.stock ?? null,
+    },
+    lang,
+  );
+  const prices = offered.map((v) => v.selling_price);
+  const name = localName(row.name_en, row.name_tr, lang);
+  const description = localName(row.description_en, row.description_tr, lang);
+  return {
+    ...card,
+    description,
+    description_en: row.description_en,
+    description_tr: row.description_tr,
+    images: row.images,
+    availability: row.availability,
+    unit:
+      row.unit_id !== null && row.unit_code && row.unit_name_en
+        ? { id: row.unit_id, code: row.unit_code, name: localName(row.unit_name_en, row.unit_name_tr, lang) }
+        : null,
+    unit_quantity: row.unit_quantity === null ? null : Number(row.unit_quantity),
+    sku: row.sku,
+    mpn: row.mpn,
+    vat_rate:
+      row.vat_rate_id !== null && row.vat_name !== null
+        ? { id: row.vat_rate_id, name: row.vat_name, rate: (row.vat_rate_basis_points ?? 0) / 100 }
+        : null,
+    sub_category:
+      row.sub_category_id && row.sub_category_name_en
+        ? { id: row.sub_category_id, name: localName(row.sub_category_name_en, row.sub_category_name_tr, lang) }
+        : null,
+    store: {
+      id: row.store_id,
+      slug: row.store_slug,
+      title: row.store_title,
+      image_url: row.store_image_url,
+      city: row.store_city,
+      avg_rating: Number(row.store_avg_rating),
+      delivery_time: row.store_delivery_time,
+      minimum_order_amount: row.store_minimum_order_amount,
+    },
+    variants,
+    currency,
+    structured_data: {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name,
+      image: row.images,
+      description,
+      ...(row.sku ? { sku: row.sku } : {}),
+      ...(row.mpn ? { mpn: row.mpn } : {}),
+      ...(row.brand ? { brand: { '@type': 'Brand' as const, name: row.brand } } : {}),
+      offers: {
+        '@type': 'AggregateOffer',
+        lowPrice: major(prices.length ? Math.min(...prices) : 0),
+        highPrice: major(prices.length ? Math.max(...prices) : 0),
+        offerCount: offered.length,
+        priceCurrency: currency,
+        availability: offered.some((v) => v.stock_status === 'in_stock')
+          ? 'https://schema.org/InStock'
+          : 'https://schema.org/OutOfStock',
+      },
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { productCardSchema } from '@bedesten/core/schemas/catalogue';
+import { errorResponses } from '@bedesten/core/schemas/error';
+import { storeCardSchema, storeListResponseSchema, storeSearchQuery } from '@bedesten/core/schemas/stores';
+import type { Db } from '../../db/client.ts';
+import { searchEverything } from './search-everything.ts';
+import { searchStores } from './search-stores.ts';
+import type { SearchRepository } from './search.repository.ts';
+
+const tags = ['search'];
+
+/** Public search: stores for the shop list, stores and products for the header's search box. */
+export const searchRoutes: FastifyPluginAsyncZod<{ db: Db; repository: SearchRepository }> = async (app, deps) => {
+  app.get(
+    '/api/storeSearch',
+    {
+      schema: {
+        tags,
+        summary: 'Approved, active stores: search, category, type, sort, distance from lat/lng; paged',
+        description:
+          '`sort`: latest | name | most_visited | delivery_time | distance (default: relevance with `search`, distance with lat/lng, else latest). `category` is a slug or id.',
+        querystring: storeSearchQuery,
+        response: { 200: storeListResponseSchema, ...errorResponses(400) },
+      },
+    },
+    async (request) => searchStores(deps, request.query, request.url, request.lang),
+  );
+
+  app.get(
+    '/api/search',
+    {
+      schema: {
+        tags,
+        summary: 'The search box: the best stores and products for `q` (typos and missing Turkish accents forgiven)',
+        querystring: z.object({
+          q: z.string().trim().max(100).default(''),
+          limit: z.coerce.number().int().min(1).max(20).default(8),
+          lang: z.string().optional(),
+        }),
+        response: {
+          200: z.object({
+            stores: z.array(storeCardSchema),
+            products: z.array(productCardSchema),
+            data: z.object({ stores: z.array(storeCardSchema), products: z.array(productCardSchema) }),
+          }),
+          ...errorResponses(400),
+        },
+      },
+    },
+    async (request) => {
+      // The issue's contract names `{stores, products}`; `data` repeats it like every other answer.
+      const found = await searchEverything(deps, request.query.q, request.query.limit, request.lang);
+      return { ...found, data: found };
+    },
+  );
+};

@@ -1,0 +1,80 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { districtName } from '@bedesten/core/geo/districts';
+import type { Language } from '@bedesten/core/i18n/languages';
+import type { StoreCard } from '@bedesten/core/schemas/stores';
+import { localName, VISIBLE_STORE } from '../catalogue/product-cards.ts';
+
+export interface StoreCardRow extends Record<string, unknown> {
+  id: string;
+  title: string;
+  slug: string;
+  image_url: string | null;
+  banner_url: string | null;
+  type: 'goods' | 'service';
+  category_id: string | null;
+  category_slug: string | null;
+  category_name_en: string | null;
+  category_name_tr: string | null;
+  city: string;
+  district_code: string | null;
+  avg_rating: number;
+  rating_count: number;
+  delivery_time_minutes: number;
+  minimum_order_amount: number;
+  delivery_max_distance_km: number;
+  distance_m: number | null;
+}
+
+/** The earth point of a caller's position, or null. */
+export function callerPoint(lat: number | undefined, lng: number | undefined): SQL | null {
+  return lat === undefined || lng === undefined ? null : sql`ll_to_earth(${lat}::float8, ${lng}::float8)`;
+}
+
+/** Store cards; `where` is ANDed with the visibility rule, distance is in metres when a point is given. */
+export function storeCardsQuery(options: {
+  point: SQL | null;
+  where?: SQL | undefined;
+  orderBy: SQL;
+  limit: number;
+  offset?: number;
+}): SQL {
+  const distance = options.point ? sql`earth_distance(ll_to_earth(s.lat, s.lng), ${options.point})` : sql`null::float8`;
+  return sql`
+    select s.id, s.title, s.slug, s.image_url, s.banner_url, s.type, s.city, s.district_code, s.avg_rating,
+      s.rating_count, s.delivery_time_minutes, s.minimum_order_amount, s.delivery_max_distance_km,
+      c.id as category_id, c.slug as category_slug, c.name_en as category_name_en, c.name_tr as category_name_tr,
+      ${distance} as distance_m
+    from stores s
+    left join categories c on c.id = s.category_id
+    where ${VISIBLE_STORE} ${options.where ? sql`and ${options.where}` : sql``}
+    order by ${options.orderBy}
+    limit ${options.limit} offset ${options.offset ?? 0}`;
+}
+
+export function toStoreCard(row: StoreCardRow, lang: Language): StoreCard {
+  const distanceKm = row.distance_m === null ? null : Math.round(row.distance_m / 100) / 10;
+  return {
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    image_url: row.image_url,
+    banner_url: row.banner_url,
+    type: row.type,
+    category:
+      row.category_id && row.category_slug && row.category_name_en
+        ? {
+            id: row.category_id,
+            slug: row.category_slug,
+            name: localName(row.category_name_en, row.category_name_tr, lang),
+          }
+        : null,
+    city: row.city,
+    district: row.district_code ? (districtName(row.district_code, lang) ?? null) : null,
+    avg_rating: Number(row.avg_rating),
+    rating_count: row.rating_count,
+    delivery_time: row.delivery_time_minutes,
+    minimum_order_amount: row.minimum_order_amount,
+    distance_km: distanceKm,
+    deliverable: row.distance_m === null ? null : row.distance_m <= row.delivery_max_distance_km * 1000,
+  };
+}

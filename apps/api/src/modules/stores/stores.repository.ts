@@ -1,0 +1,175 @@
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { categories } from '../../db/schema/catalogue.ts';
+import { stores } from '../../db/schema/stores.ts';
+import { byIdOrSlug } from '../catalogue/catalogue.repository.ts';
+import { productCardsQuery, type ProductCardRow } from '../catalogue/product-cards.ts';
+import { storeCardsQuery, type StoreCardRow } from '../search/store-cards.ts';
+
+export type StoreRow = typeof stores.$inferSelect;
+export type StoreValues = Partial<Omit<typeof stores.$inferInsert, 'id' | 'ownerId' | 'isApproved' | 'createdAt'>>;
+
+export interface StoreDetailRow extends StoreCardRow {
+  description: string;
+  address: string;
+  street: string | null;
+  postal_code: string | null;
+  country: string;
+  email: string | null;
+  phone_number: string | null;
+  country_code: string | null;
+  website_url: string | null;
+  working_hours_from: string | null;
+  working_hours_to: string | null;
+  pre_order: boolean;
+  cuisines: string[];
+  photos: string[];
+  lat: number | null;
+  lng: number | null;
+  visit_count: number;
+}
+
+/**
+ * Stores: the public shop page, and the vendor's own store. Vendor queries
+ * name the owner, so a vendor only ever reaches its own store.
+ */
+export function createStoresRepository(db: Db) {
+  return {
+    async findVisible(idOrSlug: string): Promise<StoreDetailRow | undefined> {
+      const { rows } = await db.execute<StoreDetailRow>(
+        storeCardsQuery({ point: null, where: byIdOrSlug('s', idOrSlug), orderBy: sql`s.id`, limit: 1 }),
+      );
+      const card = rows[0];
+      if (!card) return undefined;
+      const [extra] = await db
+        .select({
+          description: stores.description,
+          address: stores.address,
+          street: stores.street,
+          postal_code: stores.postalCode,
+          country: stores.country,
+          email: stores.email,
+          phone_number: stores.phoneNumber,
+          country_code: stores.countryCode,
+          website_url: stores.websiteUrl,
+          working_hours_from: stores.workingHoursFrom,
+          working_hours_to: stores.workingHoursTo,
+          pre_order: stores.preOrder,
+          cuisines: stores.cuisines,
+          photos: stores.photos,
+          lat: stores.lat,
+          lng: stores.lng,
+          visit_count: stores.visitCount,
+        })
+        .from(stores)
+        .where(eq(stores.id, card.id));
+      return { ...card, ...extra! };
+    },
+
+    /** One more visit to a shop page ("most visited" sorts by it). */
+    async countVisit(storeId: string): Promise<void> {
+      await db
+        .update(stores)
+        .set({ visitCount: sql`${stores.visitCount} + 1` })
+        .where(eq(stores.id, storeId));
+    },
+
+    async productCategories(storeId: string) {
+      const { rows } = await db.execute<{ id: string; slug: string; name_en: string; name_tr: string }>(sql`
+        select distinct c.id, c.slug, c.name_en, c.name_tr, c.sort_order from categories c
+        join products p on p.category_id = c.id
+        where p.store_id = ${storeId}::uuid and p.status = 'approved' and p.is_active
+        order by c.sort_order`);
+      return rows;
+    },
+
+    async visibleSubCategories(storeId: string) {
+      const { rows } = await db.execute<{
+        id: string;
+        name_en: string;
+        name_tr: string | null;
+        banner_images: string[];
+        category_id: string | null;
+      }>(sql`
+        select id, name_en, name_tr, banner_images, category_id from sub_categories
+        where store_id = ${storeId}::uuid and status = 'approved' and is_active
+        order by name_en, id`);
+      return rows;
+    },
+
+    async storeProducts(storeId: string, page: { offset: number; limit: number }) {
+      const where = sql`s.id = ${storeId}::uuid`;
+      const [list, count] = await Promise.all([
+        db.execute<ProductCardRow>(productCardsQuery({ where, orderBy: sql`p.created_at desc, p.id`, ...page })),
+        db.execute<{ total: number }>(sql`
+          select count(*)::int as total from products p
+          where p.store_id = ${storeId}::uuid and p.status = 'approved' and p.is_active`),
+      ]);
+      return { rows: list.rows, total: count.rows[0]?.total ?? 0 };
+    },
+
+    /** Distance in metres from a point to a visible store with a location, and its radius. */
+    async distanceTo(storeId: string, lat: number, lng: number) {
+      const { rows } = await db.execute<{ distance_m: number; delivery_max_distance_km: number }>(sql`
+        select earth_distance(ll_to_earth(s.lat, s.lng), ll_to_earth(${lat}::float8, ${lng}::float8)) as distance_m,
+          s.delivery_max_distance_km
+        from stores s
+        where s.id = ${storeId}::uuid and s.lat is not null and s.lng is not null
+          and s.status = 'approved' and s.is_active and s.deleted_at is null and s.owner_id is not null`);
+      return rows[0];
+    },
+
+    // ---- the vendor's own store
+
+    async findOwned(ownerId: string): Promise<StoreRow | undefined> {
+      const [row] = await db.select().from(stores).where(eq(stores.ownerId, ownerId));
+      return row;
+    },
+
+    async findCategory(id: string) {
+      const [row] = await db.select().from(categories).where(eq(categories.id, id));
+      return row;
+    },
+
+    async slugTaken(slug: string): Promise<boolean> {
+      const [row] = await db.select({ id: stores.id }).from(stores).where(eq(stores.slug, slug));
+      return row !== undefined;
+    },
+
+    /** Creates the vendor's store; the unique owner index answers a racing second create with null. */
+    async create(ownerId: string, values: StoreValues & { slug: string; title: string; type: 'goods' | 'service' }) {
+      const rows = await db
+        .insert(stores)
+        .values({ ...values, ownerId })
+        .onConflictDoNothing({ target: stores.ownerId })
+        .returning();
+      return rows[0] ?? null;
+    },
+
+    async update(ownerId: string, values: StoreValues): Promise<StoreRow | undefined> {
+      const [row] = await db
+        .update(stores)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(stores.ownerId, ownerId))
+        .returning();
+      return row;
+    },
+
+    /** The store staff deleted from this account, if its owner has not been told yet (SPEC.md §4). */
+    async unseenDeletion(userId: string): Promise<StoreRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(stores)
+        .where(and(eq(stores.formerOwnerId, userId), isNotNull(stores.deletedAt), isNull(stores.deletionNoticeSeenAt)))
+        .orderBy(desc(stores.deletedAt))
+        .limit(1);
+      return row;
+    },
+
+    async markDeletionSeen(storeId: string): Promise<void> {
+      await db.update(stores).set({ deletionNoticeSeenAt: new Date() }).where(eq(stores.id, storeId));
+    },
+  };
+}
+
+export type StoresRepository = ReturnType<typeof createStoresRepository>;

@@ -1,0 +1,77 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '@bedesten/core/errors/app-error';
+import { pageQuerySchema } from '@bedesten/core/paging/paged-list';
+import { errorResponses } from '@bedesten/core/schemas/error';
+import {
+  joiningFeesResponseSchema,
+  storeDetailResponseSchema,
+  storeDistanceQuery,
+  storeDistanceResponseSchema,
+} from '@bedesten/core/schemas/stores';
+import { checkStoreDistance } from './check-store-distance.ts';
+import { DEMO_IMAGE_NAME, demoImageSvg } from './demo-image.ts';
+import { getStoreDetail } from './get-store-detail.ts';
+import type { StoresRepository } from './stores.repository.ts';
+
+const tags = ['stores'];
+
+/** Public store reads: the shop page, delivery check, joining fees and the demo's drawn pictures. */
+export const storesRoutes: FastifyPluginAsyncZod<{
+  repository: StoresRepository;
+  joiningFees: { joining_fees: number; joining_mrp_fees: number; currency: string };
+}> = async (app, { repository, joiningFees }) => {
+  app.get(
+    '/api/storeDetail/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A shop page by id or slug: about, hours, delivery radius, sub-categories, products (paged)',
+        params: z.object({ id: z.string().min(1).max(200) }),
+        querystring: pageQuerySchema.extend({ lang: z.string().optional() }),
+        response: { 200: storeDetailResponseSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => ({
+      data: await getStoreDetail(repository, request.params.id, request.query, request.lang),
+    }),
+  );
+
+  app.get(
+    '/api/check-store-user-distance',
+    {
+      schema: {
+        tags,
+        summary: 'Whether a store delivers to a point (its delivery radius)',
+        querystring: storeDistanceQuery,
+        response: { 200: storeDistanceResponseSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => ({ data: await checkStoreDistance(repository, request.query, request.lang) }),
+  );
+
+  app.get(
+    '/api/joining-fees',
+    {
+      schema: {
+        tags,
+        summary: 'What joining Bedesten costs a business (minor units; JOINING_FEES, JOINING_MRP_FEES)',
+        response: { 200: joiningFeesResponseSchema },
+      },
+    },
+    async () => ({ data: joiningFees }),
+  );
+
+  // Outside /api: pages load many of these at once, and the API's rate limit is for API calls.
+  app.get(
+    '/demo-images/:name',
+    { config: { rateLimit: false }, schema: { hide: true, params: z.object({ name: z.string().max(80) }) } },
+    async (request, reply) => {
+      if (!DEMO_IMAGE_NAME.test(request.params.name)) throw notFound();
+      return reply
+        .type('image/svg+xml')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(demoImageSvg(request.params.name));
+    },
+  );
+};

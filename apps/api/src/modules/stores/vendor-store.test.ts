@@ -1,0 +1,156 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stores } from '../../db/schema/stores.ts';
+import {
+  completeSetup,
+  createSignedInUser,
+  createVendorWithStore,
+  ensureCategory,
+  TEST_DOCUMENT_URL as DOCUMENT,
+} from '../../../test/factories.ts';
+import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+
+describe('vendor store setup', () => {
+  let ctx: TestContext;
+  let categoryId: string;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    categoryId = (await ensureCategory(ctx.database)).id;
+  });
+  afterAll(() => ctx.close());
+
+  const post = (url: string, headers: Record<string, string>, payload: unknown, lang = 'en') =>
+    ctx.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...headers, 'accept-language': lang },
+      payload: payload as object,
+    });
+
+  it('creates the one store, pending approval, and shows it back with every field', async () => {
+    const vendor = await createSignedInUser(ctx.app, ctx.database, { type: 'vendor' });
+    const created = await post('/api/store-setup', vendor.headers, completeSetup(categoryId));
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({
+      message: 'Your store is sent for approval',
+      data: {
+        status: 'pending',
+        is_approved: false,
+        title: 'Kyrenia Harbour Bakery',
+        slug: 'kyrenia-harbour-bakery',
+        state: '06',
+        license_document: [DOCUMENT],
+        ifsc_code: 'BCYP0ABC123',
+        delivery_max_distance: 15,
+        minimum_order_amount: 1000,
+      },
+    });
+    const again = await post('/api/vendor-setup', vendor.headers, { ...completeSetup(categoryId), delivery_time: 30 });
+    expect(again.statusCode).toBe(200);
+    const rows = await ctx.database.db.select().from(stores).where(eq(stores.ownerId, vendor.user.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.deliveryTimeMinutes).toBe(30);
+
+    const shown = await ctx.app.inject({ method: 'GET', url: '/api/store-setup', headers: vendor.headers });
+    expect(shown.json().data).toMatchObject({ id: rows[0]!.id, status: 'pending', delivery_time: 30 });
+    const profile = await ctx.app.inject({ method: 'GET', url: '/api/get-vendor-details', headers: vendor.headers });
+    expect(profile.json().data).toMatchObject({ store_id: rows[0]!.id, store: { is_approved: false } });
+    // Pending: not in search, no shop page.
+    const search = await ctx.app.inject({ method: 'GET', url: '/api/storeSearch?search=kyrenia%20harbour' });
+    expect(search.json().total).toBe(0);
+  });
+
+  it('saves a draft with only a name, then submits it', async () => {
+    const vendor = await createSignedInUser(ctx.app, ctx.database, { type: 'vendor' });
+    const draft = await post('/api/store-setup', vendor.headers, { action: 'draft', title: 'Draft Deli' });
+    expect(draft.statusCode).toBe(201);
+    expect(draft.json()).toMatchObject({ data: { status: 'draft' }, message: 'Your store draft is saved' });
+    const submitted = await post('/api/store-setup', vendor.headers, {
+      ...completeSetup(categoryId),
+      title: 'Draft Deli',
+    });
+    expect(submitted.json().data.status).toBe('pending');
+  });
+
+  it('checks bank details, IFSC, e-mail and required fields, in English and Turkish', async () => {
+    const vendor = await createSignedInUser(ctx.app, ctx.database, { type: 'vendor' });
+    const bad = {
+      ...completeSetup(categoryId),
+      account_number: '12345',
+      ifsc_code: 'bcyp1abc123',
+      email: 'not-an-email',
+      bank_name: '',
+      license_document: [],
+      image: 'https://elsewhere.example/x.png',
+    };
+    delete (bad as Partial<typeof bad>).category_id;
+    const en = await post('/api/store-setup', vendor.headers, bad);
+    expect(en.statusCode).toBe(400);
+    expect(en.json().errors).toMatchObject({
+      account_number: ['Account number must be 9 to 18 digits'],
+      ifsc_code: ['Invalid IFSC code'],
+      email: ['Invalid email address!'],
+      bank_name: ['Bank name is required'],
+      license_document: ['Trade license is required'],
+      image: ['Invalid image type'],
+      category_id: ['Your store detail is incomplete, add the business category first'],
+    });
+    const tr = await post('/api/store-setup', vendor.headers, bad, 'tr');
+    expect(tr.json().errors).toMatchObject({
+      account_number: ['Hesap numarası 9 ile 18 hane arasında olmalıdır'],
+      ifsc_code: ['Geçersiz IFSC kodu'],
+      email: ['Geçersiz e-posta adresi!'],
+      category_id: ['Mağaza bilgileriniz eksik, önce işletme kategorisini ekleyin'],
+    });
+    const noEmail = { ...completeSetup(categoryId), email: '' };
+    expect((await post('/api/store-setup', vendor.headers, noEmail)).statusCode).toBe(201);
+    const unknownCategory = { ...completeSetup(categoryId), category_id: '5c0e2d56-3f43-4f3c-9d1e-0d8a1e3f2b10' };
+    const refused = await post('/api/store-setup', vendor.headers, unknownCategory);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toBe('Your store detail is incomplete, add the business category first');
+  });
+
+  it('keeps an approved store approved for hours, and sends it back for a new bank account', async () => {
+    const vendor = await createVendorWithStore(ctx.app, ctx.database);
+    const base = completeSetup(categoryId);
+    const first = await post('/api/store-setup', vendor.headers, base);
+    expect(first.json().data.status).toBe('pending');
+    await ctx.database.db.update(stores).set({ status: 'approved' }).where(eq(stores.id, vendor.store.id));
+    const hours = await post('/api/store-setup', vendor.headers, {
+      ...base,
+      working_hours_to: '23:00',
+      delivery_time: 20,
+    });
+    expect(hours.json().data).toMatchObject({ status: 'approved', working_hours_to: '23:00' });
+    const bank = await post('/api/store-setup', vendor.headers, { ...base, account_number: '999999999' });
+    expect(bank.json().data.status).toBe('pending');
+  });
+
+  it('opens and closes the store; a closed store leaves search', async () => {
+    const vendor = await createVendorWithStore(ctx.app, ctx.database, { title: 'Toggle Tavern' });
+    const off = await post('/api/store-active-deactive', vendor.headers, { is_active: false });
+    expect(off.json().data.is_active).toBe(false);
+    const search = await ctx.app.inject({ method: 'GET', url: '/api/storeSearch?search=toggle%20tavern' });
+    expect(search.json().total).toBe(0);
+    const toggled = await post('/api/store-active-deactive', vendor.headers, {});
+    expect(toggled.json().data.is_active).toBe(true);
+  });
+
+  it('is for vendors only', async () => {
+    const customer = await createSignedInUser(ctx.app, ctx.database);
+    for (const [method, url] of [
+      ['POST', '/api/store-setup'],
+      ['GET', '/api/store-setup'],
+      ['POST', '/api/store-active-deactive'],
+    ] as const) {
+      const response = await ctx.app.inject({
+        method,
+        url,
+        headers: customer.headers,
+        payload: completeSetup(categoryId),
+      });
+      expect(response.statusCode, url).toBe(403);
+    }
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/store-setup' })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,135 @@
+import { createReadStream } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { hasStaffRole } from '@bedesten/core/auth/roles';
+import { AppError, notFound } from '@bedesten/core/errors/app-error';
+import { errorResponses } from '@bedesten/core/schemas/error';
+import type { Config } from '../../config.ts';
+import { actorOf, requireUser, SESSION_SECURITY } from '../../plugins/auth.ts';
+import { IMAGE_WIDTHS } from './process-upload.ts';
+import { createTusServer, UPLOAD_OWNER_HEADER } from './tus-server.ts';
+import type { UploadsRepository } from './uploads.repository.ts';
+
+const tags = ['uploads'];
+/** Sets (or removes) the owner header in both views of a Node request: tus reads either. */
+function setOwnerHeader(raw: IncomingMessage, owner: string | null) {
+  delete raw.headers[UPLOAD_OWNER_HEADER];
+  const pairs: string[] = [];
+  for (let i = 0; i < raw.rawHeaders.length; i += 2) {
+    if (raw.rawHeaders[i]!.toLowerCase() !== UPLOAD_OWNER_HEADER)
+      pairs.push(raw.rawHeaders[i]!, raw.rawHeaders[i + 1]!);
+  }
+  if (owner) {
+    raw.headers[UPLOAD_OWNER_HEADER] = owner;
+    pairs.push(UPLOAD_OWNER_HEADER, owner);
+  }
+  raw.rawHeaders.splice(0, raw.rawHeaders.length, ...pairs);
+}
+
+const TUS_METHODS = ['POST', 'PATCH', 'HEAD', 'DELETE', 'OPTIONS'] as const;
+
+/**
+ * Uploads through tus (ADR 0022): `/api/upload-tus` for pictures,
+ * `/api/upload-tus-document` for documents. Fastify checks the session and
+ * rate limit, then hands the raw request to the tus server; body parsing is
+ * off in this plugin so the bytes stream straight to disk.
+ */
+export const uploadsRoutes: FastifyPluginAsyncZod<{ repository: UploadsRepository; config: Config }> = async (
+  app,
+  { repository, config },
+) => {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+
+  // Nobody may claim to be someone else through the owner header.
+  app.addHook('onRequest', async (request) => setOwnerHeader(request.raw, null));
+
+  const servers = [
+    { kind: 'image' as const, path: '/api/upload-tus', maxMb: config.UPLOAD_IMAGE_MAX_MB },
+    { kind: 'document' as const, path: '/api/upload-tus-document', maxMb: config.UPLOAD_DOCUMENT_MAX_MB },
+  ];
+  for (const { kind, path, maxMb } of servers) {
+    const tus = createTusServer({
+      kind,
+      path,
+      dataDir: config.DATA_DIR,
+      maxBytes: maxMb * 1024 * 1024,
+      trustProxy: config.TRUST_PROXY,
+      repository,
+    });
+    for (const url of [path, `${path}/:id`]) {
+      app.route({
+        method: [...TUS_METHODS],
+        url,
+        onRequest: requireUser,
+        schema: {
+          tags,
+          summary: `tus ${kind} upload (tus 1.0: POST creates, PATCH sends bytes, HEAD resumes); at most ${maxMb} MB`,
+          description:
+            kind === 'image'
+              ? 'JPEG, PNG or WebP by content; re-encoded to webp 320/800/1600 px without metadata. The final PATCH answers `{data: {id, url, urls}}`, or 400 "Invalid image type".'
+              : 'PDF, JPEG or PNG by content; kept privately. The final PATCH answers `{data: {id, url}}` (url: /api/documents/{id}), or 400 "Invalid document type".',
+          security: SESSION_SECURITY,
+        },
+        handler: async (request, reply) => {
+          setOwnerHeader(request.raw, actorOf(request).userId);
+          reply.hijack();
+          await tus.handle(request.raw, reply.raw);
+        },
+      });
+    }
+  }
+
+  app.get(
+    '/api/get-tus-image-url',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: 'The public URL of one of the caller’s finished image uploads (by tus id)',
+        security: SESSION_SECURITY,
+        querystring: z.object({ id: z.string().min(1).max(200) }),
+        response: {
+          200: z.object({
+            data: z.object({ id: z.string(), url: z.string(), urls: z.record(z.string(), z.string()) }),
+          }),
+          ...errorResponses(400, 401, 404),
+        },
+      },
+    },
+    async (request) => {
+      const tusId = request.query.id.split('/').at(-1)!;
+      const row = await repository.findOwned(actorOf(request).userId, tusId);
+      if (!row) throw notFound('upload_not_found');
+      if (row.kind !== 'image') throw new AppError(400, 'invalid_image_type');
+      const urls = Object.fromEntries(
+        IMAGE_WIDTHS.map((w) => [String(w), row.url.replace(/\/\d+\.webp$/, `/${w}.webp`)]),
+      );
+      return { data: { id: row.tusId, url: row.url, urls } };
+    },
+  );
+
+  app.get(
+    '/api/documents/:id',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: 'A private document (trade licence): for its uploader and staff only',
+        security: SESSION_SECURITY,
+        params: z.object({ id: z.uuid() }),
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const row = await repository.findDocument(request.params.id);
+      if (!row || (row.ownerId !== actor.userId && !hasStaffRole(actor.staffRole, 'staff'))) throw notFound();
+      return reply
+        .type(row.mime)
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', 'inline')
+        .send(createReadStream(row.url));
+    },
+  );
+};

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { firstTabWithError, storeSetupRequestBody } from './store-setup.ts';
+
+const valid = {
+  type: 'goods',
+  category_id: '5c0e2d56-3f43-4f3c-9d1e-0d8a1e3f2b10',
+  title: 'Harbour Bakery',
+  brand_name: 'Harbour Bakes',
+  store_owner_name: 'Ayşe Demir',
+  phone_number: '22123456',
+  state: '06',
+  city: 'Kyrenia',
+  address: '12 Harbour Road',
+  store_lat: 35.33,
+  store_lng: 33.31,
+  delivery_max_distance: 15,
+  delivery_time: 40,
+  working_hours_from: '08:00',
+  working_hours_to: '20:00',
+  image: '/uploads/images/0b9f4a43-8a4b-4a59-b3fb-3b1c1b3c9a01/800.webp',
+  banner_image: '/demo-images/bakery-1.svg',
+  license_number: 'TL-1',
+  license_document: '/api/documents/5c0e2d56-3f43-4f3c-9d1e-0d8a1e3f2b10',
+  account_holder_name: 'Harbour Bakes Ltd',
+  bank_name: 'Bank of Cyprus',
+  account_number: '123456789',
+  ifsc_code: 'BCYP0ABC123',
+  branch: 'Kyrenia',
+  address_of_bank: '1 Main Street',
+};
+
+describe('store setup form (SPEC.md §5)', () => {
+  it('accepts a complete submission and treats a body without action as one', () => {
+    const parsed = storeSetupRequestBody.parse(valid);
+    expect(parsed).toMatchObject({ action: 'submit', license_document: [valid.license_document], country: 'CY' });
+  });
+
+  it.each([
+    ['account_number', '12345678', 'account_number_invalid'],
+    ['account_number', '1234567890123456789', 'account_number_invalid'],
+    ['account_number', '12345678a', 'account_number_invalid'],
+    ['ifsc_code', 'BCYP1ABC123', 'ifsc_invalid'],
+    ['ifsc_code', 'bcyp0abc123', 'ifsc_invalid'],
+    ['email', 'nope', 'email_invalid'],
+    ['image', 'https://example.com/a.png', 'invalid_image_type'],
+  ])('%s = %s is refused with %s', (field, value, key) => {
+    const result = storeSetupRequestBody.safeParse({ ...valid, [field]: value });
+    expect(result.success).toBe(false);
+    expect(result.error!.issues.find((i) => i.path[0] === field)?.message).toBe(key);
+  });
+
+  it('accepts an empty store e-mail and an 18-digit account', () => {
+    expect(storeSetupRequestBody.safeParse({ ...valid, email: '', account_number: '1'.repeat(18) }).success).toBe(true);
+  });
+
+  it('lets a draft through with only a name', () => {
+    expect(storeSetupRequestBody.parse({ action: 'draft', title: 'My shop' })).toMatchObject({ action: 'draft' });
+  });
+
+  it('names the first tab with a problem', () => {
+    expect(firstTabWithError(['ifsc_code', 'image', 'license_document'])).toBe('images');
+    expect(firstTabWithError(['account_number'])).toBe('bank_details');
+    expect(firstTabWithError([])).toBeNull();
+  });
+});
