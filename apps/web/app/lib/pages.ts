@@ -29,6 +29,8 @@ export interface PageDef {
 
 const GENERIC = 'routes/page.tsx';
 const GENERIC_GUARDED = 'routes/guarded-page.tsx';
+/** The product listings share one module (filters over users-product-list). */
+const SHOPPING = 'routes/catalogue/shopping.tsx';
 
 export const PAGES: readonly PageDef[] = [
   // Customer routes (SPEC.md §2), in the spec's order.
@@ -71,14 +73,19 @@ export const PAGES: readonly PageDef[] = [
     module: 'routes/auth/new-password.tsx',
   },
   { key: 'reset-password', path: '/reset-password', group: 'customer', module: 'routes/auth/new-password.tsx' },
-  { key: 'stores', path: '/stores', group: 'customer' },
-  { key: 'store-detail', path: '/stores/:storeSlug', group: 'customer' },
-  { key: 'product-detail', path: '/stores/:storeSlug/:productSlug', group: 'customer' },
-  { key: 'category', path: '/category', group: 'customer' },
-  { key: 'sub-category', path: '/sub-category', group: 'customer' },
-  { key: 'brands-collection', path: '/brands/collection', group: 'customer' },
-  { key: 'collection', path: '/collection', group: 'customer' },
-  { key: 'shopping', path: '/shopping', group: 'customer' },
+  { key: 'stores', path: '/stores', group: 'customer', module: 'routes/catalogue/stores.tsx' },
+  { key: 'store-detail', path: '/stores/:storeSlug', group: 'customer', module: 'routes/catalogue/store-detail.tsx' },
+  {
+    key: 'product-detail',
+    path: '/stores/:storeSlug/:productSlug',
+    group: 'customer',
+    module: 'routes/catalogue/product-detail.tsx',
+  },
+  { key: 'category', path: '/category', group: 'customer', module: 'routes/catalogue/category.tsx' },
+  { key: 'sub-category', path: '/sub-category', group: 'customer', module: SHOPPING },
+  { key: 'brands-collection', path: '/brands/collection', group: 'customer', module: SHOPPING },
+  { key: 'collection', path: '/collection', group: 'customer', module: SHOPPING },
+  { key: 'shopping', path: '/shopping', group: 'customer', module: SHOPPING },
   { key: 'notifications', path: '/notifications', group: 'customer' },
   { key: 'order', path: '/order', group: 'customer' },
   { key: 'address', path: '/address', group: 'customer', module: 'routes/account/address-book.tsx' },

@@ -1,3 +1,6 @@
+import type { PagedList } from '@bedesten/core/paging/paged-list';
+import type { ProductCard as ProductCardData } from '@bedesten/core/schemas/catalogue';
+import type { StoreCard as StoreCardData } from '@bedesten/core/schemas/stores';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,14 +15,41 @@ import {
   TruckIcon,
 } from '~/components/icons.tsx';
 import { AppBadges } from '~/components/site-footer.tsx';
+import { ProductCard } from '~/features/catalogue/components/product-card.tsx';
+import { StoreCard } from '~/features/catalogue/components/store-card.tsx';
+import { serverApiGet } from '~/lib/api.server.ts';
+import { resolveLanguage } from '~/lib/language.ts';
 import { pageMeta } from '~/lib/meta.ts';
 import type { Route } from './+types/home';
 
+/**
+ * Two calls, side by side, each with a short time-out: the home page must stay
+ * fast, and without the API it still shows everything but these two rows.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { lang } = resolveLanguage(request);
+  const options = { lang, timeoutMs: 3000 };
+  const [stores, products] = await Promise.all([
+    serverApiGet<PagedList<StoreCardData>>(
+      request,
+      'storeSearch',
+      { sort: 'most_visited', per_page: 8, lang },
+      options,
+    ),
+    serverApiGet<{ data: ProductCardData[] }>(request, 'landing-page-products', { limit: 10, lang }, options),
+  ]);
+  return {
+    stores: stores.ok ? stores.data.data : [],
+    products: products.ok ? products.data.data : [],
+  };
+}
+
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'home');
 
-/** The home page (SPEC.md §2): goods, services, how it works, app download. */
-export default function Home() {
+/** The home page (SPEC.md §2): goods, services, popular stores, featured products, how it works, app download. */
+export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('home');
+  const { stores, products } = loaderData;
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
@@ -56,6 +86,44 @@ export default function Home() {
         </ul>
       </section>
 
+      {stores.length > 0 ? (
+        <section className="section container home-row" aria-labelledby="popular-title">
+          <div className="section__header section__header--row">
+            <h2 id="popular-title">{t('popular.heading')}</h2>
+            <Link to="/stores?sort=most_visited" className="text-link">
+              {t('popular.all')}
+              <ArrowIcon size={16} />
+            </Link>
+          </div>
+          <ul className="card-grid">
+            {stores.map((store) => (
+              <li key={store.id}>
+                <StoreCard store={store} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {products.length > 0 ? (
+        <section className="section container home-row" aria-labelledby="featured-title">
+          <div className="section__header section__header--row">
+            <h2 id="featured-title">{t('featured.heading')}</h2>
+            <Link to="/shopping" className="text-link">
+              {t('featured.all')}
+              <ArrowIcon size={16} />
+            </Link>
+          </div>
+          <ul className="product-grid">
+            {products.map((product) => (
+              <li key={product.id}>
+                <ProductCard product={product} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
       <section className="section container" aria-labelledby="offer-title">
         <div className="section__header">
           <h2 id="offer-title">{t('offer.heading')}</h2>
@@ -74,7 +142,7 @@ export default function Home() {
             title={t('offer.servicesTitle')}
             text={t('offer.servicesText')}
             link={t('offer.servicesLink')}
-            to="/stores?type=services"
+            to="/stores?type=service"
           />
         </div>
       </section>

@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Crumb } from '../seo.ts';
+
+/** Home › Stores › … as a navigation landmark; the last crumb is the page itself. */
+export function Breadcrumb({ crumbs }: { crumbs: readonly Crumb[] }) {
+  const { t } = useTranslation('catalogue');
+  return (
+    <nav className="breadcrumb" aria-label={t('breadcrumb')}>
+      <ol>
+        {crumbs.map((crumb, index) => (
+          <li key={`${index}-${crumb.name}`}>
+            {crumb.to && index < crumbs.length - 1 ? (
+              <Link to={crumb.to}>{crumb.name}</Link>
+            ) : (
+              <span aria-current="page">{crumb.name}</span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

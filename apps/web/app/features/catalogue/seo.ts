@@ -1,0 +1,96 @@
+import type { ProductDetail } from '@bedesten/core/schemas/catalogue';
+import type { StoreDetail } from '@bedesten/core/schemas/stores';
+
+/**
+ * JSON-LD for the catalogue pages. Search engines want absolute URLs, and the
+ * API answers with site-relative ones, so each builder takes the page's origin.
+ */
+
+/** The public origin of a request, as the browser saw it (behind a proxy too). */
+export function publicOrigin(request: Request): string {
+  const url = new URL(request.url);
+  const proto = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim();
+  const host = request.headers.get('x-forwarded-host')?.split(',')[0]?.trim();
+  return `${proto ?? url.protocol.replace(':', '')}://${host ?? url.host}`;
+}
+
+export function absolute(origin: string, path: string): string {
+  return new URL(path, origin).href;
+}
+
+export interface Crumb {
+  name: string;
+  /** Site-relative link; the last crumb (the page itself) may have none. */
+  to?: string;
+}
+
+export function breadcrumbLd(origin: string, crumbs: readonly Crumb[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      ...(crumb.to ? { item: absolute(origin, crumb.to) } : {}),
+    })),
+  };
+}
+
+/** "09:00" → schema.org's "09:00"; anything else is left out rather than guessed. */
+const HOUR = /^\d{2}:\d{2}$/;
+
+export function storeLd(origin: string, store: StoreDetail) {
+  const { from, to } = store.working_hours;
+  return {
+    '@context': 'https://schema.org',
+    '@type': store.type === 'service' ? 'LocalBusiness' : 'Store',
+    name: store.title,
+    description: store.description,
+    url: absolute(origin, `/stores/${store.slug}`),
+    ...(store.image_url ? { image: absolute(origin, store.image_url) } : {}),
+    ...(store.phone_number ? { telephone: `${store.country_code ?? ''}${store.phone_number}` } : {}),
+    ...(store.email ? { email: store.email } : {}),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: store.address,
+      addressLocality: store.city,
+      ...(store.district ? { addressRegion: store.district } : {}),
+      ...(store.postal_code ? { postalCode: store.postal_code } : {}),
+      addressCountry: store.country,
+    },
+    ...(store.store_lat !== null && store.store_lng !== null
+      ? { geo: { '@type': 'GeoCoordinates', latitude: store.store_lat, longitude: store.store_lng } }
+      : {}),
+    ...(from && to && HOUR.test(from) && HOUR.test(to)
+      ? {
+          openingHoursSpecification: {
+            '@type': 'OpeningHoursSpecification',
+            dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+            opens: from,
+            closes: to,
+          },
+        }
+      : {}),
+    ...(store.rating_count > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: store.avg_rating,
+            reviewCount: store.rating_count,
+          },
+        }
+      : {}),
+  };
+}
+
+/** The API's `structured_data`, with absolute image URLs and the page's own URL. */
+export function productLd(origin: string, product: ProductDetail) {
+  const data = product.structured_data;
+  return {
+    ...data,
+    image: data.image.map((src) => absolute(origin, src)),
+    url: absolute(origin, `/stores/${product.store.slug}/${product.slug}`),
+    offers: { ...data.offers, url: absolute(origin, `/stores/${product.store.slug}/${product.slug}`) },
+  };
+}

@@ -1,0 +1,137 @@
+import type { ProductDetail } from '@bedesten/core/schemas/catalogue';
+import { useTranslation } from 'react-i18next';
+import { data, Link, redirect } from 'react-router';
+import { ErrorContent, errorStatus } from '~/components/error-page.tsx';
+import { BagIcon } from '~/components/icons.tsx';
+import { Breadcrumb } from '~/features/catalogue/components/breadcrumb.tsx';
+import { VariantPicker } from '~/features/catalogue/components/variant-picker.tsx';
+import { breadcrumbLd, productLd, publicOrigin } from '~/features/catalogue/seo.ts';
+import { serverApiGet } from '~/lib/api.server.ts';
+import { translator } from '~/lib/i18n.ts';
+import { resolveLanguage } from '~/lib/language.ts';
+import { errorMeta, languageFromMatches, metaTags } from '~/lib/meta.ts';
+import type { Route } from './+types/product-detail';
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { lang } = resolveLanguage(request);
+  const url = new URL(request.url);
+  const result = await serverApiGet<{ data: ProductDetail }>(
+    request,
+    `productDetail/${encodeURIComponent(params.productSlug)}`,
+    { lang },
+    { lang },
+  );
+  if (!result.ok) throw data(null, { status: result.status === 404 || result.status === 400 ? 404 : 502 });
+  const product = result.data.data;
+  // A product lives under one store: another store's URL (or an id) moves to the real one.
+  if (product.store.slug !== params.storeSlug || product.slug !== params.productSlug) {
+    throw redirect(`/stores/${product.store.slug}/${product.slug}${url.search}`, 301);
+  }
+  const t = translator(lang);
+  const crumbs = [
+    { name: t('catalogue:crumbs.home'), to: '/' },
+    { name: t('pages:stores.title'), to: '/stores' },
+    { name: product.store.title, to: `/stores/${product.store.slug}` },
+    { name: product.name, to: `/stores/${product.store.slug}/${product.slug}` },
+  ];
+  return { product, crumbs, origin: publicOrigin(request), variant: url.searchParams.get('variant') };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData, error }) => {
+  if (error || !loaderData) return errorMeta(matches, error ? errorStatus(error) : 404);
+  const { product, crumbs, origin } = loaderData;
+  const lang = languageFromMatches(matches);
+  const description = product.description.slice(0, 160) || product.name;
+  return metaTags(lang, `${product.name} · ${product.store.title}`, description, {
+    extra: [
+      { property: 'og:image', content: new URL(product.images[0] ?? '/favicon.svg', origin).href },
+      { 'script:ld+json': productLd(origin, product) },
+      { 'script:ld+json': breadcrumbLd(origin, crumbs) },
+    ],
+  });
+};
+
+/** A product page under its store (SPEC.md §2): pictures, price, variants, stock, details. */
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation('catalogue');
+  const { product, crumbs, variant } = loaderData;
+  const [cover, ...others] = product.images;
+  return (
+    <div className="page container product-page">
+      <Breadcrumb crumbs={crumbs} />
+      <div className="product-layout">
+        <div className="gallery">
+          <div className="gallery__main">
+            {cover ? (
+              <img src={cover} alt={product.name} width={600} height={600} />
+            ) : (
+              <span className="store-card__placeholder" aria-hidden="true">
+                <BagIcon size={64} />
+              </span>
+            )}
+          </div>
+          {others.length > 0 ? (
+            <ul className="gallery__thumbs">
+              {others.map((src, index) => (
+                <li key={src}>
+                  <img
+                    src={src}
+                    alt={t('product.photo', { name: product.name, number: index + 2 })}
+                    width={120}
+                    height={120}
+                    loading="lazy"
+                  />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+        <div className="product-info">
+          <p className="eyebrow">{product.category.name}</p>
+          <h1 className="product-info__title">{product.name}</h1>
+          <p className="muted">
+            {t('product.soldBy')}{' '}
+            <Link to={`/stores/${product.store.slug}`} className="text-link">
+              {product.store.title}
+            </Link>
+          </p>
+          <VariantPicker key={product.id} product={product} initialVariant={variant} />
+          <section aria-labelledby="details-title" className="product-details">
+            <h2 id="details-title">{t('product.details')}</h2>
+            <p>{product.description}</p>
+            <dl className="about-list">
+              {product.brand ? (
+                <>
+                  <dt>{t('product.brand')}</dt>
+                  <dd>{product.brand}</dd>
+                </>
+              ) : null}
+              {product.unit ? (
+                <>
+                  <dt>{t('product.unit')}</dt>
+                  <dd>{`${product.unit_quantity ?? 1} × ${product.unit.name}`}</dd>
+                </>
+              ) : null}
+              {product.sku ? (
+                <>
+                  <dt>{t('product.sku')}</dt>
+                  <dd>{product.sku}</dd>
+                </>
+              ) : null}
+              {product.vat_rate ? (
+                <>
+                  <dt>{t('product.vat')}</dt>
+                  <dd>{product.vat_rate.name}</dd>
+                </>
+              ) : null}
+            </dl>
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: { error: unknown }) {
+  return <ErrorContent error={error} />;
+}

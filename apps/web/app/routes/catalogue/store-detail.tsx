@@ -1,0 +1,207 @@
+import type { StoreDetail } from '@bedesten/core/schemas/stores';
+import { useTranslation } from 'react-i18next';
+import { data, Link } from 'react-router';
+import { ErrorContent, errorStatus } from '~/components/error-page.tsx';
+import { ClockIcon, StoreIcon, TruckIcon } from '~/components/icons.tsx';
+import { Breadcrumb } from '~/features/catalogue/components/breadcrumb.tsx';
+import { Pagination } from '~/features/catalogue/components/pagination.tsx';
+import { ProductCard } from '~/features/catalogue/components/product-card.tsx';
+import { pageParam } from '~/features/catalogue/query.ts';
+import { breadcrumbLd, publicOrigin, storeLd } from '~/features/catalogue/seo.ts';
+import { serverApiGet } from '~/lib/api.server.ts';
+import { translator } from '~/lib/i18n.ts';
+import { resolveLanguage } from '~/lib/language.ts';
+import { errorMeta, languageFromMatches, metaTags } from '~/lib/meta.ts';
+import { formatMoney } from '~/lib/money.ts';
+import { useLanguage } from '~/lib/root-data.ts';
+import type { Route } from './+types/store-detail';
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { lang } = resolveLanguage(request);
+  const page = pageParam(new URL(request.url).searchParams);
+  const result = await serverApiGet<{ data: StoreDetail }>(
+    request,
+    `storeDetail/${encodeURIComponent(params.storeSlug)}`,
+    { page, lang },
+    { lang },
+  );
+  // Unknown, unapproved and deactivated stores all answer 404 from the API.
+  if (!result.ok) throw data(null, { status: result.status === 404 || result.status === 400 ? 404 : 502 });
+  const store = result.data.data;
+  const t = translator(lang);
+  const crumbs = [
+    { name: t('catalogue:crumbs.home'), to: '/' },
+    { name: t('pages:stores.title'), to: '/stores' },
+    { name: store.title, to: `/stores/${store.slug}` },
+  ];
+  return { store, crumbs, origin: publicOrigin(request) };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData, error }) => {
+  if (error || !loaderData) return errorMeta(matches, error ? errorStatus(error) : 404);
+  const { store, crumbs, origin } = loaderData;
+  const t = translator(languageFromMatches(matches));
+  const description =
+    store.description || t('catalogue:store.metaDescription', { title: store.title, city: store.city });
+  return metaTags(languageFromMatches(matches), store.title, description, {
+    extra: [{ 'script:ld+json': storeLd(origin, store) }, { 'script:ld+json': breadcrumbLd(origin, crumbs) }],
+  });
+};
+
+/** A shop page (SPEC.md §2): header, products, about and reviews, each a section the tabs jump to. */
+export default function StorePage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation('catalogue');
+  const lang = useLanguage();
+  const { store, crumbs } = loaderData;
+  const products = store.products;
+  const hours =
+    store.working_hours.from && store.working_hours.to
+      ? t('store.hoursValue', { from: store.working_hours.from, to: store.working_hours.to })
+      : t('store.hoursUnknown');
+  return (
+    <div className="page container store-page">
+      <Breadcrumb crumbs={crumbs} />
+      <header className="store-hero">
+        <div className="store-hero__banner">
+          {store.banner_url ? <img src={store.banner_url} alt="" width={1200} height={300} /> : null}
+        </div>
+        <div className="store-hero__main">
+          <div className="store-hero__logo">
+            {store.image_url ? <img src={store.image_url} alt="" width={96} height={96} /> : <StoreIcon size={40} />}
+          </div>
+          <div>
+            <h1 className="store-hero__title">{store.title}</h1>
+            <p className="muted">
+              {[store.category?.name, t(`type.${store.type}`), [store.city, store.district].filter(Boolean).join(', ')]
+                .filter(Boolean)
+                .join(' · ')}
+            </p>
+          </div>
+        </div>
+        <dl className="facts facts--row">
+          <div>
+            <dt>
+              <ClockIcon size={16} /> {t('store.hours')}
+            </dt>
+            <dd>{hours}</dd>
+          </div>
+          <div>
+            <dt>
+              <TruckIcon size={16} /> {t('store.deliveryTime')}
+            </dt>
+            <dd>{t('store.minutes', { count: store.delivery_time })}</dd>
+          </div>
+          <div>
+            <dt>{t('store.deliveryRadius')}</dt>
+            <dd>{t('store.km', { value: store.delivery_max_distance })}</dd>
+          </div>
+          <div>
+            <dt>{t('store.minimumOrder')}</dt>
+            <dd>
+              {store.minimum_order_amount > 0 ? formatMoney(store.minimum_order_amount, lang) : t('store.noMinimum')}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('store.rating')}</dt>
+            <dd>
+              {store.rating_count > 0
+                ? `★ ${store.avg_rating.toFixed(1)} (${store.rating_count})`
+                : t('store.noRating')}
+            </dd>
+          </div>
+        </dl>
+      </header>
+
+      <nav className="section-tabs" aria-label={t('store.sections')}>
+        <a href="#products">{t('store.products')}</a>
+        <a href="#about">{t('store.about')}</a>
+        <a href="#reviews">{t('store.reviews')}</a>
+      </nav>
+
+      <section id="products" className="store-section" aria-labelledby="products-title">
+        <h2 id="products-title">{t('store.products')}</h2>
+        {store.sub_categories.length > 0 ? (
+          <ul className="chips" aria-label={t('store.subCategories')}>
+            {store.sub_categories.map((sub) => (
+              <li key={sub.id}>
+                <Link className="chip" to={`/sub-category?sub_category=${sub.id}`}>
+                  {sub.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {products.data.length > 0 ? (
+          <>
+            <p className="muted">{t('results.products', { count: products.total })}</p>
+            <ul className="product-grid">
+              {products.data.map((product) => (
+                <li key={product.id}>
+                  <ProductCard product={product} showStore={false} />
+                </li>
+              ))}
+            </ul>
+            <Pagination current={products.current_page} last={products.last_page} />
+          </>
+        ) : (
+          <p className="notice">{t('messages:no_products_found')}</p>
+        )}
+      </section>
+
+      <section id="about" className="store-section" aria-labelledby="about-title">
+        <h2 id="about-title">{t('store.about')}</h2>
+        {store.description ? <p>{store.description}</p> : null}
+        <dl className="about-list">
+          <dt>{t('store.address')}</dt>
+          <dd>{[store.address, store.postal_code, store.city].filter(Boolean).join(', ')}</dd>
+          {store.phone_number ? (
+            <>
+              <dt>{t('store.phone')}</dt>
+              <dd>
+                <a href={`tel:${store.country_code ?? ''}${store.phone_number}`}>
+                  {`${store.country_code ?? ''} ${store.phone_number}`.trim()}
+                </a>
+              </dd>
+            </>
+          ) : null}
+          {store.email ? (
+            <>
+              <dt>{t('store.email')}</dt>
+              <dd>
+                <a href={`mailto:${store.email}`}>{store.email}</a>
+              </dd>
+            </>
+          ) : null}
+          {store.website_url ? (
+            <>
+              <dt>{t('store.website')}</dt>
+              <dd>
+                <a href={store.website_url} rel="noopener nofollow">
+                  {store.website_url}
+                </a>
+              </dd>
+            </>
+          ) : null}
+          {store.cuisines.length > 0 ? (
+            <>
+              <dt>{t('store.cuisines')}</dt>
+              <dd>{store.cuisines.join(', ')}</dd>
+            </>
+          ) : null}
+          <dt>{t('store.preOrder')}</dt>
+          <dd>{store.pre_order ? t('store.yes') : t('store.no')}</dd>
+        </dl>
+      </section>
+
+      <section id="reviews" className="store-section" aria-labelledby="reviews-title">
+        <h2 id="reviews-title">{t('store.reviews')}</h2>
+        {/* The API has no public review list yet; until it does, a store shows the empty state. */}
+        <p className="notice">{t('messages:no_reviews_found')}</p>
+      </section>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: { error: unknown }) {
+  return <ErrorContent error={error} />;
+}

@@ -1,0 +1,172 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible, openBrowser, type BrowserSession } from '../support/browser.ts';
+
+/** What a visitor types on a keyboard without Turkish letters. */
+function foldTurkish(text: string): string {
+  const map: Record<string, string> = {
+    ç: 'c',
+    ş: 's',
+    ğ: 'g',
+    ı: 'i',
+    İ: 'i',
+    ö: 'o',
+    ü: 'u',
+    â: 'a',
+    î: 'i',
+    û: 'u',
+  };
+  return text
+    .toLocaleLowerCase('tr')
+    .replace(/[çşğıİöüâîû]/g, (letter) => map[letter] ?? letter)
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
+}
+
+/** Every JSON-LD block of the page, parsed. */
+async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((text) => JSON.parse(text) as Record<string, unknown>);
+}
+
+async function hasNoSidewaysScroll(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+}
+
+interface ProductCardJson {
+  name_en: string;
+  name_tr: string | null;
+  slug: string;
+  store: { slug: string };
+}
+
+describe('catalogue: finding stores and products', () => {
+  let session: BrowserSession;
+  let product: ProductCardJson;
+
+  beforeAll(async () => {
+    session = await openBrowser();
+    // A seeded product whose Turkish name has letters a visitor may not type (ç, ş, ğ, ı).
+    const response = await fetch(`${session.baseUrl}/api/landing-page-products?limit=40&lang=tr`);
+    const { data } = (await response.json()) as { data: ProductCardJson[] };
+    const found = data.find((item) => item.name_tr && /[çşğı]/.test(item.name_tr) && item.name_tr.includes(' '));
+    if (!found) throw new Error('the demo seed has no product with a Turkish name to search for');
+    product = found;
+  });
+  afterAll(() => session.close());
+
+  it('finds a product by its Turkish name typed without accents, from the header', async () => {
+    const page = await session.newPage();
+    await page.goto('/?lang=tr');
+    const typed = foldTurkish(product.name_tr!);
+    expect(typed).not.toBe(product.name_tr);
+    await page.getByRole('searchbox', { name: /ara/i }).first().fill(typed);
+    await page.getByRole('searchbox', { name: /ara/i }).first().press('Enter');
+    await page.waitForURL(/\/shopping\?q=/);
+    await expect.poll(() => page.locator('h1').textContent()).toContain(typed);
+    const result = page.getByRole('link', { name: product.name_tr!, exact: true }).first();
+    await expect.poll(() => result.count()).toBeGreaterThan(0);
+    await expectAccessible(page);
+
+    await result.click();
+    await page.waitForURL(/\/stores\/[^/]+\/[^/?]+/);
+    await expect.poll(() => page.locator('h1').textContent()).toBe(product.name_tr);
+    // Home › Stores › Store › Product
+    const crumbs = await page.getByRole('navigation', { name: 'Sayfa yolu' }).locator('li').allTextContents();
+    expect(crumbs).toHaveLength(4);
+    await expectAccessible(page);
+  });
+
+  it('describes a product page with JSON-LD Product (offers) and a breadcrumb', async () => {
+    const page = await session.newPage();
+    const response = await page.goto(`/stores/${product.store.slug}/${product.slug}?lang=en`);
+    expect(response?.status()).toBe(200);
+    expect(await page.title()).toContain(product.name_en);
+    const blocks = await jsonLd(page);
+    const ld = blocks.find((block) => block['@type'] === 'Product') as
+      { name: string; offers: Record<string, unknown>; image: string[] } | undefined;
+    expect(ld?.name).toBe(product.name_en);
+    expect(ld?.offers).toMatchObject({ '@type': 'AggregateOffer', priceCurrency: 'EUR' });
+    expect(Number(ld?.offers.lowPrice)).toBeGreaterThan(0);
+    expect(Number(ld?.offers.highPrice)).toBeGreaterThanOrEqual(Number(ld?.offers.lowPrice));
+    expect(ld?.offers.offerCount).toBeGreaterThan(0);
+    expect(ld?.image[0]).toMatch(/^https?:\/\//);
+    const breadcrumb = blocks.find((block) => block['@type'] === 'BreadcrumbList') as
+      { itemListElement: unknown[] } | undefined;
+    expect(breadcrumb?.itemListElement).toHaveLength(4);
+    // The price is shown as money in the page's language, and no cart button is offered yet.
+    await expect.poll(() => page.locator('.buy-box .price__now').textContent()).toMatch(/€\s?\d+\.\d{2}/);
+    expect(await page.getByRole('button', { name: /cart/i }).count()).toBe(0);
+  });
+
+  it('filters the shop list by category and pages through it, with real links', async () => {
+    const page = await session.newPage();
+    await page.goto('/stores?lang=en');
+    expect(await page.title()).toMatch(/^Stores/);
+    await page.getByLabel('Category').selectOption('cleaning');
+    await page.getByRole('button', { name: 'Show results' }).click();
+    await page.waitForURL(/category=cleaning/);
+    // The URL changes as the navigation starts; the list follows once the loader answers.
+    await expect
+      .poll(async () => {
+        const metas = await page.locator('.store-card__meta').allTextContents();
+        return metas.length > 0 && metas.every((meta) => meta.startsWith('Cleaning'));
+      })
+      .toBe(true);
+    await expectAccessible(page);
+
+    // Sixteen service businesses: two pages of ten.
+    await page.goto('/stores?type=service&sort=name&lang=en');
+    const firstPage = await page.locator('.store-card__title').allTextContents();
+    expect(firstPage).toHaveLength(10);
+    const next = page.getByRole('link', { name: 'Next' });
+    expect(await next.getAttribute('href')).toMatch(/page=2/);
+    await next.click();
+    await page.waitForURL(/page=2/);
+    await expect.poll(() => page.locator('.pagination__status').textContent()).toBe('Page 2 of 2');
+    const secondPage = await page.locator('.store-card__title').allTextContents();
+    expect(secondPage.length).toBeGreaterThan(0);
+    expect(secondPage.some((title) => firstPage.includes(title))).toBe(false);
+    expect(await page.locator('[aria-current="page"]').last().textContent()).toContain('2');
+  });
+
+  it('says "No store found" when nothing matches, and filters without JavaScript', async () => {
+    const context = await session.browser.newContext({ javaScriptEnabled: false, baseURL: session.baseUrl });
+    const page = await context.newPage();
+    await page.goto('/stores?lang=en');
+    await page.getByRole('searchbox', { name: 'Search', exact: true }).fill('zzqxj nothing like this');
+    await page.getByRole('button', { name: 'Show results' }).click();
+    await page.waitForURL(/search=zzqxj/);
+    expect(await page.getByText('No store found').count()).toBe(1);
+    await context.close();
+  });
+
+  it('answers an unknown store with a real 404 page', async () => {
+    const page = await session.newPage();
+    const response = await page.goto('/stores/no-such-store-anywhere?lang=en');
+    expect(response?.status()).toBe(404);
+    expect(await page.locator('h1').textContent()).toMatch(/not found/i);
+    await expectAccessible(page);
+  });
+
+  it('shows a store page with its sections and JSON-LD', async () => {
+    const page = await session.newPage();
+    const response = await page.goto(`/stores/${product.store.slug}?lang=en`);
+    expect(response?.status()).toBe(200);
+    const types = (await jsonLd(page)).map((block) => block['@type']);
+    expect(types.some((type) => type === 'Store' || type === 'LocalBusiness')).toBe(true);
+    for (const heading of ['Products', 'About', 'Reviews'])
+      expect(await page.getByRole('heading', { level: 2, name: heading }).count()).toBe(1);
+    expect(await page.getByText('No reviews found').count()).toBe(1);
+    await expectAccessible(page);
+  });
+
+  it('fits a 375 px screen without sideways scrolling', async () => {
+    const page = await session.newPage({ width: 375, height: 800 });
+    for (const path of ['/stores', `/stores/${product.store.slug}`, `/stores/${product.store.slug}/${product.slug}`]) {
+      await page.goto(`${path}?lang=tr`);
+      expect(await hasNoSidewaysScroll(page), path).toBe(true);
+    }
+    await expectAccessible(page);
+  });
+});
