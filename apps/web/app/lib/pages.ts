@@ -105,7 +105,7 @@ export const PAGES: readonly PageDef[] = [
   { key: 'about-us', path: '/about-us', group: 'customer', module: 'routes/content-page.tsx' },
   { key: 'blog', path: '/blog', group: 'customer' },
   { key: 'blog-details', path: '/blog/details', group: 'customer' },
-  { key: 'pricing', path: '/pricing', group: 'customer' },
+  { key: 'pricing', path: '/pricing', group: 'customer', module: 'routes/pricing.tsx' },
   // Demo helper (not in SPEC.md §2): the messages the app sent, where people trying it read their codes.
   { key: 'dev-outbox', path: '/dev/outbox', group: 'customer', module: 'routes/dev-outbox.tsx' },
 
@@ -132,21 +132,56 @@ export const PAGES: readonly PageDef[] = [
     group: 'vendor',
     module: 'routes/vendor/change-password.tsx',
   },
-  { key: 'vendor-setup-store', path: '/vendor/setup-store', group: 'vendor' },
+  { key: 'vendor-setup-store', path: '/vendor/setup-store', group: 'vendor', module: 'routes/vendor/setup-store.tsx' },
   { key: 'vendor-dashboard', path: '/vendor/dashboard', group: 'vendor' },
   { key: 'vendor-orders', path: '/vendor/orders', group: 'vendor' },
   { key: 'vendor-transaction', path: '/vendor/transaction', group: 'vendor' },
   { key: 'vendor-report', path: '/vendor/report', group: 'vendor' },
-  { key: 'vendor-product-manage', path: '/vendor/product-manage', group: 'vendor' },
-  { key: 'vendor-sub-category-add', path: '/vendor/sub-category/add', group: 'vendor' },
-  { key: 'vendor-sub-category-edit', path: '/vendor/sub-category/edit/:id', group: 'vendor' },
-  { key: 'vendor-sub-category', path: '/vendor/sub-category/:id', group: 'vendor' },
-  { key: 'vendor-products', path: '/vendor/products', group: 'vendor' },
-  { key: 'vendor-products-edit', path: '/vendor/products-edit', group: 'vendor' },
-  { key: 'vendor-product-details', path: '/vendor/product-details', group: 'vendor' },
+  {
+    key: 'vendor-product-manage',
+    path: '/vendor/product-manage',
+    group: 'vendor',
+    module: 'routes/vendor/product-manage.tsx',
+  },
+  {
+    key: 'vendor-sub-category-add',
+    path: '/vendor/sub-category/add',
+    group: 'vendor',
+    module: 'routes/vendor/sub-category-form.tsx',
+  },
+  {
+    key: 'vendor-sub-category-edit',
+    path: '/vendor/sub-category/edit/:id',
+    group: 'vendor',
+    module: 'routes/vendor/sub-category-form.tsx',
+  },
+  {
+    key: 'vendor-sub-category',
+    path: '/vendor/sub-category/:id',
+    group: 'vendor',
+    module: 'routes/vendor/sub-category-products.tsx',
+  },
+  { key: 'vendor-products', path: '/vendor/products', group: 'vendor', module: 'routes/vendor/product-form.tsx' },
+  {
+    key: 'vendor-products-edit',
+    path: '/vendor/products-edit',
+    group: 'vendor',
+    module: 'routes/vendor/product-form.tsx',
+  },
+  {
+    key: 'vendor-product-details',
+    path: '/vendor/product-details',
+    group: 'vendor',
+    module: 'routes/vendor/product-details.tsx',
+  },
   { key: 'vendor-reviews', path: '/vendor/reviews', group: 'vendor' },
   { key: 'vendor-notifications', path: '/vendor/notifications', group: 'vendor' },
-  { key: 'vendor-store-details', path: '/vendor/store-details', group: 'vendor' },
+  {
+    key: 'vendor-store-details',
+    path: '/vendor/store-details',
+    group: 'vendor',
+    module: 'routes/vendor/store-details.tsx',
+  },
   { key: 'vendor-profile', path: '/vendor/profile', group: 'vendor', module: 'routes/vendor/profile.tsx' },
   { key: 'vendor-terms-and-conditions', path: '/vendor/terms-and-conditions', group: 'vendor' },
 
@@ -156,9 +191,16 @@ export const PAGES: readonly PageDef[] = [
   { key: 'driver-setup', path: '/driver/setup', group: 'driver' },
 
   // Staff approvals (SPEC.md §1, §4: products, sub-categories, stores and requests).
-  { key: 'admin', path: '/admin', group: 'admin' },
-  { key: 'admin-stores', path: '/admin/stores', group: 'admin' },
-  { key: 'admin-products', path: '/admin/products', group: 'admin' },
+  { key: 'admin', path: '/admin', group: 'admin', module: 'routes/admin/overview.tsx' },
+  { key: 'admin-stores', path: '/admin/stores', group: 'admin', module: 'routes/admin/stores.tsx' },
+  { key: 'admin-products', path: '/admin/products', group: 'admin', module: 'routes/admin/products.tsx' },
+  {
+    key: 'admin-sub-categories',
+    path: '/admin/sub-categories',
+    group: 'admin',
+    module: 'routes/admin/sub-categories.tsx',
+  },
+  { key: 'admin-categories', path: '/admin/categories', group: 'admin', module: 'routes/admin/categories.tsx' },
 ];
 
 export const PAGE_ID_PREFIX = 'page.';

@@ -60,7 +60,12 @@ export const PANELS: Record<PanelKind, PanelConfig> = {
     kind: 'admin',
     title: 'panel.adminTitle',
     home: '/admin',
-    nav: [{ label: null, pages: pages('admin', 'admin-stores', 'admin-products') }],
+    nav: [
+      {
+        label: null,
+        pages: pages('admin', 'admin-stores', 'admin-products', 'admin-sub-categories', 'admin-categories'),
+      },
+    ],
     publicNav: [],
   },
 };
