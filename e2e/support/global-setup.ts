@@ -1,12 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { ensureChromium } from './chromium.ts';
+import { startProductServer } from './server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,76 +8,10 @@ declare module 'vitest' {
   }
 }
 
-const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function waitForHealth(url: string, server: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`server exited early (${server.exitCode}):\n${output()}`);
-    try {
-      const response = await fetch(`${url}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`server did not become healthy in 120 s:\n${output()}`);
-}
-
-/**
- * Starts the production build the way `npm start` serves it (`npm run build`
- * has run before), on a free port with a fresh data folder, or on the
- * database DATABASE_URL names.
- */
+/** One production server (see server.ts) for every journey of the run. */
 export default async function setup(project: TestProject) {
   ensureChromium();
-  if (!existsSync(path.join(REPO_ROOT, 'apps/web/build/server/index.js'))) {
-    throw new Error('No web build: run `npm run build` first (npm run test:e2e does).');
-  }
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bedesten-e2e-'));
-  await chmod(dataDir, 0o755);
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  let log = '';
-  const server = spawn(process.execPath, ['apps/api/src/server.ts'], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      // As `npm start` runs it: demo data, and the outbox where journeys read their codes.
-      NODE_ENV: 'development',
-      SEED_DEMO: 'true',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      // Journeys sign in and submit forms quickly from one address.
-      RATE_LIMIT_PER_MINUTE: '5000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  await waitForHealth(baseUrl, server, () => log);
-  project.provide('baseUrl', baseUrl);
-
-  return async () => {
-    if (server.exitCode === null) {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    }
-    await rm(dataDir, { recursive: true, force: true });
-  };
+  const server = await startProductServer();
+  project.provide('baseUrl', server.baseUrl);
+  return server.stop;
 }

@@ -1,0 +1,95 @@
+/**
+ * Lighthouse (mobile, the default config: simulated slow 4G and a mid-range
+ * phone) on the public pages of DESIGN.md §7, against the production build
+ * served as `npm start` serves it, in Debian's Chromium. Writes the scores
+ * and main metrics to e2e/lighthouse/results/latest.json and exits non-zero
+ * when a budget is missed. Run with `npm run lighthouse` (it builds first).
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, ensureChromium } from '../support/chromium.ts';
+import { REPO_ROOT, startProductServer } from '../support/server.ts';
+
+const BUDGETS = { performance: 90, accessibility: 95, 'best-practices': 95, seo: 95 } as const;
+type Category = keyof typeof BUDGETS;
+
+async function firstJson<T>(url: string): Promise<T> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+const chromePath = ensureChromium();
+const server = await startProductServer({
+  NODE_ENV: 'production',
+  SESSION_SECRET: randomBytes(32).toString('hex'),
+  SEED_DEMO: 'true',
+});
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+});
+let failed = false;
+try {
+  const { baseUrl } = server;
+  const stores = await firstJson<{ data: { slug: string }[] }>(`${baseUrl}/api/storeSearch`);
+  const products = await firstJson<{ data: { slug: string; store: { slug: string } }[] }>(
+    `${baseUrl}/api/landing-page-products?limit=1`,
+  );
+  const product = products.data[0]!;
+  const pages = {
+    home: '/',
+    stores: '/stores',
+    store: `/stores/${stores.data[0]!.slug}`,
+    product: `/stores/${product.store.slug}/${product.slug}`,
+    'home (tr)': '/?lang=tr',
+  };
+  const results = [];
+  for (const [name, pagePath] of Object.entries(pages)) {
+    const run = await lighthouse(`${baseUrl}${pagePath}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: Object.keys(BUDGETS),
+    });
+    if (!run) throw new Error(`Lighthouse gave no result for ${pagePath}`);
+    const { lhr } = run;
+    const scores = Object.fromEntries(
+      (Object.keys(BUDGETS) as Category[]).map((key) => [key, Math.round((lhr.categories[key]?.score ?? 0) * 100)]),
+    ) as Record<Category, number>;
+    const misses = (Object.keys(BUDGETS) as Category[]).filter((key) => scores[key] < BUDGETS[key]);
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? null;
+    const failing = Object.values(lhr.audits)
+      .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
+      .map((a) => a.id);
+    results.push({
+      name,
+      path: pagePath,
+      scores,
+      metrics_ms: {
+        first_contentful_paint: audit('first-contentful-paint'),
+        largest_contentful_paint: audit('largest-contentful-paint'),
+        total_blocking_time: audit('total-blocking-time'),
+        speed_index: audit('speed-index'),
+      },
+      cumulative_layout_shift: audit('cumulative-layout-shift'),
+      audits_below_90: failing,
+      within_budget: misses.length === 0,
+    });
+    console.log(`${name.padEnd(10)} ${JSON.stringify(scores)}${misses.length ? `  MISSED: ${misses.join(', ')}` : ''}`);
+    if (misses.length) failed = true;
+  }
+  const out = path.join(REPO_ROOT, 'e2e/lighthouse/results');
+  await mkdir(out, { recursive: true });
+  await writeFile(
+    path.join(out, 'latest.json'),
+    `${JSON.stringify({ at: new Date().toISOString(), budgets: BUDGETS, form_factor: 'mobile', results }, null, 2)}\n`,
+  );
+} finally {
+  chrome.kill();
+  await server.stop();
+}
+process.exit(failed ? 1 : 0);
