@@ -1,4 +1,5 @@
 import type { Language } from '@bedesten/core/i18n/languages';
+import { message } from '@bedesten/core/messages/catalogue';
 import type { VendorStore } from '@bedesten/core/schemas/stores';
 import {
   STORE_SETUP_FIELD_TABS,
@@ -279,11 +280,22 @@ export function topLevel(messages: Record<string, string[]>): Record<string, str
  * private page needs the schema module for its tab map anyway, so it is not
  * loaded on demand.)
  */
-export function storeSetupResolver(lang: Language): Resolver<StoreSetupValues> {
+export function storeSetupResolver(
+  lang: Language,
+  /** Labels the page shows where the catalogue's differ ("Store name" for `title`). */
+  labels: Readonly<Record<string, string>> = {},
+): Resolver<StoreSetupValues> {
   return (values) => {
     const result = storeSetupRequestBody.safeParse(toBody(values), { reportInput: true });
     if (result.success) return { values, errors: {} };
     const fields = fieldErrorsFromIssues(result.error.issues as unknown as ValidationIssue[]);
-    return { values: {}, errors: toFieldErrors<StoreSetupValues>(topLevel(translateFieldMessages(fields, lang))) };
+    const messages: Record<string, string[]> = {};
+    for (const [field, list] of Object.entries(fields)) {
+      const label = labels[field];
+      messages[field] = label
+        ? list.map(({ key, params }) => message(key, lang, { ...params, label }))
+        : (translateFieldMessages({ [field]: list }, lang)[field] ?? []);
+    }
+    return { values: {}, errors: toFieldErrors<StoreSetupValues>(topLevel(messages)) };
   };
 }

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 /** Where the map opens before the store has a position: the middle of Cyprus. */
 const CYPRUS = { lat: 35.13, lng: 33.43, zoom: 8 } as const;
 const STORE_ZOOM = 12;
+/** The schema's largest radius; a typo such as 5000 km must not send the map around the world. */
+const MAX_RADIUS_M = 200_000;
 
 export interface LocationMapProps {
   lat: number | null;
@@ -41,6 +43,7 @@ export function LocationMap({ lat, lng, radiusKm, tileUrl, visible, onMove }: Lo
   const move = useRef(onMove);
   move.current = onMove;
   const [ready, setReady] = useState(false);
+  const fitted = useRef<number | null>(null);
   const markerTitle = t('location.marker');
 
   useEffect(() => {
@@ -93,17 +96,23 @@ export function LocationMap({ lat, lng, radiusKm, tileUrl, visible, onMove }: Lo
         move.current(round(at.lat), round(at.lng));
       });
       map.setView(position, STORE_ZOOM);
+      fitted.current = null;
     } else if (!current.marker.getLatLng().equals(position)) {
       current.marker.setLatLng(position);
       if (!map.getBounds().contains(position)) map.panTo(position);
     }
     const metres = (radiusKm ?? 0) * 1000;
-    if (metres > 0) {
+    if (metres > 0 && metres <= MAX_RADIUS_M) {
       if (!current.circle) {
         current.circle = L.circle(position, { radius: metres, color: '#c2410c', weight: 2, fillOpacity: 0.08 }).addTo(
           map,
         );
       } else current.circle.setLatLng(position).setRadius(metres);
+      // Show the whole delivery area when it first appears or its size changes, not on every drag.
+      if (fitted.current !== metres) {
+        fitted.current = metres;
+        map.fitBounds(current.circle.getBounds(), { padding: [16, 16] });
+      }
     } else {
       current.circle?.remove();
       current.circle = null;

@@ -49,7 +49,8 @@ export function StoreSetupForm({ store, categories, countries, currency, tileUrl
   const onApiError = useApiErrorHandler();
   const id = useId();
   const start = useMemo(() => (store ? valuesOfStore(store) : EMPTY_VALUES), [store]);
-  const resolver = useMemo(() => storeSetupResolver(lang), [lang]);
+  const storeName = t('fields.title');
+  const resolver = useMemo(() => storeSetupResolver(lang, { title: storeName }), [lang, storeName]);
   const form = useForm<StoreSetupValues>({ resolver, defaultValues: start, shouldFocusError: false });
   const onFailure = useFormFailure(form);
   const [tab, setTabState] = useState<SetupTab>(DEFAULT_TAB);
@@ -159,7 +160,9 @@ export function StoreSetupForm({ store, categories, countries, currency, tileUrl
       </div>
       <div className="form__actions setup-form__actions">
         <SubmitButton busy={isSubmitting}>
-          {store && store.status !== 'draft' ? t('actions.save') : t('actions.submit')}
+          {store && (store.status === 'pending' || store.status === 'approved')
+            ? t('actions.save')
+            : t('actions.submit')}
         </SubmitButton>
         {canDraft ? (
           <button
