@@ -1,0 +1,44 @@
+import type { VendorStore } from '@bedesten/core/schemas/stores';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '~/lib/root-data.ts';
+
+const TONE: Record<VendorStore['status'], string> = {
+  draft: 'tag',
+  pending: 'tag tag--accent',
+  approved: 'tag tag--success',
+  rejected: 'tag tag--danger',
+};
+
+/** Where the store stands with the moderators (ADR 0021): draft, pending, approved or rejected with the reason. */
+export function ApprovalStatus({ store, headingLevel = 2 }: { store: VendorStore; headingLevel?: 2 | 3 }) {
+  const { t } = useTranslation('store-setup');
+  const lang = useLanguage();
+  const Heading = `h${headingLevel}` as const;
+  const submitted = store.submitted_at
+    ? new Intl.DateTimeFormat(lang === 'tr' ? 'tr-CY' : 'en-CY', { dateStyle: 'medium' }).format(
+        new Date(store.submitted_at),
+      )
+    : null;
+  return (
+    <section
+      className={`card approval approval--${store.status}`}
+      aria-labelledby="approval-title"
+      data-status={store.status}
+    >
+      <Heading id="approval-title">{t('status.title')}</Heading>
+      <p>
+        <span className={TONE[store.status]}>{t(`status.${store.status}`)}</span>
+      </p>
+      <p>{t(`status.${store.status}Text`)}</p>
+      {store.status === 'rejected' && store.rejection_reason ? (
+        <div className="approval__reason">
+          <p className="approval__reason-label">{t('status.reason')}</p>
+          <blockquote>{store.rejection_reason}</blockquote>
+        </div>
+      ) : null}
+      {submitted && store.status === 'pending' ? (
+        <p className="muted">{t('status.submittedAt', { date: submitted })}</p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+import { storeSetupRequestBody } from '@bedesten/core/stores/store-setup';
+import { describe, expect, it } from 'vitest';
+import {
+  EMPTY_VALUES,
+  inputToMinor,
+  mergeDraft,
+  minorToInput,
+  storeSetupResolver,
+  tabOf,
+  tabsWithErrors,
+  toBody,
+  type StoreSetupValues,
+} from './form-values.ts';
+
+const filled: StoreSetupValues = {
+  ...EMPTY_VALUES,
+  category_id: '5c0e2d56-3f43-4f3c-9d1e-0d8a1e3f2b10',
+  title: 'Harbour Bakery',
+  brand_name: 'Harbour Bakes',
+  store_owner_name: 'Ayşe Demir',
+  phone_number: '22123456',
+  state: '06',
+  city: 'Kyrenia',
+  address: '12 Harbour Road',
+  store_lat: '35.3364',
+  store_lng: '33.3199',
+  delivery_max_distance: '15',
+  minimum_order_amount: '12,50',
+  cuisines: 'Cypriot, , bakery',
+  image: ['/uploads/images/0b9f4a43-8a4b-4a59-b3fb-3b1c1b3c9a01/800.webp'],
+  banner_image: ['/demo-images/bakery-1.svg'],
+  license_number: 'TL-1',
+  license_document: ['/api/documents/5c0e2d56-3f43-4f3c-9d1e-0d8a1e3f2b10'],
+  account_holder_name: 'Harbour Bakes Ltd',
+  bank_name: 'Bank of Cyprus',
+  account_number: '1234 5678 9',
+  ifsc_code: 'BCYP0ABC123',
+  branch: 'Kyrenia',
+  address_of_bank: '1 Main Street',
+};
+
+describe('store setup form values', () => {
+  it('builds a body the API schema accepts, in its units', () => {
+    const body = toBody(filled);
+    const parsed = storeSetupRequestBody.parse(body);
+    expect(parsed).toMatchObject({
+      action: 'submit',
+      store_lat: 35.3364,
+      delivery_max_distance: 15,
+      minimum_order_amount: 1250,
+      cuisines: ['Cypriot', 'bakery'],
+      image: filled.image[0],
+      account_number: '123456789',
+    });
+  });
+
+  it('reads money as typed and refuses what is not an amount', () => {
+    expect(inputToMinor('10')).toBe(1000);
+    expect(inputToMinor('0.5')).toBe(50);
+    expect(inputToMinor('')).toBeUndefined();
+    expect(inputToMinor('1.234')).toBeNaN();
+    expect(minorToInput(1250)).toBe('12.50');
+    expect(minorToInput(1000)).toBe('10');
+  });
+
+  it('leaves empty fields out of a draft', () => {
+    expect(toBody({ ...EMPTY_VALUES, title: 'Corner Shop' }, 'draft')).not.toHaveProperty('image');
+    expect(storeSetupRequestBody.safeParse(toBody({ ...EMPTY_VALUES, title: 'Corner Shop' }, 'draft')).success).toBe(
+      true,
+    );
+  });
+
+  it('places every field on a tab, operations and location on their own', () => {
+    expect(tabOf('working_hours_from')).toBe('operations');
+    expect(tabOf('store_lat')).toBe('location');
+    expect(tabOf('account_number')).toBe('bank_details');
+    expect(tabOf('photos.2')).toBe('images');
+    expect(tabsWithErrors(['account_number', 'image', 'title'])).toEqual(['store_info', 'images', 'bank_details']);
+  });
+
+  it('takes only known fields of the right kind from a stored draft', () => {
+    const merged = mergeDraft(EMPTY_VALUES, { title: 'Draft', photos: 'nope', pre_order: 'yes', extra: 1 });
+    expect(merged.title).toBe('Draft');
+    expect(merged.photos).toEqual([]);
+    expect(merged.pre_order).toBe(false);
+    expect(merged).not.toHaveProperty('extra');
+  });
+
+  it('words errors from the catalogue in the page language, under the list field for list items', async () => {
+    const resolve = storeSetupResolver('tr');
+    const result = await resolve({ ...filled, account_number: '12345', cuisines: 'x' }, undefined, {
+      fields: {},
+      shouldUseNativeValidation: false,
+    } as never);
+    expect(result.errors.account_number?.message).toBe('Hesap numarası 9 ile 18 hane arasında olmalıdır');
+    expect(result.errors.cuisines?.message).toBeTruthy();
+    const english = await storeSetupResolver('en')({ ...filled, image: [] }, undefined, {} as never);
+    expect(english.errors.image?.message).toBe('Store image is required');
+  });
+});

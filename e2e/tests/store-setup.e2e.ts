@@ -1,0 +1,146 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible, openBrowser, type BrowserSession } from '../support/browser.ts';
+import { whenReady } from '../support/identity.ts';
+import {
+  fillAddressAndLocation,
+  fillBankDetails,
+  fillImagesAndDocuments,
+  fillStoreInfo,
+  openSetupTab,
+  signUpVendor,
+  submitStoreSetup,
+  uploadField,
+  VALID_STORE,
+} from '../support/store-setup.ts';
+
+async function hasNoSidewaysScroll(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+}
+
+/** The map must work without tiles: every tile request fails here, as on a machine without the network. */
+async function withoutTiles(page: Page): Promise<void> {
+  await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+}
+
+/**
+ * Issue 4: a new vendor sets up their store at 375 px: the tabs, the map
+ * without tiles, real uploads with progress and thumbnails, the draft across
+ * a reload, the SPEC.md §5 bank rule in Turkish, submission to the pending
+ * state, and the store details page with its open/closed switch.
+ */
+describe('vendor store setup', () => {
+  let session: BrowserSession;
+  beforeAll(async () => {
+    session = await openBrowser();
+  });
+  afterAll(() => session.close());
+
+  it('a new vendor fills the setup, keeps the draft over a reload, and sends the store for approval (375 px)', async () => {
+    const { page } = await signUpVendor(session, { width: 375 });
+    await withoutTiles(page);
+    expect(await page.getByRole('tab', { name: 'Store info' }).getAttribute('aria-selected')).toBe('true');
+    await expectAccessible(page);
+    expect(await hasNoSidewaysScroll(page)).toBe(true);
+
+    // Before any store exists, the details page asks to set one up.
+    const details = await page.context().newPage();
+    await details.goto('/vendor/store-details');
+    await expect.poll(() => details.getByText('You have not set up a store yet.').count()).toBe(1);
+    expect(await details.getByRole('link', { name: 'Set up your store' }).count()).toBeGreaterThan(0);
+    await expectAccessible(details);
+    expect(await hasNoSidewaysScroll(details)).toBe(true);
+
+    // Sending the empty form marks the sections with problems and opens the first.
+    await page.getByRole('button', { name: 'Send for approval' }).click();
+    await expect.poll(() => page.getByRole('tab', { name: /Bank details/ }).textContent()).toContain('has errors');
+    expect(await page.getByRole('tab', { name: /Images/ }).textContent()).toContain('has errors');
+    expect(await page.getByRole('tab', { name: /Store info/ }).getAttribute('aria-selected')).toBe('true');
+    expect(await page.getByLabel('Store name').getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-invalid'))).toBe('true');
+    await expectAccessible(page);
+
+    await fillStoreInfo(page);
+    await fillAddressAndLocation(page);
+    // The map loads in the browser and shows the marker and the delivery circle, with no tiles at all.
+    await page.locator('.store-map__pin').waitFor({ timeout: 15_000 });
+    expect(await page.locator('path.leaflet-interactive').count()).toBe(1);
+    expect(await page.locator('.leaflet-tile-loaded').count()).toBe(0);
+    // "Find from address" asks the offline geocoder and moves the coordinates to the town.
+    await page.getByRole('button', { name: 'Find from address' }).click();
+    await expect.poll(() => page.locator('.store-map__status').textContent()).toContain('Kyrenia');
+    await page.getByLabel('Latitude').fill(VALID_STORE.lat);
+    await page.getByLabel('Longitude').fill(VALID_STORE.lng);
+    await expectAccessible(page);
+    expect(await hasNoSidewaysScroll(page)).toBe(true);
+
+    // A real picture: the progress bar runs and ends, the thumbnail shows; then the licence.
+    await fillImagesAndDocuments(page);
+    await expect
+      .poll(() => uploadField(page, 'Trade license').locator('a').first().getAttribute('href'))
+      .toMatch(/^\/api\/documents\/[0-9a-f-]{36}$/);
+    await expectAccessible(page);
+
+    // Reload half-way: the draft is back, on the tab that was open.
+    await page.reload();
+    await whenReady(page.getByRole('button', { name: 'Send for approval' }));
+    await expect.poll(() => page.getByText('We restored the changes you had not sent yet.').count()).toBe(1);
+    expect(await page.getByRole('tab', { name: /Documents/ }).getAttribute('aria-selected')).toBe('true');
+    expect(await page.getByLabel('License number').inputValue()).toBe(VALID_STORE.licenseNumber);
+    await openSetupTab(page, 'Store info');
+    expect(await page.getByLabel('Store name').inputValue()).toBe(VALID_STORE.title);
+    await openSetupTab(page, 'Images');
+    await expect
+      .poll(() => uploadField(page, 'Store image').locator('img').getAttribute('src'))
+      .toMatch(/^\/uploads\/images\/[0-9a-f-]{36}\/320\.webp$/);
+
+    await fillBankDetails(page);
+    await submitStoreSetup(page);
+    expect(await page.locator('.approval').textContent()).toContain('Waiting for approval');
+    await expectAccessible(page);
+    expect(await hasNoSidewaysScroll(page)).toBe(true);
+
+    // The draft is gone once sent: a reload shows the saved store, no restore notice, still pending.
+    await page.reload();
+    await whenReady(page.getByRole('button', { name: 'Save changes' }));
+    expect(await page.getByText('We restored the changes you had not sent yet.').count()).toBe(0);
+    expect(await page.locator('.approval').getAttribute('data-status')).toBe('pending');
+
+    // The details page: summary, pending state, and closing the store after a confirmation.
+    await details.goto('/vendor/store-details');
+    await expect.poll(() => details.locator('.store-summary__title').textContent()).toBe(VALID_STORE.title);
+    expect(await details.locator('.approval').getAttribute('data-status')).toBe('pending');
+    expect(await details.getByText('•••• 9012').count()).toBe(1);
+    await expectAccessible(details);
+    expect(await hasNoSidewaysScroll(details)).toBe(true);
+    const open = details.getByRole('switch', { name: 'Store is open' });
+    await whenReady(open);
+    expect(await open.isChecked()).toBe(true);
+    await open.click();
+    await details.getByRole('dialog', { name: 'Close your store?' }).waitFor();
+    await expectAccessible(details);
+    await details.getByRole('button', { name: 'Close the store' }).click();
+    await expect.poll(() => open.isChecked()).toBe(false);
+    expect(await details.getByText('Your store is closed').count()).toBe(1);
+    await details.reload();
+    expect(await details.getByRole('switch', { name: 'Store is open' }).isChecked()).toBe(false);
+  }, 240_000);
+
+  it('says a wrong account number in Turkish on the Turkish page', async () => {
+    const { page } = await signUpVendor(session, { businessName: 'Köşe Bakkal' });
+    await page.goto('/vendor/setup-store?lang=tr');
+    const send = await whenReady(page.getByRole('button', { name: 'Onaya gönder' }));
+    await expectAccessible(page);
+    await openSetupTab(page, 'Banka bilgileri');
+    await page.getByLabel('Hesap numarası', { exact: true }).fill('12345');
+    await page.getByLabel('IFSC kodu').fill('bcyp1abc123');
+    await send.click();
+    // The first section with a problem opens; the bank tab is marked.
+    await expect.poll(() => page.getByRole('tab', { name: /Banka bilgileri/ }).textContent()).toContain('hatalı');
+    expect(await page.getByRole('tab', { name: /Mağaza bilgileri/ }).getAttribute('aria-selected')).toBe('true');
+    await openSetupTab(page, 'Banka bilgileri');
+    await expect.poll(() => page.getByText('Hesap numarası 9 ile 18 hane arasında olmalıdır').count()).toBe(1);
+    expect(await page.getByText('Geçersiz IFSC kodu').count()).toBe(1);
+    await expectAccessible(page);
+  }, 180_000);
+});
