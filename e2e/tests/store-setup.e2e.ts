@@ -95,6 +95,10 @@ describe('vendor store setup', () => {
       .toMatch(/^\/uploads\/images\/[0-9a-f-]{36}\/320\.webp$/);
 
     await fillBankDetails(page);
+    // The draft keeps the bank's name but never the account number in local storage.
+    const kept = () => page.evaluate(() => localStorage.getItem('bedesten-state') ?? '');
+    await expect.poll(kept).toContain(VALID_STORE.accountHolder);
+    expect(await kept()).not.toContain(VALID_STORE.accountNumber);
     await submitStoreSetup(page);
     expect(await page.locator('.approval').textContent()).toContain('Waiting for approval');
     await expectAccessible(page);

@@ -40,6 +40,8 @@ const envSchema = z
     SMS_PROVIDER_TOKEN: z.string().optional(),
     SMS_SENDER: z.string().max(11).default('Bedesten'),
     GEOCODER_URL: z.url().optional(),
+    /** Map tiles for the store-location map (read by the web renderer); empty turns tiles off. */
+    MAP_TILE_URL: z.union([z.literal(''), z.string().regex(/^https:\/\/.*\{z\}.*\{x\}.*\{y\}/)]).optional(),
     /** What joining costs a business, and the list price shown struck through (minor units). */
     JOINING_FEES: z.coerce.number().int().min(0).default(0),
     JOINING_MRP_FEES: z.coerce.number().int().min(0).default(9900),

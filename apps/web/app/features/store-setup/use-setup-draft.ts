@@ -4,6 +4,17 @@ import { useClientStore, useRestoreStatus } from '~/lib/client-state/provider.ts
 import { DEFAULT_TAB, isSetupTab, mergeDraft, type SetupTab, type StoreSetupValues } from './form-values.ts';
 
 const OWNER_KEY = '_owner';
+/**
+ * Bank account numbers never go to local storage (anyone at the device could
+ * read them there); after a reload they come from the saved store or are typed again.
+ */
+const NOT_KEPT_LOCALLY = ['account_number', 'routing_number'] as const;
+
+function keptLocally(values: StoreSetupValues): Record<string, unknown> {
+  const kept: Record<string, unknown> = { ...values };
+  for (const key of NOT_KEPT_LOCALLY) delete kept[key];
+  return kept;
+}
 const SAVE_DELAY_MS = 300;
 
 /**
@@ -12,6 +23,7 @@ const SAVE_DELAY_MS = 300;
  * fixed key), so a reload, a closed tab or a lost connection loses nothing.
  * It is tagged with the account it belongs to, dropped when the form is sent,
  * and cleared with the rest of the vendor state on sign-out (SPEC.md §4).
+ * Bank account numbers are left out of it (see NOT_KEPT_LOCALLY).
  *
  * Returns whether a draft was restored (the page says so, with a way to drop it).
  */
@@ -47,7 +59,7 @@ export function useSetupDraft({
     const draft =
       unchanged && tabRef.current === DEFAULT_TAB
         ? null
-        : { formData: { ...values, [OWNER_KEY]: owner }, active_tab: tabRef.current };
+        : { formData: { ...keptLocally(values), [OWNER_KEY]: owner }, active_tab: tabRef.current };
     store.setState((state) =>
       state.vendor.storeSetupDraft === draft
         ? state
