@@ -35,10 +35,14 @@ function ProductItem({ product }: { product: AdminProduct }) {
       <div className="admin-item__head">
         <h2 id={titleId} className="admin-item__title">
           {product.name_en}
-          {product.name_tr ? <span className="muted admin-item__alt"> · {product.name_tr}</span> : null}
         </h2>
         <StatusTag status={product.status} />
       </div>
+      {product.name_tr ? (
+        <p className="muted admin-item__alt" lang="tr">
+          {product.name_tr}
+        </p>
+      ) : null}
       {product.images.length > 0 ? (
         <ul className="admin-thumbs">
           {product.images.map((url, index) => (

@@ -17,10 +17,14 @@ export function SubCategoryList({ items }: { items: AdminSubCategory[] }) {
             <div className="admin-item__head">
               <h2 id={`sub-${item.id}`} className="admin-item__title">
                 {item.name_en}
-                {item.name_tr ? <span className="muted admin-item__alt"> · {item.name_tr}</span> : null}
               </h2>
               <StatusTag status={item.status} />
             </div>
+            {item.name_tr ? (
+              <p className="muted admin-item__alt" lang="tr">
+                {item.name_tr}
+              </p>
+            ) : null}
             {item.banner_images.length > 0 ? (
               <ul className="admin-thumbs">
                 {item.banner_images.map((url, index) => (
