@@ -168,6 +168,19 @@ export function apiPost<T = unknown>(
   return run<T>(url, { method: 'POST', headers, body: payload, signal: options.signal ?? null }, kind);
 }
 
+/** PATCH, PUT or DELETE with an optional JSON body (staff edits and deletions). */
+export function apiSend<T = unknown>(
+  method: 'PATCH' | 'PUT' | 'DELETE',
+  path: string,
+  body: Record<string, unknown> | null = null,
+  options: RequestOptions = {},
+): Promise<ApiResult<T>> {
+  const kind = options.responseType ?? 'json';
+  const headers = requestHeaders(kind, options.headers, body !== null);
+  const payload = body === null ? null : JSON.stringify(body);
+  return run<T>(buildApiUrl(path), { method, headers, body: payload, signal: options.signal ?? null }, kind);
+}
+
 /** POST through XMLHttpRequest, the only browser API that reports upload progress. */
 function xhrPost<T>(
   url: string,

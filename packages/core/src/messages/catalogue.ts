@@ -209,6 +209,17 @@ export const MESSAGES = {
   awaiting_approval: { en: 'Waiting for approval', tr: 'Onay bekliyor' },
   price_from_to: { en: '{from} – {to}', tr: '{from} – {to} arası' },
   in_stock: { en: 'In stock', tr: 'Stokta var' },
+  // staff panel (issue 4)
+  category_slug_taken: {
+    en: 'A category with this slug already exists',
+    tr: 'Bu URL adıyla bir kategori zaten var',
+  },
+  category_in_use: {
+    en: 'Stores or products use this category; deactivate it instead',
+    tr: 'Bu kategoriyi mağazalar veya ürünler kullanıyor; bunun yerine pasif yapın',
+  },
+  category_saved: { en: 'Category saved', tr: 'Kategori kaydedildi' },
+  category_deleted: { en: 'Category deleted', tr: 'Kategori silindi' },
   // empty lists
   no_store_found: { en: 'No store found', tr: 'Mağaza bulunamadı' },
   no_products_found: { en: 'No products found', tr: 'Ürün bulunamadı' },

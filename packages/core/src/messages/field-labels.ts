@@ -94,6 +94,9 @@ export const FIELD_LABELS: Record<string, Record<Language, string>> = {
   store_id: { en: 'Store', tr: 'Mağaza' },
   product_id: { en: 'Product', tr: 'Ürün' },
   variation_id: { en: 'Variation', tr: 'Varyasyon' },
+  slug: { en: 'Slug', tr: 'URL adı' },
+  sort_order: { en: 'Sort order', tr: 'Sıra' },
+  is_active: { en: 'Active', tr: 'Etkin' },
 };
 
 /** The label of a field in a language; unknown fields read as their own words ("pin_code" -> "Pin code"). */

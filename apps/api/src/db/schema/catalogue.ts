@@ -1,4 +1,4 @@
-import { customType, integer, pgEnum, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, customType, integer, pgEnum, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** SPEC.md §3 store setup: a store sells goods or offers a service. */
 export const storeType = pgEnum('store_type', ['goods', 'service']);
@@ -9,7 +9,7 @@ export const approvalStatus = pgEnum('approval_status', ['pending', 'approved', 
 /** PostgreSQL's full-text document type; drizzle has no built-in column for it. */
 export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-/** Staff-managed business categories, named in both languages. */
+/** Staff-managed business categories, named in both languages; an inactive one leaves the public lists only. */
 export const categories = pgTable('categories', {
   id: uuid('id').primaryKey().defaultRandom(),
   slug: text('slug').notNull().unique(),
@@ -18,7 +18,9 @@ export const categories = pgTable('categories', {
   nameTr: text('name_tr').notNull(),
   imageUrl: text('image_url'),
   sortOrder: integer('sort_order').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** Reference list of sizes (`sizes-list/{group}`); group 1 is the general list every product uses. */

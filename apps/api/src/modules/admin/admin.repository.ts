@@ -1,10 +1,18 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { categories } from '../../db/schema/catalogue.ts';
 import { users } from '../../db/schema/identity.ts';
 import { products, subCategories } from '../../db/schema/products.ts';
 import { stores } from '../../db/schema/stores.ts';
 
 export type Moderated = 'store' | 'product' | 'sub_category';
+export type CategoryValues = Partial<Omit<typeof categories.$inferInsert, 'id' | 'createdAt'>>;
+export type CategoryRow = typeof categories.$inferSelect & { storeCount: number; productCount: number };
+
+// Deleted stores count too: they keep their category for history, and the foreign key holds them.
+// `categories.id` spelled out: drizzle leaves a lone table's columns unqualified, which the subquery would misread.
+const storeCount = sql<number>`(select count(*)::int from stores s where s.category_id = categories.id)`;
+const productCount = sql<number>`(select count(*)::int from products p where p.category_id = categories.id)`;
 export type ModerationState = 'draft' | 'pending' | 'approved' | 'rejected';
 
 const TABLES = { store: stores, product: products, sub_category: subCategories } as const;
@@ -149,7 +157,90 @@ export function createAdminRepository(db: Db) {
         return true;
       });
     },
+
+    // ---- business categories (staff-managed; inactive ones included)
+
+    async listCategories(active: boolean | undefined, page: { offset: number; limit: number }) {
+      const where = active === undefined ? undefined : eq(categories.isActive, active);
+      const [rows, [totals]] = await Promise.all([
+        db
+          .select({ category: categories, storeCount, productCount })
+          .from(categories)
+          .where(where)
+          .orderBy(asc(categories.sortOrder), asc(categories.nameEn), asc(categories.id))
+          .limit(page.limit)
+          .offset(page.offset),
+        db.select({ total: count() }).from(categories).where(where),
+      ]);
+      return { rows: rows.map(withCounts), total: totals?.total ?? 0 };
+    },
+
+    async findCategory(id: string): Promise<CategoryRow | undefined> {
+      const [row] = await db
+        .select({ category: categories, storeCount, productCount })
+        .from(categories)
+        .where(eq(categories.id, id));
+      return row && withCounts(row);
+    },
+
+    async categorySlugTaken(slug: string, exceptId?: string): Promise<boolean> {
+      const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.slug, slug));
+      return row !== undefined && row.id !== exceptId;
+    },
+
+    /** Null when another category took the slug first (unique index). */
+    async createCategory(values: typeof categories.$inferInsert): Promise<string | null> {
+      try {
+        const [row] = await db.insert(categories).values(values).returning({ id: categories.id });
+        return row!.id;
+      } catch (error) {
+        if (isUniqueViolation(error)) return null;
+        throw error;
+      }
+    },
+
+    /** False when no such category; null when the new slug is another's. */
+    async updateCategory(id: string, values: CategoryValues): Promise<boolean | null> {
+      try {
+        const rows = await db
+          .update(categories)
+          .set({ ...values, updatedAt: new Date() })
+          .where(eq(categories.id, id))
+          .returning({ id: categories.id });
+        return rows.length > 0;
+      } catch (error) {
+        if (isUniqueViolation(error)) return null;
+        throw error;
+      }
+    },
+
+    /**
+     * Deletes a category nothing uses. `in_use` when a store (deleted ones
+     * too), product or sub-category still names it; the check and the delete
+     * are one statement, so a store choosing it meanwhile cannot be orphaned.
+     */
+    async deleteCategory(id: string): Promise<'deleted' | 'in_use' | 'not_found'> {
+      const deleted = await db.execute<{ id: string }>(sql`
+        delete from categories c where c.id = ${id}
+          and not exists (select 1 from stores s where s.category_id = c.id)
+          and not exists (select 1 from products p where p.category_id = c.id)
+          and not exists (select 1 from sub_categories sc where sc.category_id = c.id)
+        returning c.id`);
+      if (deleted.rows.length > 0) return 'deleted';
+      const [exists] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, id));
+      return exists ? 'in_use' : 'not_found';
+    },
   };
+}
+
+function withCounts(row: { category: typeof categories.$inferSelect; storeCount: number; productCount: number }) {
+  return { ...row.category, storeCount: row.storeCount, productCount: row.productCount };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string; cause?: { code?: string } }).code;
+  const causeCode = (error as { cause?: { code?: string } }).cause?.code;
+  return code === '23505' || causeCode === '23505';
 }
 
 export type AdminRepository = ReturnType<typeof createAdminRepository>;

@@ -4,6 +4,7 @@ import { notFound } from '@bedesten/core/errors/app-error';
 import { message } from '@bedesten/core/messages/catalogue';
 import { pageOffset, pagedListSchema, pageQuerySchema, toPagedList } from '@bedesten/core/paging/paged-list';
 import { subCategorySchema, vendorProductSchema } from '@bedesten/core/schemas/catalogue';
+import { rejectBody } from '@bedesten/core/schemas/admin';
 import { errorResponses } from '@bedesten/core/schemas/error';
 import { vendorStoreSchema } from '@bedesten/core/schemas/stores';
 import { STORE_STATUSES } from '@bedesten/core/stores/store-setup';
@@ -11,6 +12,7 @@ import { requireStaff, SESSION_SECURITY } from '../../plugins/auth.ts';
 import { toVendorStore } from '../stores/to-vendor-store.ts';
 import type { VendorCatalogueRepository } from '../vendor-catalogue/vendor-catalogue.repository.ts';
 import { toSubCategory, toVendorProduct } from '../vendor-catalogue/to-vendor-views.ts';
+import { adminCategoryRoutes } from './admin-categories.routes.ts';
 import type { AdminRepository, Moderated } from './admin.repository.ts';
 import { moderate } from './moderate.ts';
 
@@ -35,6 +37,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   catalogue: VendorCatalogueRepository;
 }> = async (app, { repository, catalogue }) => {
   const staffOnly = requireStaff('staff');
+  await app.register(adminCategoryRoutes, { repository });
 
   app.get(
     '/api/admin/stores',
@@ -178,7 +181,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
           summary: `Reject a ${kind.replace('_', '-')} (pending or live) with a reason the vendor sees`,
           security,
           params: idParams,
-          body: z.object({ reason: z.string().trim().min(3).max(500) }),
+          body: rejectBody,
           response: { 200: moderated, ...errorResponses(400, 401, 403, 404, 409) },
         },
       },

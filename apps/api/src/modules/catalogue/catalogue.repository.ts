@@ -139,8 +139,13 @@ export function createCatalogueRepository(db: Db) {
       return rows;
     },
 
+    /** Active categories only: staff switch one off to take it out of browsing (its stores stay). */
     listCategories() {
-      return db.select().from(categories).orderBy(asc(categories.sortOrder), asc(categories.nameEn));
+      return db
+        .select()
+        .from(categories)
+        .where(eq(categories.isActive, true))
+        .orderBy(asc(categories.sortOrder), asc(categories.nameEn));
     },
 
     /** Approved, active sub-categories of visible stores, optionally of one store or business category. */

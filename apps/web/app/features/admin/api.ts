@@ -1,0 +1,30 @@
+import type { AdminCategory, CreateCategoryBody, RejectBody, UpdateCategoryBody } from '@bedesten/core/schemas/admin';
+import type { SubCategory, VendorProduct } from '@bedesten/core/schemas/catalogue';
+import type { VendorStore } from '@bedesten/core/schemas/stores';
+import type { PagedList } from '@bedesten/core/paging/paged-list';
+import { apiPost, apiSend, type ApiResult } from '~/lib/api-client.ts';
+
+export type AdminStore = VendorStore & {
+  owner: { name: string | null; email: string | null; mobile: string | null };
+};
+export type AdminProduct = VendorProduct & { store_title: string };
+export type AdminSubCategory = SubCategory & { store_title: string };
+export type ModerationStatus = 'pending' | 'approved' | 'rejected';
+export type Moderated = 'stores' | 'products' | 'sub-categories';
+export type { AdminCategory };
+export type Paged<T> = PagedList<T>;
+
+type Moderation = { data: { id: string; status: 'approved' | 'rejected'; message: string } };
+type Saved = { data: AdminCategory; message: string };
+
+/** Staff calls (`/api/admin/*`): moderation of stores, products and sub-categories, and categories. */
+export const adminApi = {
+  approve: (kind: Moderated, id: string): Promise<ApiResult<Moderation>> => apiPost(`admin/${kind}/${id}/approve`),
+  reject: (kind: Moderated, id: string, body: RejectBody): Promise<ApiResult<Moderation>> =>
+    apiPost(`admin/${kind}/${id}/reject`, { ...body }),
+  deleteStore: (id: string): Promise<ApiResult<{ data: { id: string; message: string } }>> =>
+    apiSend('DELETE', `admin/stores/${id}`),
+  createCategory: (body: CreateCategoryBody): Promise<ApiResult<Saved>> => apiPost('admin/categories', { ...body }),
+  updateCategory: (id: string, body: UpdateCategoryBody): Promise<ApiResult<Saved>> =>
+    apiSend('PATCH', `admin/categories/${id}`, { ...body }),
+};

@@ -1,0 +1,17 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import type { PagedList } from '@bedesten/core/paging/paged-list';
+import { serverApiGet } from '~/lib/api.server.ts';
+import { resolveLanguage } from '~/lib/language.ts';
+import { requireAccess } from '~/lib/session.server.ts';
+
+/**
+ * A staff page's data: the guard first (signed out: sign-in; not staff: 403),
+ * then one page of an `/api/admin/*` list in the page's language.
+ */
+export async function loadStaffList<T>(args: LoaderFunctionArgs, path: string, query: Record<string, string | number>) {
+  await requireAccess(args, 'staff');
+  const { lang } = resolveLanguage(args.request);
+  const result = await serverApiGet<PagedList<T>>(args.request, path, query, { lang });
+  if (!result.ok) throw new Response(null, { status: result.status === 403 ? 403 : 500 });
+  return result.data;
+}
