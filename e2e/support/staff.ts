@@ -83,6 +83,29 @@ export async function signUpVendorViaApi(baseUrl: string, name = 'Deniz Aksoy'):
   return { token, mobile, headers: { authorization: `Bearer ${token}` } };
 }
 
+/** Uploads a small PDF licence through tus as the vendor; answers its `/api/documents/<id>` URL. */
+export async function uploadLicenceViaApi(baseUrl: string, vendor: ApiVendor): Promise<string> {
+  const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+  const tus = { 'tus-resumable': '1.0.0', ...vendor.headers };
+  const created = await fetch(`${baseUrl}/api/upload-tus-document`, {
+    method: 'POST',
+    headers: {
+      ...tus,
+      'upload-length': String(pdf.length),
+      'upload-metadata': `filename ${Buffer.from('licence.pdf').toString('base64')}`,
+    },
+  });
+  const location = created.headers.get('location');
+  if (created.status !== 201 || !location) throw new Error(`upload-tus-document: ${created.status}`);
+  const patched = await fetch(new URL(location, `${baseUrl}/api/upload-tus-document/`), {
+    method: 'PATCH',
+    headers: { ...tus, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+    body: pdf,
+  });
+  const answer = await expectJson<{ data: { url: string } }>(patched, 200, 'upload-tus-document PATCH');
+  return answer.data.url;
+}
+
 /** Submits a complete store setup (every SPEC.md §5 field) for approval; answers the store's id. */
 export async function submitStoreViaApi(baseUrl: string, vendor: ApiVendor, title: string): Promise<string> {
   const categories = await expectJson<{ data: { id: string; type: string }[] }>(
@@ -120,7 +143,7 @@ export async function submitStoreViaApi(baseUrl: string, vendor: ApiVendor, titl
     banner_image: picture,
     photos: [picture],
     license_number: 'TL-E2E-001',
-    license_document: `/api/documents/${randomUUID()}`,
+    license_document: await uploadLicenceViaApi(baseUrl, vendor),
     account_holder_name: 'Deniz Aksoy',
     bank_name: 'Bank of Cyprus',
     account_type: 'current',

@@ -6,6 +6,7 @@ import { categories } from '../src/db/schema/catalogue.ts';
 import { users } from '../src/db/schema/identity.ts';
 import { productVariants, products } from '../src/db/schema/products.ts';
 import { stores } from '../src/db/schema/stores.ts';
+import { uploads } from '../src/db/schema/uploads.ts';
 import { hashPassword } from '../src/lib/password.ts';
 
 /** A password that meets SPEC.md §5, for accounts made by the factories. */
@@ -172,8 +173,24 @@ export async function createProduct(
 export const TEST_IMAGE_URL = '/uploads/images/0b9f4a43-8a4b-4a59-b3fb-3b1c1b3c9a01/800.webp';
 export const TEST_DOCUMENT_URL = '/api/documents/5c0e2d56-3f43-4f3c-9d1e-0d8a1e3f2b10';
 
-/** A store-setup body that passes every SPEC.md §5 rule. */
-export function completeSetup(categoryId: string) {
+/** A checked document upload owned by `ownerId`, as tus leaves it; answers its URL. */
+export async function createDocumentUpload(database: Database, ownerId: string): Promise<string> {
+  const id = randomUUID();
+  await database.db.insert(uploads).values({
+    id,
+    tusId: randomUUID().replaceAll('-', ''),
+    ownerId,
+    kind: 'document',
+    url: `/nonexistent/${id}.pdf`,
+    mime: 'application/pdf',
+    bytes: 1024,
+    originalName: 'licence.pdf',
+  });
+  return `/api/documents/${id}`;
+}
+
+/** A store-setup body that passes every SPEC.md §5 rule (the licence must be the vendor's own upload). */
+export function completeSetup(categoryId: string, documentUrl: string = TEST_DOCUMENT_URL) {
   return {
     type: 'goods',
     category_id: categoryId,
@@ -201,7 +218,7 @@ export function completeSetup(categoryId: string) {
     banner_image: TEST_IMAGE_URL,
     photos: [TEST_IMAGE_URL],
     license_number: 'TL-2026-001',
-    license_document: TEST_DOCUMENT_URL,
+    license_document: documentUrl,
     account_holder_name: 'Harbour Bakes Ltd',
     bank_name: 'Bank of Cyprus',
     account_type: 'current',

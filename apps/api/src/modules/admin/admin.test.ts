@@ -4,6 +4,7 @@ import { users } from '../../db/schema/identity.ts';
 import { subCategories } from '../../db/schema/products.ts';
 import {
   completeSetup,
+  createDocumentUpload,
   createProduct,
   createSignedInUser,
   createVendorWithStore,
@@ -28,7 +29,8 @@ describe('staff moderation', () => {
   it('approves a submitted store: it appears in search and its owner is approved', async () => {
     const vendor = await createSignedInUser(ctx.app, ctx.database, { type: 'vendor' });
     const categoryId = (await ensureCategory(ctx.database)).id;
-    const body = { ...completeSetup(categoryId), title: 'Moderated Meze House' };
+    const document = await createDocumentUpload(ctx.database, vendor.user.id);
+    const body = { ...completeSetup(categoryId, document), title: 'Moderated Meze House' };
     const store = (await call('POST', '/api/store-setup', vendor.headers, body)).json().data;
     const queue = (await call('GET', '/api/admin/stores?status=pending', staff)).json();
     expect(queue.data.map((s: { id: string }) => s.id)).toContain(store.id);

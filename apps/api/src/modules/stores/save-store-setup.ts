@@ -68,6 +68,25 @@ function nextStatus(existing: StoreRow | undefined, action: 'submit' | 'draft', 
   return existing.status;
 }
 
+const DOCUMENT_ID = /^\/api\/documents\/([0-9a-f-]{36})$/;
+
+/**
+ * A licence must be the vendor's own upload: pointing at another account's
+ * document would show staff someone else's licence as this store's. Documents
+ * already on the store stay acceptable (staff may have seen them already).
+ */
+async function checkLicenceDocuments(
+  repository: StoresRepository,
+  ownerId: string,
+  documents: readonly string[] | undefined,
+  kept: readonly string[],
+) {
+  const added = (documents ?? []).filter((url) => !kept.includes(url));
+  const ids = added.map((url) => DOCUMENT_ID.exec(url)?.[1]).filter((id): id is string => id !== undefined);
+  if (ids.length === added.length && (await repository.ownsDocuments(ownerId, ids))) return;
+  throw new AppError(400, 'upload_not_found', { fields: { license_document: [{ key: 'upload_not_found' }] } });
+}
+
 /**
  * `store-setup` / `vendor-setup`: creates the vendor's one store or
  * changes it. A submission needs every required field (SPEC.md §5); a
@@ -83,6 +102,7 @@ export async function saveStoreSetup(
     throw new AppError(400, 'store_incomplete', { fields: { category_id: [{ key: 'store_incomplete' }] } });
   }
   const existing = await repository.findOwned(ownerId);
+  await checkLicenceDocuments(repository, ownerId, body.license_document, existing?.licenseDocuments ?? []);
   const changes = toColumns(body);
   const status = nextStatus(existing, body.action, changes);
   const review =

@@ -1,7 +1,8 @@
-import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories } from '../../db/schema/catalogue.ts';
 import { stores } from '../../db/schema/stores.ts';
+import { uploads } from '../../db/schema/uploads.ts';
 import { byIdOrSlug } from '../catalogue/catalogue.repository.ts';
 import { productCardsQuery, type ProductCardRow } from '../catalogue/product-cards.ts';
 import { storeCardsQuery, type StoreCardRow } from '../search/store-cards.ts';
@@ -129,6 +130,16 @@ export function createStoresRepository(db: Db) {
     async findCategory(id: string) {
       const [row] = await db.select().from(categories).where(eq(categories.id, id));
       return row;
+    },
+
+    /** Whether every one of these document uploads was sent by this account. */
+    async ownsDocuments(ownerId: string, ids: readonly string[]): Promise<boolean> {
+      if (!ids.length) return true;
+      const rows = await db
+        .select({ id: uploads.id })
+        .from(uploads)
+        .where(and(eq(uploads.ownerId, ownerId), eq(uploads.kind, 'document'), inArray(uploads.id, [...ids])));
+      return rows.length === new Set(ids).size;
     },
 
     async slugTaken(slug: string): Promise<boolean> {

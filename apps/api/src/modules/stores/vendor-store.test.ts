@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stores } from '../../db/schema/stores.ts';
 import {
   completeSetup,
+  createDocumentUpload,
   createSignedInUser,
   createVendorWithStore,
   ensureCategory,
-  TEST_DOCUMENT_URL as DOCUMENT,
 } from '../../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 
@@ -27,9 +27,14 @@ describe('vendor store setup', () => {
       payload: payload as object,
     });
 
+  /** A complete setup whose licence is the vendor's own upload. */
+  const setupFor = async (vendor: { user: { id: string } }) =>
+    completeSetup(categoryId, await createDocumentUpload(ctx.database, vendor.user.id));
+
   it('creates the one store, pending approval, and shows it back with every field', async () => {
     const vendor = await createSignedInUser(ctx.app, ctx.database, { type: 'vendor' });
-    const created = await post('/api/store-setup', vendor.headers, completeSetup(categoryId));
+    const setup = await setupFor(vendor);
+    const created = await post('/api/store-setup', vendor.headers, setup);
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({
       message: 'Your store is sent for approval',
@@ -39,13 +44,13 @@ describe('vendor store setup', () => {
         title: 'Kyrenia Harbour Bakery',
         slug: 'kyrenia-harbour-bakery',
         state: '06',
-        license_document: [DOCUMENT],
+        license_document: [setup.license_document],
         ifsc_code: 'BCYP0ABC123',
         delivery_max_distance: 15,
         minimum_order_amount: 1000,
       },
     });
-    const again = await post('/api/vendor-setup', vendor.headers, { ...completeSetup(categoryId), delivery_time: 30 });
+    const again = await post('/api/vendor-setup', vendor.headers, { ...setup, delivery_time: 30 });
     expect(again.statusCode).toBe(200);
     const rows = await ctx.database.db.select().from(stores).where(eq(stores.ownerId, vendor.user.id));
     expect(rows).toHaveLength(1);
@@ -66,7 +71,7 @@ describe('vendor store setup', () => {
     expect(draft.statusCode).toBe(201);
     expect(draft.json()).toMatchObject({ data: { status: 'draft' }, message: 'Your store draft is saved' });
     const submitted = await post('/api/store-setup', vendor.headers, {
-      ...completeSetup(categoryId),
+      ...(await setupFor(vendor)),
       title: 'Draft Deli',
     });
     expect(submitted.json().data.status).toBe('pending');
@@ -75,7 +80,7 @@ describe('vendor store setup', () => {
   it('checks bank details, IFSC, e-mail and required fields, in English and Turkish', async () => {
     const vendor = await createSignedInUser(ctx.app, ctx.database, { type: 'vendor' });
     const bad = {
-      ...completeSetup(categoryId),
+      ...(await setupFor(vendor)),
       account_number: '12345',
       ifsc_code: 'bcyp1abc123',
       email: 'not-an-email',
@@ -102,17 +107,33 @@ describe('vendor store setup', () => {
       email: ['Geçersiz e-posta adresi!'],
       category_id: ['Mağaza bilgileriniz eksik, önce işletme kategorisini ekleyin'],
     });
-    const noEmail = { ...completeSetup(categoryId), email: '' };
+    const noEmail = { ...(await setupFor(vendor)), email: '' };
     expect((await post('/api/store-setup', vendor.headers, noEmail)).statusCode).toBe(201);
-    const unknownCategory = { ...completeSetup(categoryId), category_id: '5c0e2d56-3f43-4f3c-9d1e-0d8a1e3f2b10' };
+    const unknownCategory = { ...(await setupFor(vendor)), category_id: '5c0e2d56-3f43-4f3c-9d1e-0d8a1e3f2b10' };
     const refused = await post('/api/store-setup', vendor.headers, unknownCategory);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error).toBe('Your store detail is incomplete, add the business category first');
   });
 
+  it("refuses another account's licence document, or one that was never uploaded", async () => {
+    const vendor = await createSignedInUser(ctx.app, ctx.database, { type: 'vendor' });
+    const other = await createSignedInUser(ctx.app, ctx.database, { type: 'vendor' });
+    const theirs = await createDocumentUpload(ctx.database, other.user.id);
+    for (const license_document of [theirs, '/api/documents/00000000-0000-4000-8000-000000000000']) {
+      const refused = await post('/api/store-setup', vendor.headers, {
+        ...completeSetup(categoryId),
+        license_document,
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors).toEqual({ license_document: ['Upload not found'] });
+    }
+    const rows = await ctx.database.db.select().from(stores).where(eq(stores.ownerId, vendor.user.id));
+    expect(rows).toHaveLength(0);
+  });
+
   it('keeps an approved store approved for hours, and sends it back for a new bank account', async () => {
     const vendor = await createVendorWithStore(ctx.app, ctx.database);
-    const base = completeSetup(categoryId);
+    const base = await setupFor(vendor);
     const first = await post('/api/store-setup', vendor.headers, base);
     expect(first.json().data.status).toBe('pending');
     await ctx.database.db.update(stores).set({ status: 'approved' }).where(eq(stores.id, vendor.store.id));
