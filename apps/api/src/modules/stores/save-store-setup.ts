@@ -90,18 +90,22 @@ async function checkLicenceDocuments(
 /**
  * `store-setup` / `vendor-setup`: creates the vendor's one store or
  * changes it. A submission needs every required field (SPEC.md §5); a
- * draft only a name. The business category must exist ("Your store detail
- * is incomplete, add the business category first").
+ * draft only a name. The business category must exist and be active ("Your
+ * store detail is incomplete, add the business category first").
  */
 export async function saveStoreSetup(
   repository: StoresRepository,
   ownerId: string,
   body: StoreSetupBody,
 ): Promise<{ store: StoreRow; created: boolean }> {
-  if (body.category_id !== undefined && !(await repository.findCategory(body.category_id))) {
-    throw new AppError(400, 'store_incomplete', { fields: { category_id: [{ key: 'store_incomplete' }] } });
-  }
   const existing = await repository.findOwned(ownerId);
+  // A store keeps the category it has even after staff switch it off; a new choice must be live.
+  if (body.category_id !== undefined && body.category_id !== existing?.categoryId) {
+    const category = await repository.findCategory(body.category_id);
+    if (!category?.isActive) {
+      throw new AppError(400, 'store_incomplete', { fields: { category_id: [{ key: 'store_incomplete' }] } });
+    }
+  }
   await checkLicenceDocuments(repository, ownerId, body.license_document, existing?.licenseDocuments ?? []);
   const changes = toColumns(body);
   const status = nextStatus(existing, body.action, changes);

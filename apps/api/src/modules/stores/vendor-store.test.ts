@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categories } from '../../db/schema/catalogue.ts';
 import { stores } from '../../db/schema/stores.ts';
 import {
   completeSetup,
@@ -129,6 +130,20 @@ describe('vendor store setup', () => {
     }
     const rows = await ctx.database.db.select().from(stores).where(eq(stores.ownerId, vendor.user.id));
     expect(rows).toHaveLength(0);
+  });
+
+  it('takes only a live business category for a new choice', async () => {
+    const vendor = await createSignedInUser(ctx.app, ctx.database, { type: 'vendor' });
+    const [retired] = await ctx.database.db
+      .insert(categories)
+      .values({ slug: 'retired-trade', type: 'goods', nameEn: 'Retired', nameTr: 'Emekli', isActive: false })
+      .returning();
+    const refused = await post('/api/store-setup', vendor.headers, {
+      ...(await setupFor(vendor)),
+      category_id: retired!.id,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(refused.json().errors)).toEqual(['category_id']);
   });
 
   it('keeps an approved store approved for hours, and sends it back for a new bank account', async () => {
