@@ -21,7 +21,8 @@ export async function loader(args: LoaderFunctionArgs) {
   await requireAccess(args, 'vendor');
   const { lang } = resolveLanguage(args.request);
   const url = new URL(args.request.url);
-  const editing = url.pathname.replace(/\/+$/, '') === '/vendor/products-edit';
+  // Client-side navigations ask for `/vendor/products-edit.data`.
+  const editing = /^\/vendor\/products-edit(\.data)?\/?$/.test(url.pathname);
   const id = url.searchParams.get('id') ?? '';
   if (editing && !UUID.test(id)) throw new Response(null, { status: 404 });
   const [product, subs, categories, sizes, units, vatRates] = await Promise.all([

@@ -1,5 +1,6 @@
 import type { PagedList } from '@bedesten/core/paging/paged-list';
 import type { SubCategory } from '@bedesten/core/schemas/catalogue';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { thumbnailOf } from '~/components/upload-field.tsx';
@@ -14,6 +15,13 @@ function SubCategoryItem({ sub }: { sub: SubCategory }) {
   const hydrated = useHydrated();
   const { busy, run } = useCatalogueAction();
   const banner = sub.banner_images[0];
+  // Flips at once and flips back if the API says no; the list reloads either way.
+  const [active, setActive] = useState(sub.active_status);
+  const toggle = async (next: boolean) => {
+    setActive(next);
+    const done = await run('active', () => vendorCatalogueApi.setSubCategoryActive(sub.id, next));
+    if (!done) setActive(!next);
+  };
   return (
     <li className="card vc-sub" data-sub-category={sub.id}>
       {banner ? (
@@ -34,12 +42,9 @@ function SubCategoryItem({ sub }: { sub: SubCategory }) {
           <input
             type="checkbox"
             role="switch"
-            checked={sub.active_status}
+            checked={active}
             disabled={!hydrated || busy !== null}
-            onChange={(event) => {
-              const active = event.target.checked;
-              void run('active', () => vendorCatalogueApi.setSubCategoryActive(sub.id, active));
-            }}
+            onChange={(event) => void toggle(event.target.checked)}
           />
           <span className="switch__track" aria-hidden="true" />
           <span>
@@ -80,7 +85,7 @@ export function SubCategoryList({ list, headingId }: { list: PagedList<SubCatego
     <>
       <ul className="vc-sub-list" aria-labelledby={headingId}>
         {list.data.map((sub) => (
-          <SubCategoryItem key={sub.id} sub={sub} />
+          <SubCategoryItem key={`${sub.id}:${sub.active_status}`} sub={sub} />
         ))}
       </ul>
       <ListPagination

@@ -47,6 +47,8 @@ export function VariantRow({
   const { busy, run } = useCatalogueAction();
   const [stock, setStock] = useState(variant.stock === null ? '' : String(variant.stock));
   const [stockError, setStockError] = useState<string | null>(null);
+  // Flips at once and flips back if the API says no; the list reloads either way.
+  const [active, setActive] = useState(variant.active_status);
   const name = variantName(variant);
   const limited = product.availability === 'limited' || variant.stock !== null;
 
@@ -58,6 +60,12 @@ export function VariantRow({
     }
     setStockError(null);
     await run('stock', () => vendorCatalogueApi.updateStock(product.id, variant.id, Number(stock)));
+  };
+
+  const toggle = async (next: boolean) => {
+    setActive(next);
+    const done = await run('active', () => vendorCatalogueApi.setVariantActive(variant.id, next));
+    if (!done) setActive(!next);
   };
 
   return (
@@ -109,12 +117,9 @@ export function VariantRow({
           <input
             type="checkbox"
             role="switch"
-            checked={variant.active_status}
+            checked={active}
             disabled={!hydrated || busy === 'active'}
-            onChange={(event) => {
-              const active = event.target.checked;
-              void run('active', () => vendorCatalogueApi.setVariantActive(variant.id, active));
-            }}
+            onChange={(event) => void toggle(event.target.checked)}
           />
           <span className="switch__track" aria-hidden="true" />
           <span>

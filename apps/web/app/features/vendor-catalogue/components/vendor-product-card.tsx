@@ -83,7 +83,7 @@ export function VendorProductCard({
       <ul className="vc-variants">
         {product.variants.map((variant) => (
           <VariantRow
-            key={`${variant.id}:${variant.stock ?? 'always'}`}
+            key={`${variant.id}:${variant.stock ?? 'always'}:${variant.active_status}`}
             product={product}
             variant={variant}
             onDelete={(v) => onDeleteVariant(product, v)}
