@@ -13,7 +13,9 @@ export async function vendorRead<T>(
   query: Query | undefined,
   lang: string,
 ): Promise<T> {
-  const result = await serverApiGet<T>(request, path, query, { lang });
+  // `lang` in the query too: the API prefers the `lang` cookie to Accept-Language, and on the request
+  // that switches language (`?lang=tr`) the cookie still names the old one.
+  const result = await serverApiGet<T>(request, path, { ...query, lang }, { lang });
   if (result.ok) return result.data;
   const to = result.status === 403 ? safeRedirect(result.error?.redirect) : null;
   if (to) throw redirect(to);
@@ -23,6 +25,6 @@ export async function vendorRead<T>(
 
 /** A reference list (`{data: [...]}`); a failure leaves the list empty instead of failing the page. */
 export async function referenceList<T>(request: Request, path: string, lang: string): Promise<T[]> {
-  const result = await serverApiGet<{ data: T[] }>(request, path, { get_all: 'yes' }, { lang });
+  const result = await serverApiGet<{ data: T[] }>(request, path, { get_all: 'yes', lang }, { lang });
   return result.ok ? result.data.data : [];
 }
