@@ -51,13 +51,12 @@ export function ProductForm({ initial, options }: { initial: ProductFormValues; 
   const editing = Boolean(initial.id);
   const noSubCategories = options.subCategories.length === 0;
 
-  const subCategory = form.register('sub_category_id', {
-    // A sub-category belongs to a business category: fill it in when it is still empty.
-    onChange: (event: { target: { value: string } }) => {
-      const chosen = options.subCategories.find((sub) => sub.value === event.target.value);
-      if (chosen?.category_id && !form.getValues('category_id')) form.setValue('category_id', chosen.category_id);
-    },
-  });
+  // A sub-category belongs to a business category: fill it in when it is still empty. (Registered
+  // where it is rendered, so the first field in error is the first one on the page to get focus.)
+  const onSubCategory = (event: { target: { value: string } }) => {
+    const chosen = options.subCategories.find((sub) => sub.value === event.target.value);
+    if (chosen?.category_id && !form.getValues('category_id')) form.setValue('category_id', chosen.category_id);
+  };
 
   const submit = form.handleSubmit(async (values) => {
     setSummary(null);
@@ -126,7 +125,7 @@ export function ProductForm({ initial, options }: { initial: ProductFormValues; 
           />
           <SelectField
             label={t('fields.subCategory')}
-            registration={subCategory}
+            registration={form.register('sub_category_id', { onChange: onSubCategory })}
             options={options.subCategories}
             placeholder={t('fields.chooseSubCategory')}
             error={errorText(errors, 'sub_category_id')}
