@@ -40,7 +40,9 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export function createVendorCatalogueRepository(db: Db) {
   const ownSub = (storeId: string, id: string) => and(eq(subCategories.storeId, storeId), eq(subCategories.id, id));
   const ownProduct = (storeId: string, id: string) => and(eq(products.storeId, storeId), eq(products.id, id));
-  const productCount = sql<number>`(select count(*)::int from ${products} p where p.sub_category_id = ${subCategories.id})`;
+  // Drizzle writes a column of the selected table unqualified ("id"), which inside this subquery would
+  // mean p.id; the outer row is named by its table explicitly.
+  const productCount = sql<number>`(select count(*)::int from ${products} p where p.sub_category_id = ${subCategories}.${sql.identifier('id')})`;
 
   /** min/max selling price of the active variants: what lists filter and sort by. */
   async function refreshPrices(tx: Tx | Db, productId: string) {

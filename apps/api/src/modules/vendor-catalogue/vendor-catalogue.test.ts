@@ -98,6 +98,11 @@ describe('vendor catalogue: sub-categories, products, variants, stock', () => {
         { unique_id: 'TEA-L', price: 800, stock: 3 },
       ],
     });
+    // The sub-category counts it, in the list and in its details.
+    const subs = (await get('/api/vendor-sub-categories-list', vendor.headers)).json();
+    expect(subs.data).toMatchObject([{ id: vendor.subId, product_count: 1 }]);
+    const sub = (await get(`/api/vendor-sub-categories-details/${vendor.subId}`, vendor.headers)).json();
+    expect(sub.data.product_count).toBe(1);
     const detail = await get(`/api/vendor-product-details/${data.id}`, vendor.headers);
     expect(detail.json().data.id).toBe(data.id);
     const byQuery = await get(`/api/vendor-product-details?id=${data.id}`, vendor.headers);

@@ -1,5 +1,6 @@
 import { otpSchema } from '@bedesten/core/schemas/auth';
 import { vatNumberSchema } from '@bedesten/core/schemas/profile';
+export { productFields, subCategoryFields } from '@bedesten/core/catalogue/product-form';
 import { emailSchema, optionalEmailSchema } from '@bedesten/core/validation/email';
 import { currentPasswordSchema, passwordSchema, refinePasswordsMatch } from '@bedesten/core/validation/password';
 import { personNameSchema } from '@bedesten/core/validation/person-name';
