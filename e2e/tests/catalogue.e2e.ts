@@ -1,27 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, openBrowser, type BrowserSession } from '../support/browser.ts';
-
-/** What a visitor types on a keyboard without Turkish letters. */
-function foldTurkish(text: string): string {
-  const map: Record<string, string> = {
-    ç: 'c',
-    ş: 's',
-    ğ: 'g',
-    ı: 'i',
-    İ: 'i',
-    ö: 'o',
-    ü: 'u',
-    â: 'a',
-    î: 'i',
-    û: 'u',
-  };
-  return text
-    .toLocaleLowerCase('tr')
-    .replace(/[çşğıİöüâîû]/g, (letter) => map[letter] ?? letter)
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '');
-}
+import { foldTurkish } from '../support/text.ts';
 
 /** Every JSON-LD block of the page, parsed. */
 async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
