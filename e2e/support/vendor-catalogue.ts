@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { waitForPath, whenReady } from './identity.ts';
+import { makePng } from './png.ts';
 
 /**
  * Helpers for journeys through the vendor's catalogue pages, as a person
@@ -12,49 +12,9 @@ import { waitForPath, whenReady } from './identity.ts';
 
 export const DEMO_VENDOR = { email: 'vendor@demo.bedesten.cy', password: 'Demo!2345' };
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Buffer): number {
-  let c = 0xffffffff;
-  for (const byte of bytes) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A real PNG (a small two-colour picture) made on the spot, for the upload fields. */
+/** A real PNG made on the spot, for the upload fields. */
 export function tinyPng(size = 16): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // truecolour RGB
-  const rows: Buffer[] = [];
-  for (let y = 0; y < size; y++) {
-    const row = Buffer.alloc(1 + size * 3);
-    for (let x = 0; x < size; x++) {
-      const warm = (x + y) % 2 === 0;
-      row.set(warm ? [194, 65, 12] : [250, 247, 242], 1 + x * 3);
-    }
-    rows.push(row);
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return makePng(size);
 }
 
 /** Signs the demo vendor in through the partner sign-in form; the page ends in the vendor panel. */

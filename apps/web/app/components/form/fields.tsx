@@ -1,4 +1,11 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import {
+  useId,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { MESSAGE_SEPARATOR } from '~/lib/form/catalogue-resolver.ts';
@@ -141,5 +148,94 @@ export function SubmitButton({
     <button type="submit" className={className} disabled={!hydrated || busy} aria-busy={busy || undefined}>
       {children}
     </button>
+  );
+}
+
+interface ControlProps {
+  label: string;
+  registration: UseFormRegisterReturn;
+  error?: string | undefined;
+  hint?: ReactNode;
+  className?: string;
+}
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+/** The select twin of TextField: `options` (with an optional empty `placeholder` first), or `<option>` children. */
+export function SelectField({
+  label,
+  registration,
+  error,
+  hint,
+  className,
+  options,
+  placeholder,
+  children,
+  ...select
+}: ControlProps &
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'id' | 'onChange' | 'onBlur'> & {
+    options?: readonly SelectOption[];
+    placeholder?: string;
+  }) {
+  const ids = useFieldIds();
+  return (
+    <div className={`field ${className ?? ''}`}>
+      <label htmlFor={ids.input}>{label}</label>
+      <select
+        id={ids.input}
+        {...select}
+        {...registration}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(ids, Boolean(hint), Boolean(error))}
+      >
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options?.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+        {children}
+      </select>
+      {hint ? (
+        <p id={ids.hint} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      <FieldErrorText id={ids.error} message={error} />
+    </div>
+  );
+}
+
+/** The text-area twin of TextField. */
+export function TextAreaField({
+  label,
+  registration,
+  error,
+  hint,
+  className,
+  ...area
+}: ControlProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'id' | 'onChange' | 'onBlur'>) {
+  const ids = useFieldIds();
+  return (
+    <div className={`field ${className ?? ''}`}>
+      <label htmlFor={ids.input}>{label}</label>
+      <textarea
+        id={ids.input}
+        rows={4}
+        {...area}
+        {...registration}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(ids, Boolean(hint), Boolean(error))}
+      />
+      {hint ? (
+        <p id={ids.hint} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      <FieldErrorText id={ids.error} message={error} />
+    </div>
   );
 }

@@ -10,7 +10,7 @@ import { notifySuccess } from '~/lib/notify.ts';
 import { useLanguage } from '~/lib/root-data.ts';
 import { useApiErrorHandler } from '~/lib/use-api-error.ts';
 import { adminApi, type Moderated } from '../api.ts';
-import { TextAreaField } from './text-area-field.tsx';
+import { TextAreaField } from '~/components/form/fields.tsx';
 
 /**
  * Approve and reject for one store, product or sub-category, as the

@@ -3,7 +3,7 @@ import { Controller, type UseFormReturn } from 'react-hook-form';
 import { TextField } from '~/components/form/fields.tsx';
 import { UploadField } from '~/components/upload-field.tsx';
 import type { StoreSetupValues } from '../form-values.ts';
-import { SelectField } from './setup-fields.tsx';
+import { SelectField } from '~/components/form/fields.tsx';
 
 type Form = UseFormReturn<StoreSetupValues>;
 type FileField = 'image' | 'banner_image' | 'photos' | 'license_document';

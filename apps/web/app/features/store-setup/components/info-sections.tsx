@@ -5,7 +5,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { FieldErrorText, TextField } from '~/components/form/fields.tsx';
 import { PhoneField } from '~/components/form/phone-field.tsx';
 import type { StoreSetupValues } from '../form-values.ts';
-import { SelectField, TextAreaField } from './setup-fields.tsx';
+import { SelectField, TextAreaField } from '~/components/form/fields.tsx';
 
 export type Category = z.infer<typeof categorySchema>;
 type Form = UseFormReturn<StoreSetupValues>;

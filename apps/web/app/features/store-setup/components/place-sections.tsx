@@ -11,7 +11,7 @@ import { useHydrated } from '~/lib/use-hydrated.ts';
 import { storeSetupApi } from '../api.ts';
 import type { StoreSetupValues } from '../form-values.ts';
 import { LocationMap } from './location-map.tsx';
-import { SelectField } from './setup-fields.tsx';
+import { SelectField } from '~/components/form/fields.tsx';
 
 type Form = UseFormReturn<StoreSetupValues>;
 export interface Country {

@@ -11,7 +11,7 @@ import { useLanguage } from '~/lib/root-data.ts';
 import { vendorCatalogueApi } from '../api.ts';
 import { errorText, nestedResolver, useNestedFormFailure } from '../form.ts';
 import { toProductBody, type ProductFormValues } from '../product-values.ts';
-import { SelectField, TextAreaField, type Option } from './form-fields.tsx';
+import { SelectField, TextAreaField, type SelectOption as Option } from '~/components/form/fields.tsx';
 import { VariantsEditor } from './variants-editor.tsx';
 
 const ARRAYS = ['variants'] as const;
