@@ -5,7 +5,7 @@ import { MenuIcon } from '~/components/icons.tsx';
 import { LanguageSwitch } from '~/components/language-switch.tsx';
 import { Brand } from '~/components/site-header.tsx';
 import { pageKeyFromMatches } from '~/lib/page-key.ts';
-import { panelFromRouteId, PANELS, type PanelConfig } from '~/lib/panel-nav.ts';
+import { panelFromRouteId, PANELS, type PanelConfig, type PanelKind } from '~/lib/panel-nav.ts';
 import { findPage, pageNamespace, type PageDef } from '~/lib/pages.ts';
 import { MOBILE_MAX_WIDTH } from '~/lib/client-state/state.ts';
 import { homeOf } from '~/lib/access.ts';
@@ -17,6 +17,12 @@ import { useSessionActions } from '~/lib/use-session.ts';
  * `layout.driver` and `layout.admin`). Side navigation on desktop; on mobile
  * it folds into a "Menu" disclosure that works without JavaScript.
  */
+/** Where signing out leaves a person: partners at the partner pages, drivers and staff at the sign-in page. */
+function signOutTarget(kind: PanelKind, isPublic: boolean): string {
+  if (kind !== 'vendor') return '/auth/sign-in';
+  return isPublic ? '/vendor' : '/vendor/sign-in';
+}
+
 export default function PanelLayout() {
   const { t } = useTranslation();
   const matches = useMatches();
@@ -63,7 +69,7 @@ export default function PanelLayout() {
                 <button
                   type="button"
                   className="button button--on-dark button--small"
-                  onClick={() => void session.signOut({ to: isPublic ? '/vendor' : '/vendor/sign-in' })}
+                  onClick={() => void session.signOut({ to: signOutTarget(panel.kind, isPublic) })}
                 >
                   {t('account.signOut')}
                 </button>
