@@ -39,6 +39,15 @@ import { createSmtpEmailSender, noEmailSender, type EmailSender } from './module
 import { createMessagingRepository } from './modules/messaging/messaging.repository.ts';
 import { createMessenger } from './modules/messaging/messenger.ts';
 import { createHttpSmsSender, noSmsSender, type SmsSender } from './modules/messaging/sms-sender.ts';
+import { createEventBus } from './lib/event-bus.ts';
+import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
+import type { ModuleDeps } from './modules/module-deps.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { offersRoutes } from './modules/offers/offers.routes.ts';
+import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { vendorSalesRoutes } from './modules/vendor-sales/vendor-sales.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { clientIpPlugin } from './plugins/client-ip.ts';
 import { compressionPlugin } from './plugins/compression.ts';
@@ -161,6 +170,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(vendorProductsRoutes, { repository: vendorCatalogue });
   await app.register(adminRoutes, { repository: createAdminRepository(db), catalogue: vendorCatalogue });
   await app.register(uploadsRoutes, { repository: createUploadsRepository(db), config });
+
+  // Cart, offers, checkout, payments and orders (issue 5): one set of deps, the event bus between them.
+  const events = createEventBus({ log: app.log, redis: deps.redis });
+  app.addHook('onClose', () => events.close());
+  const moduleDeps: ModuleDeps = { db, config, messenger, events, redis: deps.redis };
+  await app.register(notificationsRoutes, moduleDeps);
+  await app.register(cartRoutes, moduleDeps);
+  await app.register(offersRoutes, moduleDeps);
+  await app.register(checkoutRoutes, moduleDeps);
+  await app.register(paymentsRoutes, moduleDeps);
+  await app.register(ordersRoutes, moduleDeps);
+  await app.register(vendorSalesRoutes, moduleDeps);
   if (!config.isProduction) await app.register(devRoutes, { messaging });
 
   if (deps.serveWeb ?? config.SERVE_WEB) {

@@ -1,9 +1,13 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as addresses from './schema/addresses.ts';
+import * as carts from './schema/carts.ts';
 import * as catalogue from './schema/catalogue.ts';
 import * as identity from './schema/identity.ts';
 import * as messaging from './schema/messaging.ts';
+import * as notifications from './schema/notifications.ts';
+import * as offers from './schema/offers.ts';
+import * as orders from './schema/orders.ts';
 import * as platform from './schema/platform.ts';
 import * as products from './schema/products.ts';
 import * as stores from './schema/stores.ts';
@@ -18,6 +22,10 @@ export const schema = {
   ...products,
   ...uploads,
   ...platform,
+  ...carts,
+  ...offers,
+  ...orders,
+  ...notifications,
 };
 export type Schema = typeof schema;
 export type Db = NodePgDatabase<Schema>;

@@ -35,7 +35,17 @@ export const PANELS: Record<PanelKind, PanelConfig> = {
     nav: [
       { label: 'overview', pages: pages('vendor-dashboard', 'vendor-notifications') },
       { label: 'sales', pages: pages('vendor-orders', 'vendor-transaction', 'vendor-report', 'vendor-reviews') },
-      { label: 'catalogue', pages: pages('vendor-product-manage', 'vendor-products', 'vendor-sub-category-add') },
+      {
+        label: 'catalogue',
+        pages: pages(
+          'vendor-product-manage',
+          'vendor-products',
+          'vendor-sub-category-add',
+          'vendor-offers',
+          'vendor-delivery-charges',
+          'vendor-vat-rates',
+        ),
+      },
       {
         label: 'store',
         pages: pages(
@@ -63,7 +73,14 @@ export const PANELS: Record<PanelKind, PanelConfig> = {
     nav: [
       {
         label: null,
-        pages: pages('admin', 'admin-stores', 'admin-products', 'admin-sub-categories', 'admin-categories'),
+        pages: pages(
+          'admin',
+          'admin-stores',
+          'admin-products',
+          'admin-sub-categories',
+          'admin-categories',
+          'admin-settings',
+        ),
       },
     ],
     publicNav: [],

@@ -95,6 +95,70 @@ export const MESSAGES = {
     tr: 'Bu kupon zaten uygulandı, başka bir kupon kullanın',
   },
   coupon_not_found: { en: 'Coupon not found', tr: 'Kupon bulunamadı' },
+  coupon_online_only: {
+    en: 'This coupon is for online card payments only',
+    tr: 'Bu kupon yalnızca çevrimiçi kartla ödemede geçerlidir',
+  },
+  coupon_used_up: { en: 'This coupon has been used up', tr: 'Bu kuponun kullanım hakkı doldu' },
+  coupon_applied: { en: 'Coupon applied', tr: 'Kupon uygulandı' },
+  voucher_code_invalid: {
+    en: 'Voucher code must be letters and digits only',
+    tr: 'Kupon kodu yalnızca harf ve rakamlardan oluşmalıdır',
+  },
+  voucher_code_taken: { en: 'This voucher code is already in use', tr: 'Bu kupon kodu zaten kullanılıyor' },
+  offer_dates_order: {
+    en: 'End date must be after the start date',
+    tr: 'Bitiş tarihi başlangıç tarihinden sonra olmalıdır',
+  },
+  // cart, checkout, payments and orders (issue 5)
+  cart_store_conflict: {
+    en: 'Your cart has items from {store}. Discard them and start a new cart?',
+    tr: 'Sepetinizde {store} mağazasından ürünler var. Bunları silip yeni bir sepet başlatılsın mı?',
+  },
+  only_n_left: { en: 'Only {n} left in stock', tr: 'Stokta yalnızca {n} adet kaldı' },
+  cart_updated: { en: 'Cart updated', tr: 'Sepet güncellendi' },
+  minimum_order_not_met: {
+    en: 'This store takes orders from {amount}',
+    tr: 'Bu mağaza {amount} ve üzeri siparişleri kabul ediyor',
+  },
+  min_price_above_max: {
+    en: 'Minimum price must not be more than the maximum price',
+    tr: 'En düşük fiyat en yüksek fiyattan fazla olamaz',
+  },
+  max_hours_two_digits: {
+    en: 'Maximum delivery time must be at most 2 digits',
+    tr: 'En uzun teslimat süresi en fazla 2 haneli olmalıdır',
+  },
+  order_placed: { en: 'Your order is placed', tr: 'Siparişiniz alındı' },
+  order_status_placed: { en: 'Placed', tr: 'Alındı' },
+  order_status_accepted: { en: 'Accepted', tr: 'Onaylandı' },
+  order_status_packed: { en: 'Packed', tr: 'Paketlendi' },
+  order_status_dispatched: { en: 'Dispatched', tr: 'Yola çıktı' },
+  order_status_delivered: { en: 'Delivered', tr: 'Teslim edildi' },
+  order_status_cancelled: { en: 'Cancelled', tr: 'İptal edildi' },
+  order_status_changed: {
+    en: 'Your order {number} is now {status}',
+    tr: '{number} numaralı siparişinizin durumu: {status}',
+  },
+  new_order_received: {
+    en: 'New order {number} for {amount}',
+    tr: '{amount} tutarında yeni sipariş: {number}',
+  },
+  order_not_found: { en: 'Order not found', tr: 'Sipariş bulunamadı' },
+  order_status_not_allowed: {
+    en: 'This order cannot move from {from} to {to}',
+    tr: 'Bu sipariş {from} durumundan {to} durumuna geçemez',
+  },
+  payment_failed: {
+    en: 'Your payment did not go through; nothing was charged',
+    tr: 'Ödemeniz gerçekleşmedi; hiçbir ücret alınmadı',
+  },
+  payment_not_found: { en: 'Payment not found', tr: 'Ödeme bulunamadı' },
+  payment_signature_invalid: { en: 'Invalid payment signature', tr: 'Geçersiz ödeme imzası' },
+  idempotency_key_reused: {
+    en: 'This request key was already used for a different request',
+    tr: 'Bu istek anahtarı farklı bir istek için zaten kullanıldı',
+  },
   // §5 generic validation
   required: { en: '{label} is required', tr: '{label} zorunludur' },
   min_length: { en: '{label} must be at least {n} characters', tr: '{label} en az {n} karakter olmalıdır' },

@@ -1,0 +1,115 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
+
+/**
+ * What happened to orders, for whoever cares (notifications, the vendor's
+ * live panel). Checkout and order changes publish; they never call the
+ * notification code directly, so the modules stay apart.
+ */
+export type DomainEvent =
+  | {
+      type: 'order.placed';
+      orderId: string;
+      number: number;
+      storeId: string;
+      /** The store owner's account, who gets the new-order alert. */
+      vendorUserId: string | null;
+      userId: string;
+      total: number;
+      currency: string;
+    }
+  | {
+      type: 'order.status_changed';
+      orderId: string;
+      number: number;
+      storeId: string;
+      vendorUserId: string | null;
+      userId: string;
+      from: string;
+      to: string;
+      actor: 'vendor' | 'customer' | 'staff' | 'system';
+    }
+  | {
+      type: 'order.paid';
+      orderId: string;
+      number: number;
+      storeId: string;
+      vendorUserId: string | null;
+      userId: string;
+    };
+
+export type EventType = DomainEvent['type'];
+type Handler<T extends EventType> = (event: Extract<DomainEvent, { type: T }>) => Promise<void> | void;
+type AnyHandler = (event: DomainEvent) => Promise<void> | void;
+
+export interface EventBus {
+  /**
+   * After the change is committed: runs this instance's `onLocal` handlers
+   * (work that must happen once: rows, e-mails) and reaches `onEveryInstance`
+   * handlers on every instance (pushing to the browsers each one holds).
+   */
+  publish(event: DomainEvent): Promise<void>;
+  onLocal<T extends EventType>(type: T, handler: Handler<T>): void;
+  onEveryInstance<T extends EventType>(type: T, handler: Handler<T>): void;
+  close(): Promise<void>;
+}
+
+const CHANNEL = 'bedesten:events';
+
+/**
+ * In-process by default; with Redis, "every instance" handlers hear events
+ * through Redis pub/sub, so N API instances behind a load balancer all push
+ * a new order to the vendor's open panel, wherever it is connected. A
+ * failing handler is logged and never fails the request that published.
+ */
+export function createEventBus(options: { log: FastifyBaseLogger; redis?: Redis | undefined }): EventBus {
+  const local = new Map<EventType, AnyHandler[]>();
+  const everywhere = new Map<EventType, AnyHandler[]>();
+  const subscriber = options.redis?.duplicate();
+
+  async function run(handlers: Map<EventType, AnyHandler[]>, event: DomainEvent) {
+    for (const handler of handlers.get(event.type) ?? []) {
+      try {
+        await handler(event);
+      } catch (error) {
+        options.log.error({ err: error, event: event.type }, 'event handler failed');
+      }
+    }
+  }
+
+  if (subscriber) {
+    void subscriber
+      .subscribe(CHANNEL)
+      .catch((error: unknown) => options.log.error({ err: error }, 'event bus subscribe'));
+    subscriber.on('message', (_channel: string, raw: string) => {
+      try {
+        void run(everywhere, JSON.parse(raw) as DomainEvent);
+      } catch (error) {
+        options.log.error({ err: error }, 'event bus message');
+      }
+    });
+  }
+
+  return {
+    async publish(event) {
+      await run(local, event);
+      if (options.redis) {
+        await options.redis.publish(CHANNEL, JSON.stringify(event)).catch((error: unknown) => {
+          options.log.error({ err: error }, 'event bus publish');
+          return run(everywhere, event);
+        });
+      } else {
+        await run(everywhere, event);
+      }
+    },
+    onLocal(type, handler) {
+      local.set(type, [...(local.get(type) ?? []), handler as unknown as AnyHandler]);
+    },
+    onEveryInstance(type, handler) {
+      everywhere.set(type, [...(everywhere.get(type) ?? []), handler as unknown as AnyHandler]);
+    },
+    async close() {
+      await subscriber?.quit().catch(() => {});
+    },
+  };
+}

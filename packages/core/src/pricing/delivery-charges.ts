@@ -1,0 +1,69 @@
+/**
+ * Delivery charges (SPEC.md §3 "Delivery charge range", §5, §8): a vendor's
+ * bands by order value and distance. Pure; used for display and by the API
+ * at checkout.
+ */
+
+export interface DeliveryChargeRange {
+  /** Order value band, minor units, both ends included. */
+  min_price: number;
+  max_price: number;
+  /** What delivery costs in this band, minor units. */
+  charge: number;
+  /** The farthest this band delivers, km. */
+  max_distance_km: number;
+  /** The longest delivery takes in this band, hours (two digits at most). */
+  max_hours: number;
+}
+
+export type DeliveryQuote =
+  | { ok: true; charge: number; max_hours: number | null }
+  /** "Sorry, the selected address is not reachable". */
+  | { ok: false; reason: 'address_not_reachable' };
+
+/**
+ * The charge for an order of `itemsTotal` delivered `distanceKm` away.
+ * Beyond the store's own radius nothing is delivered. Without bands
+ * delivery is free (the copy's "free delivery up to 50 km"). Among the bands
+ * whose value range holds the total, the cheapest that reaches the distance
+ * applies; if bands hold the total but none reaches that far, the address is
+ * not reachable. A total outside every band is delivered free: bands price
+ * what the vendor chose to price (the store's minimum order guards the rest).
+ */
+export function quoteDelivery(
+  ranges: readonly DeliveryChargeRange[],
+  itemsTotal: number,
+  distanceKm: number,
+  storeRadiusKm: number,
+): DeliveryQuote {
+  if (distanceKm > storeRadiusKm) return { ok: false, reason: 'address_not_reachable' };
+  const byValue = ranges.filter((range) => itemsTotal >= range.min_price && itemsTotal <= range.max_price);
+  if (byValue.length === 0) return { ok: true, charge: 0, max_hours: null };
+  const reaching = byValue.filter((range) => distanceKm <= range.max_distance_km);
+  if (reaching.length === 0) return { ok: false, reason: 'address_not_reachable' };
+  const best = reaching.reduce((a, b) => (b.charge < a.charge ? b : a));
+  return { ok: true, charge: best.charge, max_hours: best.max_hours };
+}
+
+export type RangeProblem = 'charges_incomplete' | 'min_above_max' | 'hours_two_digits';
+
+/**
+ * SPEC.md §5 for a set of bands: every field filled (and not negative), the
+ * minimum price not above the maximum, at most two digits of hours. Answers
+ * the problems by band index.
+ */
+export function checkDeliveryRanges(ranges: readonly Partial<Record<keyof DeliveryChargeRange, unknown>>[]) {
+  const problems: { index: number; problem: RangeProblem }[] = [];
+  ranges.forEach((range, index) => {
+    const values = [range.min_price, range.max_price, range.charge, range.max_distance_km, range.max_hours];
+    if (values.some((value) => typeof value !== 'number' || !Number.isFinite(value) || value < 0)) {
+      problems.push({ index, problem: 'charges_incomplete' });
+      return;
+    }
+    if ((range.min_price as number) > (range.max_price as number)) problems.push({ index, problem: 'min_above_max' });
+    if ((range.max_hours as number) > 99 || !Number.isInteger(range.max_hours)) {
+      problems.push({ index, problem: 'hours_two_digits' });
+    }
+  });
+  return problems;
+}
