@@ -117,6 +117,10 @@ export const MESSAGES = {
   },
   only_n_left: { en: 'Only {n} left in stock', tr: 'Stokta yalnızca {n} adet kaldı' },
   cart_updated: { en: 'Cart updated', tr: 'Sepet güncellendi' },
+  guest_cart_kept: {
+    en: 'Your saved cart from {store} was kept; the items you added before signing in were not added',
+    tr: '{store} mağazasından kayıtlı sepetiniz korundu; giriş yapmadan önce eklediğiniz ürünler eklenmedi',
+  },
   minimum_order_not_met: {
     en: 'This store takes orders from {amount}',
     tr: 'Bu mağaza {amount} ve üzeri siparişleri kabul ediyor',

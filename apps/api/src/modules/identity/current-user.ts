@@ -5,7 +5,7 @@ import { notFound } from '@bedesten/core/errors/app-error';
 import type { IdentityRepository, UserRow } from './identity.repository.ts';
 
 /** An account as the API shows it to its owner: explicit fields, never a secret. */
-export function toCurrentUser(user: UserRow, storeId: string | null): CurrentUser {
+export function toCurrentUser(user: UserRow, storeId: string | null, cartCount = 0): CurrentUser {
   return {
     id: user.id,
     name: user.name,
@@ -20,8 +20,8 @@ export function toCurrentUser(user: UserRow, storeId: string | null): CurrentUse
     image_url: user.imageUrl,
     is_approved: user.isApproved,
     store_id: storeId,
-    // The cart arrives with the cart issue; until then nobody has items in it.
-    cart_count: 0,
+    // Pieces in the signed-in cart (the header's badge).
+    cart_count: cartCount,
     language: isLanguage(user.language) ? user.language : 'en',
   };
 }
@@ -29,6 +29,6 @@ export function toCurrentUser(user: UserRow, storeId: string | null): CurrentUse
 export async function loadCurrentUser(repository: IdentityRepository, userId: string): Promise<CurrentUser> {
   const user = await repository.findUserById(userId);
   if (!user || user.deletedAt) throw notFound();
-  const store = await repository.storeOf(userId);
-  return toCurrentUser(user, store?.id ?? null);
+  const [store, cartCount] = await Promise.all([repository.storeOf(userId), repository.cartPieces(userId)]);
+  return toCurrentUser(user, store?.id ?? null, cartCount);
 }

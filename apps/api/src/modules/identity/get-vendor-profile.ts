@@ -7,9 +7,9 @@ import type { IdentityRepository } from './identity.repository.ts';
 export async function getVendorProfile(repository: IdentityRepository, userId: string): Promise<VendorProfile> {
   const user = await repository.findUserById(userId);
   if (!user || user.deletedAt) throw notFound();
-  const store = await repository.storeOf(userId);
+  const [store, cartCount] = await Promise.all([repository.storeOf(userId), repository.cartPieces(userId)]);
   return {
-    ...toCurrentUser(user, store?.id ?? null),
+    ...toCurrentUser(user, store?.id ?? null, cartCount),
     business_name: user.businessName,
     area_name: user.areaName,
     store: store ? { id: store.id, title: store.title, is_approved: store.isApproved } : null,

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { addresses } from '../../db/schema/addresses.ts';
+import { cartItems } from '../../db/schema/carts.ts';
 import {
   accountSettings,
   otpCodes,
@@ -169,6 +170,15 @@ export function createIdentityRepository(db: Db) {
           .set({ usedAt: now })
           .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
       });
+    },
+
+    /** Pieces in the person's signed-in cart (SPEC.md §3 Current user `cart_count`). */
+    async cartPieces(userId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int` })
+        .from(cartItems)
+        .where(eq(cartItems.userId, userId));
+      return row?.n ?? 0;
     },
 
     /** The vendor's store, if set up (the first one: a vendor runs one store). */

@@ -25,12 +25,12 @@ export async function startSession(deps: IdentityDeps, user: UserRow, client: Cl
     userAgent: client.userAgent?.slice(0, 300) ?? null,
     ip: client.ip,
   });
-  const store = await deps.repository.storeOf(user.id);
+  const [store, cartCount] = await Promise.all([deps.repository.storeOf(user.id), deps.repository.cartPieces(user.id)]);
   return {
     token,
     expiresAt,
     signedIn: {
-      ...toCurrentUser(user, store?.id ?? null),
+      ...toCurrentUser(user, store?.id ?? null, cartCount),
       token: { access_token: token, token_type: 'Bearer', expires_at: expiresAt.toISOString() },
     },
   };

@@ -1,0 +1,188 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { cartItems, carts } from '../../db/schema/carts.ts';
+import { VISIBLE_PRODUCT } from '../catalogue/product-cards.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Executor = Db | Tx;
+
+/** A cart line with everything the cart shows, read live from the catalogue. */
+export interface CartLineRow extends Record<string, unknown> {
+  id: string;
+  quantity: number;
+  variant_id: string;
+  unique_id: string;
+  price: number;
+  discount: number;
+  stock: number | null;
+  variant_active: boolean;
+  size_id: number | null;
+  size_name_en: string | null;
+  size_name_tr: string | null;
+  product_id: string;
+  product_slug: string;
+  name_en: string;
+  name_tr: string | null;
+  image_url: string | null;
+  unit_id: number | null;
+  unit_name_en: string | null;
+  unit_name_tr: string | null;
+  unit_quantity: string | null;
+  /** The product and its store are what customers may see now. */
+  visible: boolean;
+  store_id: string;
+  store_slug: string;
+  store_title: string;
+  store_image_url: string | null;
+  store_minimum_order_amount: number;
+}
+
+/** A variant someone wants to add, as the catalogue has it now (only products customers may see). */
+export interface VariantForCart extends Record<string, unknown> {
+  variant_id: string;
+  product_id: string;
+  size_id: number | null;
+  stock: number | null;
+  is_active: boolean;
+  store_id: string;
+  store_title: string;
+}
+
+export interface StoredLine {
+  id: string;
+  variantId: string;
+  productId: string;
+  sizeId: number | null;
+  quantity: number;
+}
+
+/** What a write sees of the caller's cart: its store and lines, inside the caller's transaction. */
+export interface CartSnapshot {
+  storeId: string | null;
+  storeTitle: string | null;
+  lines: StoredLine[];
+}
+
+async function linesOf(executor: Executor, userId: string): Promise<CartLineRow[]> {
+  const result = await executor.execute<CartLineRow>(sql`
+      select ci.id, ci.quantity, ci.variant_id,
+        v.unique_id, v.price, v.discount, v.stock, v.is_active as variant_active, v.size_id,
+        sz.name_en as size_name_en, sz.name_tr as size_name_tr,
+        p.id as product_id, p.slug as product_slug, p.name_en, p.name_tr, p.images[1] as image_url,
+        p.unit_id, p.unit_quantity, u.name_en as unit_name_en, u.name_tr as unit_name_tr,
+        (${VISIBLE_PRODUCT}) as visible,
+        s.id as store_id, s.slug as store_slug, s.title as store_title, s.image_url as store_image_url,
+        s.minimum_order_amount as store_minimum_order_amount
+      from cart_items ci
+      join product_variants v on v.id = ci.variant_id
+      join products p on p.id = v.product_id
+      join stores s on s.id = p.store_id
+      left join sizes sz on sz.id = v.size_id
+      left join units u on u.id = p.unit_id
+      where ci.user_id = ${userId}::uuid
+      order by ci.created_at, ci.id`);
+  return result.rows;
+}
+
+async function snapshot(tx: Tx, userId: string): Promise<CartSnapshot> {
+  const result = await tx.execute<{
+    store_id: string | null;
+    store_title: string | null;
+    id: string | null;
+    variant_id: string | null;
+    product_id: string | null;
+    size_id: number | null;
+    quantity: number | null;
+  }>(sql`
+      select c.store_id, s.title as store_title, ci.id, ci.variant_id, v.product_id, v.size_id, ci.quantity
+      from carts c
+      left join stores s on s.id = c.store_id
+      left join cart_items ci on ci.user_id = c.user_id
+      left join product_variants v on v.id = ci.variant_id
+      where c.user_id = ${userId}::uuid
+      order by ci.created_at, ci.id`);
+  const first = result.rows[0];
+  const lines = result.rows
+    .filter((row) => row.id !== null)
+    .map((row) => ({
+      id: row.id!,
+      variantId: row.variant_id!,
+      productId: row.product_id!,
+      sizeId: row.size_id,
+      quantity: row.quantity!,
+    }));
+  return { storeId: first?.store_id ?? null, storeTitle: first?.store_title ?? null, lines };
+}
+
+function cartWriter(tx: Tx, userId: string) {
+  return {
+    snapshot: () => snapshot(tx, userId),
+
+    async variant(productId: string, variantId: string): Promise<VariantForCart | undefined> {
+      const result = await tx.execute<VariantForCart>(sql`
+          select v.id as variant_id, p.id as product_id, v.size_id, v.stock, v.is_active,
+            s.id as store_id, s.title as store_title
+          from product_variants v
+          join products p on p.id = v.product_id
+          join stores s on s.id = p.store_id
+          where v.id = ${variantId}::uuid and p.id = ${productId}::uuid and ${VISIBLE_PRODUCT}`);
+      return result.rows[0];
+    },
+
+    /** One of the caller's lines as the catalogue has it now (undefined: not theirs). */
+    lineVariant: async (lineId: string) => (await linesOf(tx, userId)).find((line) => line.id === lineId),
+
+    async setStore(storeId: string | null): Promise<void> {
+      await tx
+        .insert(carts)
+        .values({ userId, storeId })
+        .onConflictDoUpdate({ target: carts.userId, set: { storeId, updatedAt: new Date() } });
+    },
+
+    async setQuantity(variantId: string, quantity: number): Promise<void> {
+      await tx
+        .insert(cartItems)
+        // clock_timestamp, not the transaction's now(): lines added in one merge keep their order.
+        .values({ userId, variantId, quantity, createdAt: sql`clock_timestamp()` })
+        .onConflictDoUpdate({
+          target: [cartItems.userId, cartItems.variantId],
+          set: { quantity, updatedAt: new Date() },
+        });
+    },
+
+    async deleteLines(ids: string[]): Promise<void> {
+      if (ids.length === 0) return;
+      await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, ids)));
+    },
+
+    async clear(): Promise<void> {
+      await tx.delete(cartItems).where(eq(cartItems.userId, userId));
+    },
+  };
+}
+
+export type CartWriter = ReturnType<typeof cartWriter>;
+
+/**
+ * The signed-in cart (`carts` / `cart_items`). Every query names the owner,
+ * so another person's line id is simply not found. Writes for one person run
+ * one at a time (an advisory lock in their transaction), so two tabs adding
+ * at once cannot lose a quantity or mix two stores.
+ */
+export function createCartRepository(db: Db) {
+  return {
+    lines: (userId: string) => linesOf(db, userId),
+
+    /** Runs a change of one person's cart in a transaction, one change per person at a time. */
+    change<T>(userId: string, work: (cart: CartWriter) => Promise<T>): Promise<T> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'cart:' + userId}))`);
+        // The cart row exists before any line (cart_items references it).
+        await tx.insert(carts).values({ userId }).onConflictDoNothing();
+        return work(cartWriter(tx, userId));
+      });
+    },
+  };
+}
+
+export type CartRepository = ReturnType<typeof createCartRepository>;
