@@ -1,11 +1,6 @@
 import { z } from 'zod';
+import { CART_MAX_QUANTITY } from '../cart/cart-limits.ts';
 import { STOCK_STATUSES } from './catalogue.ts';
-
-/**
- * The most of one variant a cart line may hold. Limited stock binds sooner;
- * this bounds always-available items, where nothing else would.
- */
-export const CART_MAX_QUANTITY = 99;
 
 const quantity = z.number().int().min(1).max(CART_MAX_QUANTITY);
 

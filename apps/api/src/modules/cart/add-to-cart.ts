@@ -1,6 +1,6 @@
 import { addToCart as addByRules, sameItem, type Cart, type CartLine } from '@bedesten/core/cart/cart-rules';
 import { notFound } from '@bedesten/core/errors/app-error';
-import { CART_MAX_QUANTITY } from '@bedesten/core/schemas/cart';
+import { CART_MAX_QUANTITY } from '@bedesten/core/cart/cart-limits';
 import type { CartSnapshot, CartWriter } from './cart.repository.ts';
 import { stockProblem } from './stock-check.ts';
 

@@ -1,6 +1,6 @@
 import { addToCart as addByRules, sameItem, type CartLine } from '@bedesten/core/cart/cart-rules';
 import type { CartBulkBody, CartMergeOutcome } from '@bedesten/core/schemas/cart';
-import { CART_MAX_QUANTITY } from '@bedesten/core/schemas/cart';
+import { CART_MAX_QUANTITY } from '@bedesten/core/cart/cart-limits';
 import type { CartWriter } from './cart.repository.ts';
 import { asCoreCart } from './add-to-cart.ts';
 

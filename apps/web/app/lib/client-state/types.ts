@@ -35,6 +35,9 @@ export interface CartItem {
   product_name: string;
   image_url?: string | null;
   stock_status?: string | null;
+  /** What was left of a limited variant when it was added (null: always available). */
+  stock?: number | null;
+  product_slug?: string;
 }
 
 /** SPEC.md §3 Cart totals (integer minor units). */
@@ -54,6 +57,10 @@ export interface CartState {
   store_name: string | null;
   cart_list: CartItem[];
   totals: CartTotals | null;
+  /** The store's address and minimum order, for the guest's cart page. */
+  store_slug?: string | null;
+  minimum_order_amount?: number | null;
+  currency?: string;
 }
 
 /** What the header needs to know about the signed-in person (never a token). */

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { data, Link, redirect } from 'react-router';
 import { ErrorContent, errorStatus } from '~/components/error-page.tsx';
 import { BagIcon } from '~/components/icons.tsx';
+import { AddToCart } from '~/features/cart/components/add-to-cart.tsx';
 import { Breadcrumb } from '~/features/catalogue/components/breadcrumb.tsx';
 import { VariantPicker } from '~/features/catalogue/components/variant-picker.tsx';
 import { breadcrumbLd, productLd, publicOrigin } from '~/features/catalogue/seo.ts';
@@ -95,7 +96,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               {product.store.title}
             </Link>
           </p>
-          <VariantPicker key={product.id} product={product} initialVariant={variant} />
+          <VariantPicker
+            key={product.id}
+            product={product}
+            initialVariant={variant}
+            action={(chosen, quantity) => <AddToCart product={product} variant={chosen} quantity={quantity} />}
+          />
           <section aria-labelledby="details-title" className="product-details">
             <h2 id="details-title">{t('product.details')}</h2>
             <p>{product.description}</p>

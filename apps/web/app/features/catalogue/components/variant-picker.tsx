@@ -1,9 +1,10 @@
 import type { ProductDetail } from '@bedesten/core/schemas/catalogue';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QuantityStepper } from '~/components/quantity-stepper.tsx';
 import { Price } from './price.tsx';
 
-type Variant = ProductDetail['variants'][number];
+export type Variant = ProductDetail['variants'][number];
 
 /** The first variant a person can buy, else the first one: what the page shows before a choice. */
 export function defaultVariant(variants: readonly Variant[], wanted?: string | null): Variant | undefined {
@@ -24,14 +25,17 @@ function stockText(variant: Variant, t: (key: string, options?: Record<string, u
 /**
  * Sizes/variants, the chosen one's price and stock, and a quantity. Server
  * rendered with the default choice; radios keep working as a form without
- * JavaScript (`?variant=`). The cart button arrives with the cart.
+ * JavaScript (`?variant=`). `action` renders what to do with the choice
+ * (the page puts the cart's button there).
  */
 export function VariantPicker({
   product,
   initialVariant,
+  action,
 }: {
   product: ProductDetail;
   initialVariant?: string | null | undefined;
+  action?: (variant: Variant, quantity: number) => ReactNode;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -81,21 +85,16 @@ export function VariantPicker({
       ) : null}
       {buyable ? (
         <div className="buy-box__quantity">
-          <label htmlFor={`${id}-quantity`}>{t('catalogue:product.quantity')}</label>
-          <input
+          <QuantityStepper
             id={`${id}-quantity`}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={maxQuantity}
+            label={t('catalogue:product.quantity')}
             value={quantity}
-            onChange={(event) => {
-              const next = Math.round(Number(event.target.value));
-              if (Number.isFinite(next)) setQuantity(Math.min(Math.max(next, 1), maxQuantity));
-            }}
+            max={maxQuantity}
+            onChange={setQuantity}
           />
         </div>
       ) : null}
+      {action ? action(chosen, quantity) : null}
       <noscript>
         <button type="submit" className="button button--secondary" formMethod="get">
           {t('catalogue:product.showVariant')}

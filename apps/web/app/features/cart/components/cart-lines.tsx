@@ -1,0 +1,95 @@
+import { message } from '@bedesten/core/messages/catalogue';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { QuantityStepper } from '~/components/quantity-stepper.tsx';
+import { formatMoney } from '~/lib/money.ts';
+import { useLanguage } from '~/lib/root-data.ts';
+import type { CartRow } from '../cart-model.ts';
+
+/** The cart's lines: picture, name, size, unit, price (and list price), quantity, line total, remove. */
+export function CartLines({
+  rows,
+  currency,
+  busy,
+  onQuantity,
+  onRemove,
+}: {
+  rows: readonly CartRow[];
+  currency: string;
+  busy: boolean;
+  onQuantity: (row: CartRow, quantity: number) => void;
+  onRemove: (row: CartRow) => void;
+}) {
+  const { t } = useTranslation('cart');
+  const lang = useLanguage();
+  const money = (minor: number) => formatMoney(minor, lang, currency);
+  return (
+    <ul className="cart-lines" aria-label={t('lines')}>
+      {rows.map((row) => {
+        const unavailable = row.status !== 'in_stock';
+        return (
+          <li key={row.key} className={unavailable ? 'cart-line cart-line--unavailable' : 'cart-line'}>
+            <div className="cart-line__image">
+              {row.image ? <img src={row.image} alt="" width={88} height={88} loading="lazy" /> : null}
+            </div>
+            <div className="cart-line__info">
+              <h3 className="cart-line__name">
+                {row.href ? (
+                  <Link to={row.href} className="text-link">
+                    {row.name}
+                  </Link>
+                ) : (
+                  row.name
+                )}
+              </h3>
+              <p className="cart-line__facts">
+                {row.size ? <span>{t('line.size', { size: row.size })}</span> : null}
+                {row.unit ? <span>{t('line.unit', { unit: row.unit })}</span> : null}
+              </p>
+              <p className="cart-line__price">
+                <span>{t('line.each', { price: money(row.selling) })}</span>
+                {row.mrp > row.selling ? (
+                  <s className="cart-line__was">
+                    <span className="visually-hidden">{t('line.was')} </span>
+                    {money(row.mrp)}
+                  </s>
+                ) : null}
+              </p>
+              {row.problem ? (
+                <p className="cart-line__problem" role="status">
+                  {message(row.problem.key, lang, row.problem.n === undefined ? {} : { n: row.problem.n })}
+                </p>
+              ) : null}
+            </div>
+            <div className="cart-line__actions">
+              {unavailable ? null : (
+                <QuantityStepper
+                  id={`quantity-${row.key}`}
+                  label={t('line.quantity', { name: row.name })}
+                  hideLabel
+                  value={row.quantity}
+                  max={Math.max(row.max, row.quantity)}
+                  disabled={busy}
+                  onChange={(quantity) => onQuantity(row, quantity)}
+                />
+              )}
+              <p className="cart-line__total">
+                <span className="visually-hidden">{t('line.total')} </span>
+                {money(row.selling * row.quantity)}
+              </p>
+              <button
+                type="button"
+                className="button button--ghost button--small"
+                aria-label={t('line.removeNamed', { name: row.name })}
+                disabled={busy}
+                onClick={() => onRemove(row)}
+              >
+                {t('line.remove')}
+              </button>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

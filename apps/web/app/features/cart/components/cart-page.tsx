@@ -1,0 +1,133 @@
+import { message } from '@bedesten/core/messages/catalogue';
+import type { CartView } from '@bedesten/core/schemas/cart';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { ConfirmDialog } from '~/components/dialog.tsx';
+import { CUSTOMER_SIGN_IN, withRedirect } from '~/lib/access.ts';
+import { useClientState, useRestoreStatus } from '~/lib/client-state/provider.tsx';
+import { notifyInfo } from '~/lib/notify.ts';
+import { useLanguage, useSessionUser } from '~/lib/root-data.ts';
+import { fromGuestCart, fromServerCart, type CartRow } from '../cart-model.ts';
+import { useCartActions } from '../use-cart.ts';
+import { CartLines } from './cart-lines.tsx';
+import { CartSummary } from './cart-summary.tsx';
+
+/** Where checkout starts (a colleague's page) and where a guest comes back to after signing in. */
+const CHECKOUT_PATH = '/cart/shipping';
+const CART_PATH = '/cart';
+
+/**
+ * The cart, wherever it lives: signed in, the server's cart from the page's
+ * loader; a guest, the one in the persisted client state (known only once
+ * the browser has restored it).
+ */
+export function CartPage({ serverCart }: { serverCart: CartView | null }) {
+  const { t } = useTranslation('cart');
+  const lang = useLanguage();
+  const user = useSessionUser();
+  const guestCart = useClientState((state) => state.cart);
+  const restore = useRestoreStatus();
+  const navigate = useNavigate();
+  const actions = useCartActions();
+  const [busy, setBusy] = useState(false);
+  const [confirmClear, setConfirmClear] = useState(false);
+
+  const model = user
+    ? serverCart
+      ? fromServerCart(serverCart)
+      : null
+    : restore === 'ready'
+      ? fromGuestCart(guestCart)
+      : null;
+
+  async function run(work: () => Promise<boolean>) {
+    setBusy(true);
+    try {
+      await work();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (!model) {
+    return (
+      <p className="cart-loading" role="status">
+        {user ? t('unavailable') : t('loading')}
+      </p>
+    );
+  }
+
+  if (model.rows.length === 0) {
+    return (
+      <div className="notice cart-empty">
+        <p className="notice__title">{message('cart_empty', lang)}</p>
+        <p>{t('empty.hint')}</p>
+        <p className="notice__actions">
+          <Link to="/stores" className="button button--primary">
+            {t('empty.browse')}
+          </Link>
+        </p>
+      </div>
+    );
+  }
+
+  const checkout = () => {
+    if (user) {
+      void navigate(CHECKOUT_PATH);
+      return;
+    }
+    // SPEC.md §6: login is required for the cart's checkout; the guest cart joins the account on return.
+    notifyInfo(message('please_login', lang));
+    void navigate(withRedirect(CUSTOMER_SIGN_IN, CART_PATH));
+  };
+
+  return (
+    <div className="cart-layout">
+      <section className="cart-main" aria-labelledby="cart-store-title">
+        <div className="cart-main__header">
+          <h2 id="cart-store-title" className="cart-main__store">
+            {model.storeHref ? (
+              <Link to={model.storeHref} className="text-link">
+                {t('from', { store: model.storeName ?? '' })}
+              </Link>
+            ) : (
+              t('from', { store: model.storeName ?? '' })
+            )}
+          </h2>
+          <button
+            type="button"
+            className="button button--ghost button--small"
+            disabled={busy}
+            onClick={() => setConfirmClear(true)}
+          >
+            {t('clear.button')}
+          </button>
+        </div>
+        <CartLines
+          rows={model.rows}
+          currency={model.currency}
+          busy={busy}
+          onQuantity={(row: CartRow, quantity) => void run(() => actions.setQuantity(row.key, quantity))}
+          onRemove={(row: CartRow) => void run(() => actions.remove(row.key))}
+        />
+      </section>
+      <CartSummary model={model} busy={busy} onCheckout={checkout} />
+      <ConfirmDialog
+        open={confirmClear}
+        title={t('clear.title')}
+        text={t('clear.text')}
+        confirmLabel={t('clear.confirm')}
+        busy={busy}
+        onClose={() => setConfirmClear(false)}
+        onConfirm={() =>
+          void run(async () => {
+            const done = await actions.clear();
+            setConfirmClear(false);
+            return done;
+          })
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import { addToCart, removeCartLine, updateCartLine, type Cart, type CartLine } from '@bedesten/core/cart/cart-rules';
+import type { MessageKey, MessageParams } from '@bedesten/core/messages/catalogue';
+import type { CartItem, CartState } from '~/lib/client-state/types.ts';
+import type { CartBulkBody } from './api.ts';
+
+/**
+ * A guest's cart in the persisted client state, changed by the same core
+ * rules the API applies to a signed-in cart (SPEC.md §4), so both behave
+ * alike. Prices and names are kept as they were when added; the server
+ * reads them afresh when the cart is merged at sign-in.
+ */
+
+export interface GuestStore {
+  id: string;
+  name: string;
+  slug: string;
+  minimum_order_amount: number;
+  currency: string;
+}
+
+/** A line to add: the variant as the product page showed it (uuid is the variant's id). */
+export type GuestLine = CartItem & { product_id: string; variation_id: string; quantity: number };
+
+export type StockProblem = { key: MessageKey; params?: MessageParams };
+
+export type GuestAddOutcome =
+  | { kind: 'added'; cart: CartState }
+  | { kind: 'store_conflict'; storeName: string }
+  | { kind: 'stock'; problem: StockProblem };
+
+/** SPEC.md §5: never more than is in stock ("Out of Stock", "Only {n} left in stock"). */
+export function stockProblem(stock: number | null | undefined, wanted: number): StockProblem | null {
+  if (stock === null || stock === undefined || wanted <= stock) return null;
+  if (stock <= 0) return { key: 'out_of_stock' };
+  return { key: 'only_n_left', params: { n: stock } };
+}
+
+function toCore(cart: CartState): Cart {
+  return {
+    store_id: cart.store_id === null ? null : String(cart.store_id),
+    store_name: cart.store_name,
+    cart_list: cart.cart_list.map((item) => ({
+      ...item,
+      id: item.id,
+      product_id: String(item.product_id),
+      variation_id: String(item.variation_id ?? ''),
+    })) as CartLine[],
+    totals: cart.totals,
+  };
+}
+
+type StoreFacts = Pick<CartState, 'store_slug' | 'minimum_order_amount' | 'currency'>;
+
+function fromCore(core: Cart, store: StoreFacts): CartState {
+  if (core.cart_list.length === 0) return { ...core, cart_list: [] };
+  return { ...core, cart_list: core.cart_list as CartItem[], ...store };
+}
+
+function storeOf(cart: CartState): StoreFacts {
+  return {
+    store_slug: cart.store_slug ?? null,
+    minimum_order_amount: cart.minimum_order_amount ?? null,
+    ...(cart.currency ? { currency: cart.currency } : {}),
+  };
+}
+
+export function guestAdd(
+  cart: CartState,
+  store: GuestStore,
+  line: GuestLine,
+  options: { replace?: boolean } = {},
+): GuestAddOutcome {
+  const outcome = addToCart(toCore(cart), { id: store.id, name: store.name }, line as CartLine, options);
+  if (outcome.kind === 'store_conflict') {
+    return { kind: 'store_conflict', storeName: outcome.current_store.name ?? '' };
+  }
+  const added = outcome.cart.cart_list.find((item) => item.variation_id === line.variation_id);
+  const problem = stockProblem(line.stock, added?.quantity ?? line.quantity);
+  if (problem) return { kind: 'stock', problem };
+  return {
+    kind: 'added',
+    cart: fromCore(outcome.cart, {
+      store_slug: store.slug,
+      minimum_order_amount: store.minimum_order_amount,
+      currency: store.currency,
+    }),
+  };
+}
+
+/** SPEC.md §4: updating replaces the line by id or uuid; 0 removes it. */
+export function guestSetQuantity(
+  cart: CartState,
+  uuid: string,
+  quantity: number,
+): { kind: 'updated'; cart: CartState } | { kind: 'stock'; problem: StockProblem } {
+  const line = cart.cart_list.find((item) => item.uuid === uuid);
+  const problem = line && quantity > line.quantity ? stockProblem(line.stock, quantity) : null;
+  if (problem) return { kind: 'stock', problem };
+  return { kind: 'updated', cart: fromCore(updateCartLine(toCore(cart), uuid, { quantity }), storeOf(cart)) };
+}
+
+/** SPEC.md §4: deleting the last item empties the cart. */
+export function guestRemove(cart: CartState, uuid: string): CartState {
+  return fromCore(removeCartLine(toCore(cart), uuid), storeOf(cart));
+}
+
+/** What `cart-bulk` gets at sign-in; null for an empty cart. */
+export function guestBulkBody(cart: CartState): CartBulkBody | null {
+  if (cart.store_id === null || cart.cart_list.length === 0) return null;
+  return {
+    store_id: String(cart.store_id),
+    items: cart.cart_list.map((item) => ({
+      product_id: String(item.product_id),
+      variation_id: String(item.variation_id ?? item.uuid),
+      quantity: item.quantity,
+    })),
+  };
+}

@@ -1,0 +1,118 @@
+import { message } from '@bedesten/core/messages/catalogue';
+import { useCallback, useMemo } from 'react';
+import { useRevalidator } from 'react-router';
+import type { ApiResult } from '~/lib/api-client.ts';
+import { useClientStore } from '~/lib/client-state/provider.tsx';
+import { emptyCart } from '~/lib/client-state/state.ts';
+import { notifyError } from '~/lib/notify.ts';
+import { useLanguage, useSessionUser } from '~/lib/root-data.ts';
+import { useApiErrorHandler } from '~/lib/use-api-error.ts';
+import { cartApi } from './api.ts';
+import {
+  guestAdd,
+  guestRemove,
+  guestSetQuantity,
+  type GuestLine,
+  type GuestStore,
+  type StockProblem,
+} from './guest-cart.ts';
+
+export type AddResult = { kind: 'added' } | { kind: 'store_conflict'; storeName: string } | { kind: 'failed' };
+
+export interface CartActions {
+  signedIn: boolean;
+  add(store: GuestStore, line: GuestLine, options?: { replace?: boolean }): Promise<AddResult>;
+  /** `key`: the line's id (signed in) or uuid (guest). */
+  setQuantity(key: string, quantity: number): Promise<boolean>;
+  remove(key: string): Promise<boolean>;
+  clear(): Promise<boolean>;
+}
+
+/**
+ * One way to change the cart, wherever it lives: signed in, the API's cart
+ * (then the loaders run again, so the page and the header's count show the
+ * server's answer); a guest, the persisted client state under the same rules.
+ */
+export function useCartActions(): CartActions {
+  const user = useSessionUser();
+  const store = useClientStore();
+  const lang = useLanguage();
+  const onError = useApiErrorHandler();
+  const { revalidate } = useRevalidator();
+  const signedIn = user !== null;
+
+  const showProblem = useCallback(
+    (problem: StockProblem) => notifyError(message(problem.key, lang, problem.params)),
+    [lang],
+  );
+
+  const settle = useCallback(
+    async (result: ApiResult<unknown>): Promise<boolean> => {
+      if (!result.ok) {
+        onError(result);
+        return false;
+      }
+      await revalidate();
+      return true;
+    },
+    [onError, revalidate],
+  );
+
+  const add = useCallback<CartActions['add']>(
+    async (shop, line, options = {}) => {
+      if (signedIn) {
+        const result = await cartApi.add({
+          product_id: line.product_id,
+          variation_id: line.variation_id,
+          quantity: line.quantity,
+          ...(options.replace ? { replace: true } : {}),
+        });
+        if (!result.ok && result.status === 409 && result.error?.code === 'cart_store_conflict') {
+          const current = (result.error as { current_store?: { name?: string | null } }).current_store;
+          return { kind: 'store_conflict', storeName: current?.name ?? '' };
+        }
+        return (await settle(result)) ? { kind: 'added' } : { kind: 'failed' };
+      }
+      const outcome = guestAdd(store.getState().cart, shop, line, options);
+      if (outcome.kind === 'store_conflict') return outcome;
+      if (outcome.kind === 'stock') {
+        showProblem(outcome.problem);
+        return { kind: 'failed' };
+      }
+      store.setState((state) => ({ ...state, cart: outcome.cart }));
+      return { kind: 'added' };
+    },
+    [signedIn, settle, showProblem, store],
+  );
+
+  const setQuantity = useCallback<CartActions['setQuantity']>(
+    async (key, quantity) => {
+      if (signedIn) return settle(await cartApi.setQuantity(key, quantity));
+      const outcome = guestSetQuantity(store.getState().cart, key, quantity);
+      if (outcome.kind === 'stock') {
+        showProblem(outcome.problem);
+        return false;
+      }
+      store.setState((state) => ({ ...state, cart: outcome.cart }));
+      return true;
+    },
+    [signedIn, settle, showProblem, store],
+  );
+
+  const remove = useCallback<CartActions['remove']>(
+    async (key) => {
+      if (signedIn) return settle(await cartApi.remove(key));
+      store.setState((state) => ({ ...state, cart: guestRemove(state.cart, key) }));
+      return true;
+    },
+    [signedIn, settle, store],
+  );
+
+  const clear = useCallback<CartActions['clear']>(async () => {
+    if (signedIn) return settle(await cartApi.clear());
+    store.setState((state) => ({ ...state, cart: emptyCart() }));
+    return true;
+  }, [signedIn, settle, store]);
+
+  return useMemo(() => ({ signedIn, add, setQuantity, remove, clear }), [signedIn, add, setQuantity, remove, clear]);
+}
