@@ -16,7 +16,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await sessionUser(context);
   if (!user) return { cart: null };
   const { lang } = resolveLanguage(request);
-  const result = await serverApiGet<CartResponse>(request, 'cartList', undefined, { lang });
+  const result = await serverApiGet<CartResponse>(request, 'cartList', { lang }, { lang });
   if (result.ok) return { cart: result.data.data };
   if (result.status === 401) return { cart: null };
   throw data(null, { status: 502 });

@@ -8,6 +8,7 @@ import { CUSTOMER_SIGN_IN, withRedirect } from '~/lib/access.ts';
 import { useClientState, useRestoreStatus } from '~/lib/client-state/provider.tsx';
 import { notifyInfo } from '~/lib/notify.ts';
 import { useLanguage, useSessionUser } from '~/lib/root-data.ts';
+import { useHydrated } from '~/lib/use-hydrated.ts';
 import { fromGuestCart, fromServerCart, type CartRow } from '../cart-model.ts';
 import { useCartActions } from '../use-cart.ts';
 import { CartLines } from './cart-lines.tsx';
@@ -30,7 +31,10 @@ export function CartPage({ serverCart }: { serverCart: CartView | null }) {
   const restore = useRestoreStatus();
   const navigate = useNavigate();
   const actions = useCartActions();
-  const [busy, setBusy] = useState(false);
+  const [running, setBusy] = useState(false);
+  // Before hydration a click would do nothing: the server-rendered cart waits for it.
+  const hydrated = useHydrated();
+  const busy = running || !hydrated;
   const [confirmClear, setConfirmClear] = useState(false);
 
   const model = user

@@ -1,0 +1,196 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible, openBrowser, type BrowserSession } from '../support/browser.ts';
+import {
+  addToCartThroughUi,
+  badgeCount,
+  clearCartByApi,
+  emptyCartThroughUi,
+  findCartProducts,
+  pickOf,
+  productDetail,
+  putVariantInCart,
+  signInCustomer,
+  type CatalogueProduct,
+  type CatalogueVariant,
+} from '../support/cart.ts';
+import { waitForPath } from '../support/identity.ts';
+
+const euros = (minor: number, locale = 'en-CY') =>
+  new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(minor / 100);
+
+async function hasNoSidewaysScroll(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+}
+
+async function cartLineNames(page: Page): Promise<string[]> {
+  return page.locator('.cart-line .cart-line__name').allTextContents();
+}
+
+describe('cart: a guest builds a cart, signs in, and keeps it', () => {
+  let session: BrowserSession;
+  let first: CatalogueProduct;
+  let limited: CatalogueVariant;
+  let second: CatalogueVariant;
+  let other: CatalogueProduct;
+  /** One browser context for the whole journey: the guest who then signs in. */
+  let page: Page;
+
+  beforeAll(async () => {
+    session = await openBrowser();
+    ({ first, limited, other } = await findCartProducts(session.baseUrl));
+    second = first.variants.find((v) => v.id !== limited.id && v.active_status && v.stock_status === 'in_stock')!;
+    // The demo customer starts with an empty saved cart, whatever an earlier journey left.
+    await clearCartByApi(session.baseUrl);
+    page = await session.newPage();
+  });
+  afterAll(() => session.close());
+
+  it('lets a guest add two variants, with the badge and the /cart totals', async () => {
+    await addToCartThroughUi(page, pickOf(first, limited, 2));
+    await addToCartThroughUi(page, pickOf(first, second, 1));
+    await expect.poll(() => badgeCount(page)).toBe(3);
+    await expectAccessible(page);
+
+    await page.goto('/cart?lang=en');
+    await page.locator('.cart-line').nth(1).waitFor();
+    expect(await cartLineNames(page)).toEqual([first.name, first.name]);
+    const total = 2 * limited.selling_price + second.selling_price;
+    const listTotal = 2 * limited.mrp_price + second.mrp_price;
+    const summary = page.getByRole('region', { name: 'Order summary' });
+    expect(await summary.locator('.cart-summary__total dd').textContent()).toBe(euros(total));
+    expect(await summary.getByText('3 items').count()).toBe(1);
+    expect(await summary.locator('dd').first().textContent()).toBe(euros(listTotal));
+    await expectAccessible(page);
+
+    // Checkout asks a guest to sign in first, and brings them back to the cart.
+    await page.getByRole('button', { name: 'Checkout' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Please login first' }).first().waitFor();
+    await waitForPath(page, '/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/cart');
+  });
+
+  it('finds the same cart after signing in (merged into the account), and the browser copy is gone', async () => {
+    await signInCustomer(page);
+    await waitForPath(page, '/cart');
+    await expect.poll(() => badgeCount(page), { timeout: 15_000 }).toBe(3);
+    await page.reload();
+    await page.locator('.cart-line').nth(1).waitFor();
+    expect(await cartLineNames(page)).toEqual([first.name, first.name]);
+    expect(await page.locator('.cart-summary__total dd').textContent()).toBe(
+      euros(2 * limited.selling_price + second.selling_price),
+    );
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('bedesten-state') ?? '{}'));
+    expect(stored.state.cart.cart_list).toEqual([]);
+    // The server holds it: a fresh request answers the same cart.
+    const list = await page.evaluate(async () => (await fetch('/api/cartList')).json());
+    expect(list.data.cart_list.map((line: { variation_id: string }) => line.variation_id)).toEqual([
+      limited.id,
+      second.id,
+    ]);
+  });
+
+  it('asks before adding from another store: "No" keeps the cart, "Yes" replaces it', async () => {
+    expect(
+      await addToCartThroughUi(
+        page,
+        pickOf(
+          other,
+          other.variants.find((v) => v.stock_status === 'in_stock')!,
+        ),
+        {
+          replace: false,
+        },
+      ),
+    ).toBe('kept');
+    await page.goto('/cart?lang=en');
+    await page.locator('.cart-line').nth(1).waitFor();
+    expect(await page.locator('.cart-main__store').textContent()).toBe(`From ${first.store.title}`);
+    expect(await badgeCount(page)).toBe(3);
+
+    await page.goto(`/stores/${other.store.slug}/${other.slug}?lang=en`);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Start a new cart?' });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain(
+      `Your cart has items from ${first.store.title}. Discard them and start a new cart?`,
+    );
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Yes, start a new cart' }).click();
+    await page.getByRole('link', { name: 'View cart' }).click();
+    await waitForPath(page, '/cart');
+    await expect.poll(() => cartLineNames(page)).toEqual([other.name]);
+    expect(await page.locator('.cart-main__store').textContent()).toBe(`From ${other.store.title}`);
+    await expect.poll(() => badgeCount(page)).toBe(1);
+  });
+
+  it('never takes more than is in stock', async () => {
+    const stock = limited.stock!;
+    await page.goto(`/stores/${first.store.slug}/${first.slug}?lang=en`);
+    await page.getByRole('button', { name: 'Add to cart' }).waitFor();
+    await page.locator(`input[name="variant"][value="${limited.id}"]`).check();
+    const field = page.getByRole('spinbutton', { name: 'Quantity' });
+    await field.fill(String(stock + 5));
+    await field.press('Enter');
+    // The stepper holds the quantity at what is left.
+    await expect.poll(() => field.inputValue()).toBe(String(stock));
+    expect(await page.getByRole('button', { name: 'More (Quantity)' }).isDisabled()).toBe(true);
+    await addToCartThroughUi(page, { ...pickOf(first, limited, stock) }, { open: false });
+
+    // One more is refused with the catalogue's words, and the cart keeps what it had.
+    await field.fill('1');
+    await field.press('Enter');
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: `Only ${stock} left in stock` })
+      .first()
+      .waitFor();
+    await page.goto('/cart?lang=en');
+    const quantity = page.getByRole('spinbutton', { name: `Quantity of ${first.name}` });
+    expect(await quantity.inputValue()).toBe(String(stock));
+    expect(await page.getByRole('button', { name: `More (Quantity of ${first.name})` }).isDisabled()).toBe(true);
+  });
+
+  it('removes a line and clears the cart', async () => {
+    await addToCartThroughUi(page, pickOf(first, second, 1));
+    await page.goto('/cart?lang=en');
+    await page.locator('.cart-line').nth(1).waitFor();
+    const before = await badgeCount(page);
+    await page
+      .getByRole('button', { name: `Remove ${first.name}` })
+      .first()
+      .click();
+    await expect.poll(() => page.locator('.cart-line').count()).toBe(1);
+    await expect.poll(() => badgeCount(page)).toBeLessThan(before);
+
+    await page.getByRole('button', { name: 'Clear cart' }).click();
+    await page.getByRole('dialog', { name: 'Clear your cart?' }).getByRole('button', { name: 'Clear cart' }).click();
+    await page.getByText('Your cart is empty').waitFor();
+    await expect.poll(() => badgeCount(page)).toBe(0);
+    await expectAccessible(page);
+  });
+
+  it('works at 375 px without sideways scroll, and in Turkish with live Turkish names', async () => {
+    const phone = await session.newPage({ width: 375, height: 800 });
+    await signInCustomer(phone);
+    await putVariantInCart(phone, pickOf(first, limited, 2));
+    expect(await hasNoSidewaysScroll(phone)).toBe(true);
+    await expectAccessible(phone);
+
+    const turkish = await productDetail(session.baseUrl, first.id, 'tr');
+    await phone.goto('/cart?lang=tr');
+    await phone.locator('.cart-line').first().waitFor();
+    expect(await phone.locator('h1').textContent()).toBe('Sepet');
+    expect(await cartLineNames(phone)).toEqual([turkish.name]);
+    expect(await phone.getByRole('button', { name: 'Ödemeye geç' }).count()).toBe(1);
+    expect(await phone.locator('.cart-summary__total dd').textContent()).toBe(
+      euros(2 * limited.selling_price, 'tr-CY'),
+    );
+    expect(await hasNoSidewaysScroll(phone)).toBe(true);
+    await expectAccessible(phone);
+
+    // Leave the demo customer's cart empty for the journeys after this one.
+    await emptyCartThroughUi(phone);
+  });
+});
