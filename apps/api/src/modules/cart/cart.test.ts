@@ -41,6 +41,13 @@ describe('cart', () => {
   const add = (headers: Headers, productId: string, variantId: string, quantity = 1, extra = {}) =>
     post(headers, '/api/cart', { product_id: productId, variation_id: variantId, quantity, ...extra });
 
+  it('documents every cart call in OpenAPI', async () => {
+    const paths = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json().paths;
+    for (const path of ['/api/cart', '/api/cartList', '/api/cartItemDelete', '/api/cartClear', '/api/cart-bulk'])
+      expect(paths[path], path).toBeDefined();
+    expect(paths['/api/cart'].post.responses['409']).toBeDefined();
+  });
+
   it('needs a signed-in person for every call', async () => {
     for (const url of ['/api/cart', '/api/cartItemDelete', '/api/cartClear', '/api/cart-bulk']) {
       expect((await post({}, url)).statusCode).toBe(401);
