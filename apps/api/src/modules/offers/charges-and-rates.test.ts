@@ -134,7 +134,8 @@ describe('delivery charges, VAT rates and the platform fee', () => {
     ).toBe(404);
     expect((await send('POST', '/api/delete-vat-rate', other.headers, { id: own.id })).statusCode).toBe(404);
     expect(
-      (await send('POST', '/api/add-vat-rate', vendor.headers, { id: platform[0].id, name: 'Other', rate: 1 })).statusCode,
+      (await send('POST', '/api/add-vat-rate', vendor.headers, { id: platform[0].id, name: 'Other', rate: 1 }))
+        .statusCode,
     ).toBe(404);
     expect((await send('POST', '/api/delete-vat-rate', vendor.headers, { id: platform[0].id })).statusCode).toBe(404);
 
@@ -173,7 +174,9 @@ describe('delivery charges, VAT rates and the platform fee', () => {
     ).toBe(3);
     // A store's own rate is not the platform's to change.
     const own = (await send('POST', '/api/add-vat-rate', vendor.headers, { name: 'Own', rate: 1 })).json().data;
-    expect((await send('PUT', `/api/admin/vat-rates/${own.id}`, staff, { name: 'Other', rate: 1 })).statusCode).toBe(404);
+    expect((await send('PUT', `/api/admin/vat-rates/${own.id}`, staff, { name: 'Other', rate: 1 })).statusCode).toBe(
+      404,
+    );
     expect((await get('/api/admin/vat-rates', staff)).json().data.some((r: { id: number }) => r.id === own.id)).toBe(
       false,
     );
@@ -183,7 +186,9 @@ describe('delivery charges, VAT rates and the platform fee', () => {
     const unused = (await send('POST', '/api/admin/vat-rates', staff, { name: 'Temporary', rate: 1 })).json().data;
     expect((await send('DELETE', `/api/admin/vat-rates/${unused.id}`, staff)).statusCode).toBe(200);
 
-    expect((await send('POST', '/api/admin/vat-rates', vendor.headers, { name: 'Other', rate: 1 })).statusCode).toBe(403);
+    expect((await send('POST', '/api/admin/vat-rates', vendor.headers, { name: 'Other', rate: 1 })).statusCode).toBe(
+      403,
+    );
   });
 
   it('lets staff set the platform fee, which anyone may read', async () => {
