@@ -110,6 +110,10 @@ export const MESSAGES = {
     en: 'End date must be after the start date',
     tr: 'Bitiş tarihi başlangıç tarihinden sonra olmalıdır',
   },
+  vat_rate_in_use: {
+    en: 'Products use this VAT rate; choose another rate on them first',
+    tr: 'Bu KDV oranını kullanan ürünler var; önce bu ürünlerde başka bir oran seçin',
+  },
   // cart, checkout, payments and orders (issue 5)
   cart_store_conflict: {
     en: 'Your cart has items from {store}. Discard them and start a new cart?',

@@ -10,12 +10,15 @@ import { stores } from '../schema/stores.ts';
 import { DEMO_ACCOUNTS, DEMO_CATEGORIES, DEMO_PASSWORD, DEMO_STORE_NAMES } from './demo-catalogue.ts';
 import { random, slugify } from './demo-random.ts';
 import { demoImageUrl, seedDemoStoreCatalogue } from './demo-store-catalogue.ts';
+import { seedDemoOffers } from './demo-offers.ts';
 
 export { slugify };
 
 const SEEDED_KEY = 'demo_seeded_at';
 /** Marks the catalogue part, so installs seeded before products existed get it on their next start. */
 const CATALOGUE_SEEDED_KEY = 'demo_catalogue_seeded_at';
+/** Marks the offers part (coupons, delivery bands, platform fee), added for installs seeded before it. */
+const OFFERS_SEEDED_KEY = 'demo_offers_seeded_at';
 const STORES_PER_DISTRICT = 8;
 
 /** Drops the accents from GeoNames town names ("Páfos" -> "Pafos"). */
@@ -39,7 +42,22 @@ export async function isDemoSeeded(database: Database): Promise<boolean> {
 export async function seedDemoData(database: Database): Promise<{ seeded: boolean }> {
   const accounts = (await isDemoSeeded(database)) ? false : await seedDemoAccountsAndStores(database);
   const catalogue = await seedDemoCatalogueOnce(database);
-  return { seeded: accounts || catalogue };
+  const offersPart = await seedDemoOffersOnce(database);
+  return { seeded: accounts || catalogue || offersPart };
+}
+
+/** The demo vendor's coupons and delivery bands and a platform fee, once (its own marker, like the catalogue). */
+async function seedDemoOffersOnce(database: Database): Promise<boolean> {
+  return database.db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(appSettings)
+      .values({ key: OFFERS_SEEDED_KEY, value: new Date().toISOString() })
+      .onConflictDoNothing()
+      .returning();
+    if (claimed.length === 0) return false;
+    await seedDemoOffers(tx);
+    return true;
+  });
 }
 
 /**

@@ -66,3 +66,4 @@ export const passwordConfirmForm = z.object({ password: currentPasswordSchema })
 /** The VAT number form. */
 export const vatForm = z.object({ vat_number: vatNumberSchema });
 export { createCategoryBody, rejectBody, updateCategoryBody } from '@bedesten/core/schemas/admin';
+export { deliveryRangesBody, offerFields, platformFeeBody, vatRateFields } from '@bedesten/core/schemas/offers';

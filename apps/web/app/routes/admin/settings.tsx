@@ -1,2 +1,47 @@
-// Placeholder until this page's feature lands: the guarded generic page.
-export { default, loader, meta } from '../guarded-page.tsx';
+import type { PlatformFee } from '@bedesten/core/pricing/order-totals';
+import type { VatRate } from '@bedesten/core/schemas/offers';
+import { useTranslation } from 'react-i18next';
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { PageHeader } from '~/components/page-header.tsx';
+import { offersApi } from '~/features/offers/api.ts';
+import { PlatformFeeForm } from '~/features/offers/components/platform-fee-form.tsx';
+import { VatRatesManager, type VatRateCalls } from '~/features/offers/components/vat-rates-manager.tsx';
+import { offersRead } from '~/features/offers/load.server.ts';
+import { pageMeta } from '~/lib/meta.ts';
+
+/** `/admin/settings`: the platform fee and Cyprus's VAT rates every store may use (staff). */
+export async function loader(args: LoaderFunctionArgs) {
+  const fee = await offersRead<{ data: PlatformFee }>(args, 'staff', 'admin/platform-fee');
+  const rates = await offersRead<{ data: VatRate[] }>(args, 'staff', 'admin/vat-rates');
+  return { fee: fee.data, rates: rates.data };
+}
+
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'admin-settings');
+
+const calls: VatRateCalls = {
+  save: (id, body) => offersApi.savePlatformVatRate(id, body),
+  remove: (id) => offersApi.deletePlatformVatRate(id),
+};
+
+export default function AdminSettingsPage() {
+  const { t } = useTranslation('offers');
+  const { fee, rates } = useLoaderData<typeof loader>();
+  return (
+    <div className="page page--panel offers-page">
+      <PageHeader title={t('panel:admin-settings.title')} intro={t('panel:admin-settings.intro')} />
+      <div className="stack-lg">
+        <section className="card narrow" aria-labelledby="platform-fee-title">
+          <h2 id="platform-fee-title">{t('fee.title')}</h2>
+          <PlatformFeeForm key={`${fee.type}:${fee.value}`} fee={fee} />
+        </section>
+        <section aria-labelledby="platform-vat-title">
+          <h2 id="platform-vat-title" className="offers-section-title">
+            {t('vat.platformTitle')}
+          </h2>
+          <p className="muted">{t('vat.platformHint')}</p>
+          <VatRatesManager rates={rates} editable="platform" calls={calls} headingId="platform-vat-title" />
+        </section>
+      </div>
+    </div>
+  );
+}

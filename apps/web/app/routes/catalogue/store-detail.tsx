@@ -1,9 +1,11 @@
+import type { PublicOffer } from '@bedesten/core/schemas/offers';
 import type { StoreDetail } from '@bedesten/core/schemas/stores';
 import { useTranslation } from 'react-i18next';
 import { data, Link } from 'react-router';
 import { ErrorContent, errorStatus } from '~/components/error-page.tsx';
 import { ClockIcon, StoreIcon, TruckIcon } from '~/components/icons.tsx';
 import { Breadcrumb } from '~/features/catalogue/components/breadcrumb.tsx';
+import { StoreOffers } from '~/features/offers/components/store-offers.tsx';
 import { Pagination } from '~/features/catalogue/components/pagination.tsx';
 import { ProductCard } from '~/features/catalogue/components/product-card.tsx';
 import { pageParam } from '~/features/catalogue/query.ts';
@@ -28,13 +30,20 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // Unknown, unapproved and deactivated stores all answer 404 from the API.
   if (!result.ok) throw data(null, { status: result.status === 404 || result.status === 400 ? 404 : 502 });
   const store = result.data.data;
+  // The offers strip is a nicety: if offers cannot be read, the page shows without it.
+  const offers = await serverApiGet<{ data: PublicOffer[] }>(
+    request,
+    'offerList',
+    { store_id: store.id, lang },
+    { lang },
+  );
   const t = translator(lang);
   const crumbs = [
     { name: t('catalogue:crumbs.home'), to: '/' },
     { name: t('pages:stores.title'), to: '/stores' },
     { name: store.title, to: `/stores/${store.slug}` },
   ];
-  return { store, crumbs, origin: publicOrigin(request) };
+  return { store, crumbs, origin: publicOrigin(request), offers: offers.ok ? offers.data.data : [] };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, error }) => {
@@ -52,7 +61,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, error }) => {
 export default function StorePage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('catalogue');
   const lang = useLanguage();
-  const { store, crumbs } = loaderData;
+  const { store, crumbs, offers } = loaderData;
   const products = store.products;
   const hours =
     store.working_hours.from && store.working_hours.to
@@ -111,6 +120,8 @@ export default function StorePage({ loaderData }: Route.ComponentProps) {
           </div>
         </dl>
       </header>
+
+      <StoreOffers offers={offers} />
 
       <nav className="section-tabs" aria-label={t('store.sections')}>
         <a href="#products">{t('store.products')}</a>

@@ -1,0 +1,33 @@
+import type { PlatformFee } from '@bedesten/core/pricing/order-totals';
+import type { DeliveryRange, VatRate, VendorOffer } from '@bedesten/core/schemas/offers';
+import { apiPost, apiSend, type ApiResult } from '~/lib/api-client.ts';
+
+type OfferAnswer = { data: VendorOffer; message?: string };
+type RangesAnswer = { data: { ranges: DeliveryRange[]; delivery_max_distance: number } };
+type RateAnswer = { data: VatRate };
+
+/**
+ * The writes of the offers pages (offers, delivery charges, VAT rates,
+ * platform fee). Reads happen in the route loaders; every change here is
+ * followed by a revalidation that reloads the page from the API.
+ */
+export const offersApi = {
+  saveOffer: (body: unknown): Promise<ApiResult<OfferAnswer>> => apiPost('add-offer', body as Record<string, unknown>),
+  setOfferActive: (id: string, active: boolean): Promise<ApiResult<OfferAnswer>> =>
+    apiPost('activate-deactivate-offer', { id, status: active ? 'active' : 'inactive' }),
+  deleteOffer: (id: string): Promise<ApiResult<{ data: { id: string } }>> => apiPost('delete-offer', { id }),
+  saveDeliveryRanges: (body: unknown): Promise<ApiResult<RangesAnswer>> =>
+    apiSend('PUT', 'vendor-delivery-charges', body as Record<string, unknown>),
+  saveVatRate: (body: unknown): Promise<ApiResult<RateAnswer>> =>
+    apiPost('add-vat-rate', body as Record<string, unknown>),
+  deleteVatRate: (id: number): Promise<ApiResult<{ data: { id: number } }>> => apiPost('delete-vat-rate', { id }),
+  savePlatformVatRate: (
+    id: number | undefined,
+    body: { name: unknown; rate: unknown },
+  ): Promise<ApiResult<RateAnswer>> =>
+    id === undefined ? apiPost('admin/vat-rates', body) : apiSend('PUT', `admin/vat-rates/${id}`, body),
+  deletePlatformVatRate: (id: number): Promise<ApiResult<{ data: { id: number } }>> =>
+    apiSend('DELETE', `admin/vat-rates/${id}`),
+  savePlatformFee: (body: unknown): Promise<ApiResult<{ data: PlatformFee }>> =>
+    apiSend('PUT', 'admin/platform-fee', body as Record<string, unknown>),
+};

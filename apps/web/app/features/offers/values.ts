@@ -1,0 +1,106 @@
+import type { Language } from '@bedesten/core/i18n/languages';
+
+/**
+ * What the offers, delivery and fee forms type and what the API takes.
+ * Boxes hold text (an empty box is not 0); money is typed in euros and sent
+ * in cents (DESIGN.md §3); text that is not a number is passed on as it is,
+ * so the shared zod schema words it with the catalogue's "Invalid {label}".
+ * Offer times are Cyprus wall-clock times, on the server and in every
+ * browser alike, so a vendor abroad still sets the shop's own hours.
+ */
+
+export const SHOP_TIME_ZONE = 'Europe/Nicosia';
+
+/** 1250 cents -> "12.50"; whole euros without decimals ("20"). */
+export function centsToInput(cents: number | null | undefined): string {
+  if (cents === null || cents === undefined) return '';
+  return cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
+}
+
+/** "4.5", "4,50" or "4" euros -> cents; empty -> undefined; anything else stays text (invalid). */
+export function moneyToCents(text: string): number | string | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '') return undefined;
+  const normalised = trimmed.replace(',', '.');
+  if (!/^\d+(\.\d{1,2})?$/.test(normalised)) return trimmed;
+  return Math.round(Number(normalised) * 100);
+}
+
+/** A whole-number box: empty -> undefined; digits (also negative, which schemas refuse) -> number. */
+export function countOf(text: string): number | string | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '') return undefined;
+  return /^-?\d+$/.test(trimmed) ? Number(trimmed) : trimmed;
+}
+
+/** A decimal box (a VAT rate in percent): empty -> undefined; "4,75" -> 4.75. */
+export function decimalOf(text: string): number | string | undefined {
+  const trimmed = text.trim().replace(',', '.');
+  if (trimmed === '') return undefined;
+  return /^\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : trimmed;
+}
+
+const partFormatter = new Intl.DateTimeFormat('en-GB', {
+  timeZone: SHOP_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+function wallClock(instant: number) {
+  const parts = Object.fromEntries(partFormatter.formatToParts(new Date(instant)).map((p) => [p.type, p.value]));
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+    second: Number(parts.second),
+  };
+}
+
+/** Minutes Cyprus is ahead of UTC at an instant (120 in winter, 180 in summer). */
+function offsetMinutes(instant: number): number {
+  const w = wallClock(instant);
+  return Math.round((Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) - instant) / 60_000);
+}
+
+/** An ISO instant as a `datetime-local` value in Cyprus time ("2026-12-01T09:30"). */
+export function isoToShopInput(iso: string): string {
+  const w = wallClock(Date.parse(iso));
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${w.year}-${two(w.month)}-${two(w.day)}T${two(w.hour)}:${two(w.minute)}`;
+}
+
+/** A `datetime-local` value read as Cyprus time -> ISO instant; empty stays empty, nonsense stays as typed. */
+export function shopInputToIso(value: string): string {
+  const trimmed = value.trim();
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(trimmed)) return trimmed;
+  const asUtc = Date.parse(`${trimmed}:00Z`);
+  if (Number.isNaN(asUtc)) return trimmed;
+  // The offset at the guessed instant settles the summer-time edges.
+  const guess = asUtc - offsetMinutes(asUtc) * 60_000;
+  const instant = asUtc - offsetMinutes(guess) * 60_000;
+  return new Date(instant).toISOString();
+}
+
+const dateFormatters = new Map<Language, Intl.DateTimeFormat>();
+
+/** A date as people in Cyprus read it (day month year), in the page language. */
+export function formatShopDate(iso: string, lang: Language): string {
+  let formatter = dateFormatters.get(lang);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(lang === 'tr' ? 'tr-CY' : 'en-CY', {
+      timeZone: SHOP_TIME_ZONE,
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+    });
+    dateFormatters.set(lang, formatter);
+  }
+  return formatter.format(new Date(iso));
+}
