@@ -8,6 +8,7 @@ import { users } from '../schema/identity.ts';
 import { appSettings } from '../schema/platform.ts';
 import { stores } from '../schema/stores.ts';
 import { DEMO_ACCOUNTS, DEMO_CATEGORIES, DEMO_PASSWORD, DEMO_STORE_NAMES } from './demo-catalogue.ts';
+import { seedDemoOrders } from './demo-orders.ts';
 import { random, slugify } from './demo-random.ts';
 import { demoImageUrl, seedDemoStoreCatalogue } from './demo-store-catalogue.ts';
 
@@ -16,6 +17,8 @@ export { slugify };
 const SEEDED_KEY = 'demo_seeded_at';
 /** Marks the catalogue part, so installs seeded before products existed get it on their next start. */
 const CATALOGUE_SEEDED_KEY = 'demo_catalogue_seeded_at';
+/** Marks the demo vendor's past orders (issue 5), added the same way. */
+const ORDERS_SEEDED_KEY = 'demo_orders_seeded_at';
 const STORES_PER_DISTRICT = 8;
 
 /** Drops the accents from GeoNames town names ("Páfos" -> "Pafos"). */
@@ -39,7 +42,22 @@ export async function isDemoSeeded(database: Database): Promise<boolean> {
 export async function seedDemoData(database: Database): Promise<{ seeded: boolean }> {
   const accounts = (await isDemoSeeded(database)) ? false : await seedDemoAccountsAndStores(database);
   const catalogue = await seedDemoCatalogueOnce(database);
-  return { seeded: accounts || catalogue };
+  const orders = await seedDemoOrdersOnce(database);
+  return { seeded: accounts || catalogue || orders };
+}
+
+/** The demo vendor's past orders, once (its own marker, like the catalogue's). */
+async function seedDemoOrdersOnce(database: Database): Promise<boolean> {
+  return database.db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(appSettings)
+      .values({ key: ORDERS_SEEDED_KEY, value: new Date().toISOString() })
+      .onConflictDoNothing()
+      .returning();
+    if (claimed.length === 0) return false;
+    await seedDemoOrders(tx);
+    return true;
+  });
 }
 
 /**
