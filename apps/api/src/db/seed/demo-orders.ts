@@ -35,12 +35,25 @@ function stepsTo(status: Status, pickup: boolean): Status[] {
   return path.slice(0, path.indexOf(status) + 1);
 }
 
-/** Older orders are settled (delivered, a few cancelled); the last days' are still on their way. */
+/** Older orders are settled (delivered, a few cancelled); the last days' are still on their way, the newest just placed. */
 function statusFor(ageDays: number, roll: number): Status {
+  if (ageDays < 0.1) return 'placed';
   if (roll < 0.1) return 'cancelled';
-  if (ageDays > 3) return 'delivered';
+  if (ageDays > 4) return 'delivered';
   const open: Status[] = ['placed', 'accepted', 'packed', 'dispatched', 'delivered'];
   return open[Math.min(open.length - 1, Math.floor(roll * open.length))]!;
+}
+
+/**
+ * Whether the store has the money: card orders are paid at checkout; cash is
+ * marked paid when the vendor records it at delivery (not always yet); bank
+ * transfers when the vendor sees them arrive.
+ */
+function isPaid(status: Status, method: Method, roll: number): boolean {
+  if (status === 'cancelled') return false;
+  if (method === 'card') return true;
+  if (method === 'cod') return status === 'delivered' && roll < 0.75;
+  return roll < (status === 'delivered' ? 0.7 : 0.3);
 }
 
 /**
@@ -129,10 +142,14 @@ export async function seedDemoOrders(tx: Tx, now = new Date()): Promise<{ orders
     const steps = stepsTo(status, pickup);
     const stepAt = steps.map((_, i) => new Date(Math.min(now.getTime() - 60_000, placedAt.getTime() + i * 3 * HOUR)));
     const finishedAt = stepAt.at(-1)!;
-    const paid =
-      status !== 'cancelled' &&
-      (method === 'card' || status === 'delivered' || (method === 'bank_transfer' && next() < 0.5));
-    const paidAt = paid ? (method === 'card' ? placedAt : status === 'delivered' ? finishedAt : stepAt[1]!) : null;
+    const paid = isPaid(status, method, next());
+    const paidAt = paid
+      ? method === 'card'
+        ? placedAt
+        : status === 'delivered'
+          ? finishedAt
+          : (stepAt[1] ?? placedAt)
+      : null;
     const paymentStatus = paid ? 'paid' : method === 'card' ? 'failed' : 'unpaid';
 
     const address: OrderAddress | null = pickup

@@ -9,7 +9,7 @@ import { bucketLabel, formatCalendarDay } from '../format.ts';
 const HEIGHT = 220;
 const TOP = 18;
 const BOTTOM = 26;
-const MAX_X_LABELS = 6;
+const MAX_X_LABELS = 5;
 
 /** A round ceiling for the axis (1, 2 or 5 × a power of ten), so the grid lines read well. */
 export function niceCeiling(value: number): number {
@@ -19,7 +19,7 @@ export function niceCeiling(value: number): number {
   return step * power;
 }
 
-/** Which buckets get an axis label: at most six, evenly spread, the last always. */
+/** Which buckets get an axis label: at most five (room for each at 375 px), evenly spread, the last always. */
 export function labelledIndexes(count: number, max = MAX_X_LABELS): Set<number> {
   if (count <= max) return new Set(Array.from({ length: count }, (_, i) => i));
   const every = Math.ceil(count / max);
@@ -82,17 +82,16 @@ export function SalesChart({
         data-buckets={series.length}
       >
         <title id={`${id}-title`}>{t('report.chartTitle', { period: periodWord })}</title>
-        {[0, 0.5, 1].map((f) => {
-          const y = TOP + plot * (1 - f);
-          return (
-            <g key={f} className="vs-chart__grid">
-              <line x1="0" x2="100%" y1={y} y2={y} />
-              <text x="0" y={y - 4}>
-                {money(Math.round(top * f))}
-              </text>
-            </g>
-          );
-        })}
+        {[0, 0.5, 1].map((f) => (
+          <line
+            key={f}
+            className="vs-chart__grid"
+            x1="0"
+            x2="100%"
+            y1={TOP + plot * (1 - f)}
+            y2={TOP + plot * (1 - f)}
+          />
+        ))}
         {series.map((b, i) => {
           const h = top > 0 ? (b.sales / top) * plot : 0;
           return (
@@ -116,12 +115,17 @@ export function SalesChart({
               className="vs-chart__label"
               x={`${i * slot + slot / 2}%`}
               y={HEIGHT - 8}
-              textAnchor={i === series.length - 1 && series.length > 1 ? 'end' : i === 0 ? 'start' : 'middle'}
+              textAnchor="middle"
             >
               {bucketLabel(b.start, period, lang)}
             </text>
           ) : null,
         )}
+        {[0, 0.5, 1].map((f) => (
+          <text key={f} className="vs-chart__axis" x="0" y={TOP + plot * (1 - f) - 4}>
+            {money(Math.round(top * f))}
+          </text>
+        ))}
       </svg>
       <figcaption id={`${id}-caption`} className="muted">
         {summary}

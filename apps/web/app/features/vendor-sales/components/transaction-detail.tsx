@@ -42,8 +42,11 @@ export function TransactionDetailPanel({
         <div>
           <dt>{t('transactions.statusLabel')}</dt>
           <dd>
-            <TransactionStatusTag status={transaction.status} />{' '}
-            <span className="muted">{t(`paymentStatus.${transaction.payment_status}`)}</span>
+            <TransactionStatusTag status={transaction.status} />
+            {/* Why an unpaid one is unpaid: the card payment is pending, failed or was refunded. */}
+            {transaction.payment_status !== transaction.status ? (
+              <span className="muted"> {t(`paymentStatus.${transaction.payment_status}`)}</span>
+            ) : null}
           </dd>
         </div>
         <div>
