@@ -55,3 +55,8 @@ export function bucketLabel(start: string, period: ReportPeriod, lang: Language)
   }
   return formatter('dayMonth', lang, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(date);
 }
+
+/** An order's readable number as the panel shows it: "#100123" (the same in both languages). */
+export function orderLabel(number: number): string {
+  return `#${number}`;
+}

@@ -56,7 +56,7 @@ export default function VendorReportPage() {
         </p>
       ) : null}
       <p className="muted vs-hint" data-range>
-        {t('report.range', { from: formatCalendarDay(report.from, lang), to: formatCalendarDay(report.to, lang) })}
+        {formatCalendarDay(report.from, lang)} – {formatCalendarDay(report.to, lang)}
       </p>
       <section aria-labelledby="vs-totals-title">
         <h2 id="vs-totals-title" className="visually-hidden">

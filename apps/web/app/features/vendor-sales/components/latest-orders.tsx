@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatMoney } from '~/lib/money.ts';
 import { useLanguage } from '~/lib/root-data.ts';
-import { formatDay } from '../format.ts';
+import { formatDay, orderLabel } from '../format.ts';
 import { OrderStatusTag } from './sales-tags.tsx';
 
 /** The five newest orders, each leading to the received orders page; a table on desktop, cards on a phone. */
@@ -38,7 +38,7 @@ export function LatestOrders({ dashboard }: { dashboard: VendorDashboard }) {
               <tr key={order.id} data-order={order.id}>
                 <th scope="row" className="vs-table__head-cell">
                   <Link to="/vendor/orders" className="text-link">
-                    {t('transactions.orderNumber', { number: order.number })}
+                    {orderLabel(order.number)}
                   </Link>
                 </th>
                 <td data-label={t('dashboard.customer')}>{order.customer}</td>

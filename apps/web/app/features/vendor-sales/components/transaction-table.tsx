@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatMoney } from '~/lib/money.ts';
 import { useLanguage } from '~/lib/root-data.ts';
-import { formatDay } from '../format.ts';
+import { formatDay, orderLabel } from '../format.ts';
 import { transactionsHref, type TransactionFilters } from '../query.ts';
 import { TransactionStatusTag } from './sales-tags.tsx';
 
@@ -46,7 +46,7 @@ export function TransactionTable({
         {rows.map((tx) => (
           <tr key={tx.id} data-transaction={tx.order_id} aria-current={filters.id === tx.id ? 'true' : undefined}>
             <th scope="row" className="vs-table__head-cell">
-              {t('transactions.orderNumber', { number: tx.order_number })}
+              {orderLabel(tx.order_number)}
             </th>
             <td data-label={t('transactions.sender')}>
               <span className="vs-strong">{tx.sender}</span>
@@ -67,7 +67,7 @@ export function TransactionTable({
                 className="button button--ghost button--small"
               >
                 {t('transactions.details')}
-                <span className="visually-hidden"> ({t('transactions.orderNumber', { number: tx.order_number })})</span>
+                <span className="visually-hidden"> ({orderLabel(tx.order_number)})</span>
               </Link>
             </td>
           </tr>
