@@ -8,6 +8,7 @@ import { users } from '../schema/identity.ts';
 import { appSettings } from '../schema/platform.ts';
 import { stores } from '../schema/stores.ts';
 import { DEMO_ACCOUNTS, DEMO_CATEGORIES, DEMO_PASSWORD, DEMO_STORE_NAMES } from './demo-catalogue.ts';
+import { seedDemoOrders } from './demo-orders.ts';
 import { random, slugify } from './demo-random.ts';
 import { demoImageUrl, seedDemoStoreCatalogue } from './demo-store-catalogue.ts';
 import { seedDemoOffers } from './demo-offers.ts';
@@ -17,8 +18,9 @@ export { slugify };
 const SEEDED_KEY = 'demo_seeded_at';
 /** Marks the catalogue part, so installs seeded before products existed get it on their next start. */
 const CATALOGUE_SEEDED_KEY = 'demo_catalogue_seeded_at';
-/** Marks the offers part (coupons, delivery bands, platform fee), added for installs seeded before it. */
+/** Parts added after the first demo, each once under its own marker, so older installs get them on their next start. */
 const OFFERS_SEEDED_KEY = 'demo_offers_seeded_at';
+const ORDERS_SEEDED_KEY = 'demo_orders_seeded_at';
 const STORES_PER_DISTRICT = 8;
 
 /** Drops the accents from GeoNames town names ("Páfos" -> "Pafos"). */
@@ -42,20 +44,24 @@ export async function isDemoSeeded(database: Database): Promise<boolean> {
 export async function seedDemoData(database: Database): Promise<{ seeded: boolean }> {
   const accounts = (await isDemoSeeded(database)) ? false : await seedDemoAccountsAndStores(database);
   const catalogue = await seedDemoCatalogueOnce(database);
-  const offersPart = await seedDemoOffersOnce(database);
-  return { seeded: accounts || catalogue || offersPart };
+  // Offers before orders: the past orders may name the demo coupons.
+  const offersPart = await seedPartOnce(database, OFFERS_SEEDED_KEY, seedDemoOffers);
+  const ordersPart = await seedPartOnce(database, ORDERS_SEEDED_KEY, seedDemoOrders);
+  return { seeded: accounts || catalogue || offersPart || ordersPart };
 }
 
-/** The demo vendor's coupons and delivery bands and a platform fee, once (its own marker, like the catalogue). */
-async function seedDemoOffersOnce(database: Database): Promise<boolean> {
+type Tx = Parameters<Parameters<Database['db']['transaction']>[0]>[0];
+
+/** Runs one later part of the demo in a transaction, once: the marker row is claimed first, so two starts never both seed. */
+async function seedPartOnce(database: Database, key: string, seed: (tx: Tx) => Promise<unknown>): Promise<boolean> {
   return database.db.transaction(async (tx) => {
     const claimed = await tx
       .insert(appSettings)
-      .values({ key: OFFERS_SEEDED_KEY, value: new Date().toISOString() })
+      .values({ key, value: new Date().toISOString() })
       .onConflictDoNothing()
       .returning();
     if (claimed.length === 0) return false;
-    await seedDemoOffers(tx);
+    await seed(tx);
     return true;
   });
 }

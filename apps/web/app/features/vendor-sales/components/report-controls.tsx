@@ -1,0 +1,43 @@
+import { REPORT_PERIODS, type ReportPeriod } from '@bedesten/core/sales/report-range';
+import { useTranslation } from 'react-i18next';
+import { Form, Link } from 'react-router';
+
+/** Day / week / month as links (each with its own default dates), and a GET form for other dates. */
+export function ReportControls({ period, from, to }: { period: ReportPeriod; from: string; to: string }) {
+  const { t } = useTranslation('vendor-sales');
+  return (
+    <div className="vs-controls">
+      <nav className="vs-tabs" aria-label={t('report.periodLabel')}>
+        <ul>
+          {REPORT_PERIODS.map((p) => (
+            <li key={p}>
+              <Link
+                to={`/vendor/report?period=${p}`}
+                className="vs-tabs__tab"
+                aria-current={p === period ? 'page' : undefined}
+                data-period={p}
+                preventScrollReset
+              >
+                {t(`report.period.${p}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Form method="get" className="vs-filters" aria-label={t('report.rangeLabel')} preventScrollReset>
+        <input type="hidden" name="period" value={period} />
+        <div className="field">
+          <label htmlFor="vs-from">{t('report.from')}</label>
+          <input id="vs-from" type="date" name="from" defaultValue={from} key={`from-${from}`} required />
+        </div>
+        <div className="field">
+          <label htmlFor="vs-to">{t('report.to')}</label>
+          <input id="vs-to" type="date" name="to" defaultValue={to} key={`to-${to}`} required />
+        </div>
+        <button type="submit" className="button button--secondary button--small">
+          {t('report.apply')}
+        </button>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+/**
+ * CSV for spreadsheets: RFC 4180 quoting, CRLF line ends, and a UTF-8 byte
+ * order mark, without which Excel reads the file as the local code page and
+ * garbles Turkish letters (ş, ğ, ı, İ).
+ */
+
+export type CsvValue = string | number | null | undefined;
+
+export const UTF8_BOM = '\uFEFF';
+
+/**
+ * One field. Quoted when it holds a comma, quote or line break. Text that a
+ * spreadsheet would run as a formula (=, +, -, @, tab, CR at the start) gets
+ * a leading apostrophe, since product names come from vendors; numbers are
+ * written as they are.
+ */
+export function csvField(value: CsvValue): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return String(value);
+  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** Rows to a CSV document (with the byte order mark). */
+export function toCsv(rows: readonly (readonly CsvValue[])[]): string {
+  return UTF8_BOM + rows.map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
+}
+
+/** Minor units as a plain decimal with a dot ("1234.50"), which every spreadsheet reads as a number. */
+export function csvAmount(minor: number): string {
+  const sign = minor < 0 ? '-' : '';
+  const abs = Math.abs(minor);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}

@@ -1,0 +1,56 @@
+import type { Language } from '../i18n/languages.ts';
+import type { VendorReport } from '../schemas/vendor-sales.ts';
+import { csvAmount, toCsv, type CsvValue } from './csv.ts';
+
+const LABELS = {
+  en: {
+    period: { day: 'Day', week: 'Week starting', month: 'Month' },
+    orders: 'Orders',
+    soldOrders: 'Sold orders',
+    sales: 'Sales',
+    total: 'Total',
+    topProducts: 'Top products',
+    product: 'Product',
+    quantity: 'Quantity',
+    revenue: 'Revenue',
+  },
+  tr: {
+    period: { day: 'Gün', week: 'Hafta başı', month: 'Ay' },
+    orders: 'Siparişler',
+    soldOrders: 'Satılan siparişler',
+    sales: 'Satışlar',
+    total: 'Toplam',
+    topProducts: 'En çok satan ürünler',
+    product: 'Ürün',
+    quantity: 'Adet',
+    revenue: 'Gelir',
+  },
+} as const;
+
+/**
+ * The report as a spreadsheet in the page's language: one row per bucket
+ * (its first day, YYYY-MM-DD, or YYYY-MM for months), a total, then the top
+ * products by revenue. Amounts are decimals in the report's currency.
+ */
+export function reportCsv(report: VendorReport, lang: Language): string {
+  const l = LABELS[lang];
+  const money = `${l.sales} (${report.currency})`;
+  const rows: CsvValue[][] = [[l.period[report.period], l.orders, l.soldOrders, money]];
+  for (const bucket of report.series) {
+    const label = report.period === 'month' ? bucket.start.slice(0, 7) : bucket.start;
+    rows.push([label, bucket.orders, bucket.sales_orders, csvAmount(bucket.sales)]);
+  }
+  rows.push([l.total, report.totals.orders, report.totals.sales_orders, csvAmount(report.totals.sales)]);
+  rows.push([]);
+  rows.push([l.topProducts]);
+  rows.push([l.product, l.quantity, `${l.revenue} (${report.currency})`]);
+  for (const product of report.top_products.by_revenue) {
+    rows.push([product.name, product.quantity, csvAmount(product.revenue)]);
+  }
+  return toCsv(rows);
+}
+
+/** The download's file name: `sales-report-week-2026-09-01-2026-11-23.csv`. */
+export function reportFileName(report: Pick<VendorReport, 'period' | 'from' | 'to'>): string {
+  return `sales-report-${report.period}-${report.from}-${report.to}.csv`;
+}
