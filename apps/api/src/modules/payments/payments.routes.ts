@@ -19,6 +19,13 @@ const tags = ['payments'];
 const paymentIdParams = z.object({ paymentId: z.uuid() });
 
 /** Where the customer lands after the gateway: the `/payment` page reads the outcome from the API, never the URL. */
+/**
+ * The card page posts a form with the session cookie; with the site-wide
+ * "no-referrer" policy the browser would send `Origin: null`, which the
+ * cookie check rightly refuses, so this page names its origin to itself.
+ */
+const PAGE_HEADERS = { 'cache-control': 'no-store', 'referrer-policy': 'same-origin' };
+
 const resultPage = (orderId: string) => `/payment?order=${orderId}`;
 
 /**
@@ -137,7 +144,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, dep
           if (found.payment.status !== 'pending') return reply.redirect(resultPage(found.order.id), 303);
           return reply
             .type('text/html; charset=utf-8')
-            .header('cache-control', 'no-store')
+            .headers(PAGE_HEADERS)
             .send(
               testGatewayPage({
                 paymentId: found.payment.id,
@@ -170,6 +177,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, dep
             return reply
               .status(422)
               .type('text/html; charset=utf-8')
+              .headers(PAGE_HEADERS)
               .send(
                 testGatewayPage({
                   paymentId: found.payment.id,

@@ -62,6 +62,8 @@ describe('card payments through the test gateway', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('€24.00');
+    // Its form posts with the session cookie: the browser must send our Origin, not "null".
+    expect(page.headers['referrer-policy']).toBe('same-origin');
 
     const submitted = await ctx.app.inject({
       method: 'POST',
