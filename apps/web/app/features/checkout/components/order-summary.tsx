@@ -77,8 +77,10 @@ export function OrderSummary({ quote, showLines = true }: { quote: CheckoutQuote
             .map((line) => (
               <li key={`${line.name}:${line.rate_basis_points}`}>
                 {t('summary.vatIncluded', {
-                  name: line.name,
-                  rate: ratePercent(line.rate_basis_points, lang),
+                  // Rate names often say the rate already ("Standard 19%").
+                  name: line.name.includes('%')
+                    ? line.name
+                    : `${line.name} (${t('summary.rate', { rate: ratePercent(line.rate_basis_points, lang) })})`,
                   amount: money(line.vat),
                 })}
               </li>

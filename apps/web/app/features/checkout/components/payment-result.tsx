@@ -1,12 +1,13 @@
 import { message } from '@bedesten/core/messages/catalogue';
 import type { PaymentState } from '@bedesten/core/schemas/checkout';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRevalidator } from 'react-router';
 import { formatMoney } from '~/lib/money.ts';
 import { useLanguage } from '~/lib/root-data.ts';
 import { useHydrated } from '~/lib/use-hydrated.ts';
 import { checkoutApi } from '../api.ts';
+import { clearDraft } from '../draft.ts';
 import { useQuoteFailure } from '../use-quote.ts';
 
 /**
@@ -24,6 +25,10 @@ export function PaymentResult({ state }: { state: PaymentState }) {
   const toFailure = useQuoteFailure();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const paid = state.payment_status === 'paid';
+  useEffect(() => {
+    if (paid) clearDraft();
+  }, [paid]);
   const total = formatMoney(state.order_total, lang, state.currency);
   const orderLink = (
     <Link to={`/order?id=${state.order_id}`} className="button button--primary">
@@ -31,7 +36,7 @@ export function PaymentResult({ state }: { state: PaymentState }) {
     </Link>
   );
 
-  if (state.payment_status === 'paid') {
+  if (paid) {
     return (
       <section className="card checkout-result checkout-result--success" aria-labelledby="result-title">
         <h2 id="result-title">{t('result.paidTitle')}</h2>

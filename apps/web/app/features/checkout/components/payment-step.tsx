@@ -1,6 +1,6 @@
 import { message } from '@bedesten/core/messages/catalogue';
 import type { PaymentMethodName } from '@bedesten/core/schemas/checkout';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { FieldErrorText } from '~/components/form/fields.tsx';
@@ -30,9 +30,14 @@ export function PaymentStep() {
   const [methodMessage, setMethodMessage] = useState<string | null>(null);
   const [applying, setApplying] = useState(false);
 
+  const codeShown = useRef(false);
   useEffect(() => {
     if (ready && !isShippingDone(draft)) void navigate('/cart/shipping', { replace: true });
-    if (ready && draft) setCode(draft.coupon_code);
+    // The kept coupon fills the field once; after that the field is the customer's.
+    if (ready && draft && !codeShown.current) {
+      codeShown.current = true;
+      setCode(draft.coupon_code);
+    }
   }, [ready, draft, navigate]);
 
   const { quote, failure, loading, run } = useQuote(isShippingDone(draft) ? quoteBodyOf(draft) : null);

@@ -70,12 +70,13 @@ export function ReviewStep({ addresses }: { addresses: Address[] }) {
       return;
     }
     const { order, payment } = result.data.data;
-    clearDraft();
     if (method === 'card') {
+      // The draft stays until the payment is through: a declined card comes back here to try again.
       if (payment?.redirect_url) window.location.assign(payment.redirect_url);
       else await navigate(`/payment?order=${order.id}`);
       return;
     }
+    clearDraft();
     notifySuccess(t('review.placed', { number: order.number }));
     await navigate(`/order?id=${order.id}`);
   };
