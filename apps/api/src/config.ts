@@ -48,6 +48,28 @@ const envSchema = z
     /** Largest image and document a tus upload may be, in MB. */
     UPLOAD_IMAGE_MAX_MB: z.coerce.number().int().min(1).max(100).default(10),
     UPLOAD_DOCUMENT_MAX_MB: z.coerce.number().int().min(1).max(100).default(10),
+    /** Payment methods this deployment offers, comma-separated; card also needs a gateway (Stripe, or the test one outside production). */
+    PAYMENT_METHODS: z
+      .string()
+      .default('cod,bank_transfer,card')
+      .transform((value) => [
+        ...new Set(
+          value
+            .split(',')
+            .map((method) => method.trim())
+            .filter(Boolean),
+        ),
+      ])
+      .pipe(z.array(z.enum(['cod', 'bank_transfer', 'card']))),
+    /** Card payments through Stripe Checkout when set; the webhook secret checks `POST /api/stripe/webhook`. */
+    STRIPE_SECRET_KEY: z.string().min(1).optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+    /** Another Stripe API address (tests point it at a local fake), e.g. http://127.0.0.1:12111. */
+    STRIPE_API_BASE: z.url().optional(),
+    /** A card payment still pending after this many minutes is abandoned: the order is cancelled, stock returned. */
+    PAYMENT_ABANDON_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+    /** How often the API looks for abandoned card payments, in seconds; 0 turns the sweep off. */
+    PAYMENT_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   })
   .transform((env) => ({
     ...env,

@@ -1,5 +1,104 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '@bedesten/core/errors/app-error';
+import {
+  checkoutQuoteBody,
+  checkoutQuoteResponseSchema,
+  paymentOrderBody,
+  placedOrderResponseSchema,
+} from '@bedesten/core/schemas/checkout';
+import { errorResponses } from '@bedesten/core/schemas/error';
+import { actorOf, requireUser, SESSION_SECURITY } from '../../plugins/auth.ts';
 import type { ModuleDeps } from '../module-deps.ts';
+import { paymentGatewayFor } from '../payments/gateway.ts';
+import { createPaymentsRepository } from '../payments/payments.repository.ts';
+import { createCheckoutRepository } from './checkout.repository.ts';
+import { getCheckoutSummary } from './get-checkout-summary.ts';
+import { placeOrder, type OrderScope } from './place-order.ts';
 
-/** Placeholder: the checkout module's routes land here. */
-export const checkoutRoutes: FastifyPluginAsyncZod<ModuleDeps> = async () => {};
+const tags = ['checkout'];
+
+/** `Idempotency-Key`: letters, digits and `-_:.`, as clients generate them (a UUID, usually). */
+function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+  const raw = request.headers['idempotency-key'];
+  if (raw === undefined) return undefined;
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  if (!value || !/^[A-Za-z0-9_.:-]{1,200}$/.test(value)) {
+    throw new AppError(400, 'invalid', { params: { label: 'Idempotency-Key' } });
+  }
+  return value;
+}
+
+export function publicBaseUrl(request: FastifyRequest, publicUrl: string | undefined): string {
+  return (publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
+}
+
+/** Checkout (SPEC.md §2 /cart/shipping … /checkout, §7 order-by-cod, order-initiate-payment). */
+export const checkoutRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
+  const repository = createCheckoutRepository(deps.db);
+  const settle = {
+    repository: createPaymentsRepository(deps.db),
+    gateway: paymentGatewayFor(deps.config),
+    events: deps.events,
+    log: app.log,
+  };
+  app.addHook('onRequest', requireUser);
+
+  app.post(
+    '/api/checkout-summary',
+    {
+      schema: {
+        tags,
+        summary: "The signed-in customer's cart priced for checkout, and the payment methods on offer",
+        description:
+          'Every figure comes from the database: prices and discounts, VAT, the store delivery bands for the distance ' +
+          'to the address (pickup is free), the store minimum order, the coupon and the platform fee.',
+        security: SESSION_SECURITY,
+        body: checkoutQuoteBody,
+        response: { 200: checkoutQuoteResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) => ({
+      data: await getCheckoutSummary(repository, deps.config, {
+        userId: actorOf(request).userId,
+        body: request.body,
+        lang: request.lang,
+      }),
+    }),
+  );
+
+  const orderRoute = (url: string, scope: OrderScope, summary: string) =>
+    app.post(
+      url,
+      {
+        schema: {
+          tags,
+          summary,
+          description:
+            "Places the signed-in customer's cart. Totals, prices, fees and discounts in the body are ignored and " +
+            'priced again from the database. Send an `Idempotency-Key` header: a repeat with the same key returns ' +
+            'the first answer and changes nothing (the same key with another body is 409 `idempotency_key_reused`).',
+          security: SESSION_SECURITY,
+          body: paymentOrderBody,
+          response: { 201: placedOrderResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
+        },
+      },
+      async (request, reply) => {
+        const result = await placeOrder(
+          { repository, config: deps.config, events: deps.events, settle },
+          {
+            userId: actorOf(request).userId,
+            scope,
+            body: request.body,
+            idempotencyKey: idempotencyKeyOf(request),
+            lang: request.lang,
+            urls: { baseUrl: publicBaseUrl(request, deps.config.PUBLIC_URL), lang: request.lang },
+          },
+        );
+        return reply.status(201).send(result.body);
+      },
+    );
+
+  orderRoute('/api/order-by-cod', 'order-by-cod', 'Place the order, paid in cash on delivery or by bank transfer');
+  orderRoute('/api/order-initiate-payment', 'order-initiate-payment', 'Place the order and start its card payment');
+};

@@ -1,5 +1,226 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '@bedesten/core/errors/app-error';
+import { orderIdQuery, paymentCallbackSchema, paymentStateResponseSchema } from '@bedesten/core/schemas/checkout';
+import { errorResponses } from '@bedesten/core/schemas/error';
+import { actorOf, requireUser, SESSION_SECURITY } from '../../plugins/auth.ts';
+import { publicBaseUrl } from '../checkout/checkout.routes.ts';
+import { formatAmount } from '../checkout/format-amount.ts';
 import type { ModuleDeps } from '../module-deps.ts';
+import { paymentGatewayFor } from './gateway.ts';
+import { paymentStateOf, settleFromCallback, type CallbackDeps } from './payment-callbacks.ts';
+import { createPaymentsRepository } from './payments.repository.ts';
+import { sweepAbandonedPayments } from './settle-payment.ts';
+import { createStripeClient } from './stripe-gateway.ts';
+import { stripeWebhookRoutes } from './stripe-webhook.routes.ts';
+import { outcomeOfCard, signOutcome, testGatewayPage } from './test-gateway.ts';
 
-/** Placeholder: the payments module's routes land here. */
-export const paymentsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async () => {};
+const tags = ['payments'];
+const paymentIdParams = z.object({ paymentId: z.uuid() });
+
+/** Where the customer lands after the gateway: the `/payment` page reads the outcome from the API, never the URL. */
+/**
+ * The card page posts a form with the session cookie; with the site-wide
+ * "no-referrer" policy the browser would send `Origin: null`, which the
+ * cookie check rightly refuses, so this page names its origin to itself.
+ */
+const PAGE_HEADERS = { 'cache-control': 'no-store', 'referrer-policy': 'same-origin' };
+
+const resultPage = (orderId: string) => `/payment?order=${orderId}`;
+
+/**
+ * Card payments (SPEC.md §7 paymentVerify, paymentFailure): the test
+ * gateway's hosted page, the gateway callbacks, the payment state for the
+ * `/payment` page, Stripe's webhook, and the sweep that gives up on card
+ * payments left pending.
+ */
+export const paymentsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
+  const repository = createPaymentsRepository(deps.db);
+  const gateway = paymentGatewayFor(deps.config);
+  const callbackDeps: CallbackDeps = {
+    repository,
+    gateway,
+    events: deps.events,
+    log: app.log,
+    sessionSecret: deps.config.SESSION_SECRET,
+  };
+  const urlsOf = (request: Parameters<typeof publicBaseUrl>[0]) => ({
+    baseUrl: publicBaseUrl(request, deps.config.PUBLIC_URL),
+    lang: request.lang,
+  });
+
+  for (const [url, kind] of [
+    ['/api/paymentVerify', 'verify'],
+    ['/api/paymentFailure', 'failure'],
+  ] as const) {
+    const summary =
+      kind === 'verify'
+        ? 'The gateway says the card payment went through: capture it (once) and mark the order paid'
+        : 'The card payment was declined or given up: fail it, cancel the order, give stock and coupon back';
+    app.get(
+      url,
+      {
+        onRequest: requireUser,
+        schema: {
+          tags,
+          summary: `${summary} (browser redirect back from the gateway; answers 303 to /payment)`,
+          security: SESSION_SECURITY,
+          querystring: paymentCallbackSchema,
+          response: errorResponses(400, 401, 404),
+        },
+      },
+      async (request, reply) => {
+        const { found } = await settleFromCallback(callbackDeps, actorOf(request).userId, request.query, kind);
+        return reply.redirect(resultPage(found.order.id), 303);
+      },
+    );
+    app.post(
+      url,
+      {
+        onRequest: requireUser,
+        schema: {
+          tags,
+          summary,
+          security: SESSION_SECURITY,
+          body: paymentCallbackSchema,
+          response: { 200: paymentStateResponseSchema, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (request) => {
+        const userId = actorOf(request).userId;
+        const { found, changed } = await settleFromCallback(callbackDeps, userId, request.body, kind);
+        return { data: await paymentStateOf(callbackDeps, userId, found.order.id, urlsOf(request), changed) };
+      },
+    );
+  }
+
+  app.get(
+    '/api/order-payment-status',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: "An order's payment as it stands, and where to pay while it is pending (the caller's orders only)",
+        security: SESSION_SECURITY,
+        querystring: orderIdQuery,
+        response: { 200: paymentStateResponseSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => ({
+      data: await paymentStateOf(callbackDeps, actorOf(request).userId, request.query.order_id, urlsOf(request)),
+    }),
+  );
+
+  if (gateway?.name === 'test') {
+    await app.register(async (plain) => {
+      const page = plain.withTypeProvider<ZodTypeProvider>();
+      page.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(String(body))));
+      });
+
+      const ownPending = async (userId: string, paymentId: string) => {
+        const found = await repository.byId(paymentId);
+        if (!found || found.order.userId !== userId || found.payment.provider !== 'test') {
+          throw notFound('payment_not_found');
+        }
+        return found;
+      };
+      const cancelUrl = (paymentId: string) =>
+        `/api/paymentFailure?payment_id=${paymentId}&outcome=cancelled&signature=${signOutcome(deps.config.SESSION_SECRET, paymentId, 'cancelled')}`;
+
+      page.get(
+        '/api/test-gateway/pay/:paymentId',
+        {
+          onRequest: requireUser,
+          schema: {
+            tags,
+            summary: 'The built-in test gateway: a hosted card page (not in production)',
+            security: SESSION_SECURITY,
+            params: paymentIdParams,
+          },
+        },
+        async (request, reply) => {
+          const found = await ownPending(actorOf(request).userId, request.params.paymentId);
+          if (found.payment.status !== 'pending') return reply.redirect(resultPage(found.order.id), 303);
+          return reply
+            .type('text/html; charset=utf-8')
+            .headers(PAGE_HEADERS)
+            .send(
+              testGatewayPage({
+                paymentId: found.payment.id,
+                orderNumber: found.order.number,
+                amount: formatAmount(found.payment.amount, found.payment.currency, request.lang),
+                lang: request.lang,
+                cancelUrl: cancelUrl(found.payment.id),
+              }),
+            );
+        },
+      );
+
+      page.post(
+        '/api/test-gateway/pay/:paymentId',
+        {
+          onRequest: requireUser,
+          schema: {
+            tags,
+            summary: 'The test gateway takes the card: 4242… pays, 4000 0000 0000 0002 is declined',
+            security: SESSION_SECURITY,
+            params: paymentIdParams,
+            body: z.object({ card: z.string().max(40).default('') }).loose(),
+          },
+        },
+        async (request, reply) => {
+          const found = await ownPending(actorOf(request).userId, request.params.paymentId);
+          if (found.payment.status !== 'pending') return reply.redirect(resultPage(found.order.id), 303);
+          const outcome = outcomeOfCard(request.body.card);
+          if (!outcome) {
+            return reply
+              .status(422)
+              .type('text/html; charset=utf-8')
+              .headers(PAGE_HEADERS)
+              .send(
+                testGatewayPage({
+                  paymentId: found.payment.id,
+                  orderNumber: found.order.number,
+                  amount: formatAmount(found.payment.amount, found.payment.currency, request.lang),
+                  lang: request.lang,
+                  cancelUrl: cancelUrl(found.payment.id),
+                  error: true,
+                }),
+              );
+          }
+          const target = outcome === 'paid' ? '/api/paymentVerify' : '/api/paymentFailure';
+          const signature = signOutcome(deps.config.SESSION_SECRET, found.payment.id, outcome);
+          return reply.redirect(
+            `${target}?payment_id=${found.payment.id}&outcome=${outcome}&signature=${signature}`,
+            303,
+          );
+        },
+      );
+    });
+  }
+
+  if (gateway?.name === 'stripe' && deps.config.STRIPE_SECRET_KEY) {
+    await app.register(stripeWebhookRoutes, {
+      deps: callbackDeps,
+      client: createStripeClient(deps.config.STRIPE_SECRET_KEY, deps.config.STRIPE_API_BASE),
+      webhookSecret: deps.config.STRIPE_WEBHOOK_SECRET,
+    });
+  }
+
+  const sweepSeconds = deps.config.PAYMENT_SWEEP_SECONDS;
+  if (sweepSeconds > 0) {
+    let running = false;
+    const timer = setInterval(() => {
+      if (running) return;
+      running = true;
+      sweepAbandonedPayments(callbackDeps, deps.config.PAYMENT_ABANDON_MINUTES)
+        .catch((error: unknown) => app.log.error({ err: error }, 'abandoned payment sweep failed'))
+        .finally(() => {
+          running = false;
+        });
+    }, sweepSeconds * 1000);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+};

@@ -1,2 +1,54 @@
-// Placeholder until this page's feature lands: the guarded generic page.
-export { default, loader, meta } from '../guarded-page.tsx';
+import type { PaymentState } from '@bedesten/core/schemas/checkout';
+import { useTranslation } from 'react-i18next';
+import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { PageHeader } from '~/components/page-header.tsx';
+import { GuestPrompt } from '~/features/checkout/components/guest-prompt.tsx';
+import { PaymentResult } from '~/features/checkout/components/payment-result.tsx';
+import { checkoutVisitor } from '~/features/checkout/visitor.server.ts';
+import { serverApiGet } from '~/lib/api.server.ts';
+import { resolveLanguage } from '~/lib/language.ts';
+import { pageMeta } from '~/lib/meta.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** `/payment?order=<id>`: the card payment's outcome as the API has it, and what to do next. */
+export async function loader(args: LoaderFunctionArgs) {
+  const { user, signIn } = await checkoutVisitor(args);
+  if (!user) return { guest: true as const, signIn, state: null };
+  const orderId = args.url.searchParams.get('order') ?? '';
+  if (!UUID.test(orderId)) return { guest: false as const, signIn, state: null };
+  const { lang } = resolveLanguage(args.request);
+  const result = await serverApiGet<{ data: PaymentState }>(
+    args.request,
+    'order-payment-status',
+    { order_id: orderId },
+    { lang },
+  );
+  return { guest: false as const, signIn, state: result.ok ? result.data.data : null };
+}
+
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'payment');
+
+export default function PaymentPage() {
+  const { t } = useTranslation(['pages', 'checkout']);
+  const data = useLoaderData<typeof loader>();
+  return (
+    <div className="page container checkout-page">
+      <PageHeader title={t('pages:payment.title')} intro={t('checkout:result.intro')} />
+      {data.guest ? (
+        <GuestPrompt signInHref={data.signIn} />
+      ) : data.state ? (
+        <PaymentResult state={data.state} />
+      ) : (
+        <div className="notice">
+          <p>{t('checkout:result.noOrder')}</p>
+          <p className="notice__actions">
+            <Link to="/cart" className="button button--primary">
+              {t('checkout:result.toCart')}
+            </Link>
+          </p>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,2 +1,64 @@
-// Placeholder until this page's feature lands: the guarded generic page.
-export { default, loader, meta } from '../guarded-page.tsx';
+import { useTranslation } from 'react-i18next';
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { PageHeader } from '~/components/page-header.tsx';
+import { AddressForm } from '~/features/addresses/components/address-form.tsx';
+import { CheckoutSteps } from '~/features/checkout/components/checkout-steps.tsx';
+import { GuestPrompt } from '~/features/checkout/components/guest-prompt.tsx';
+import { ShippingStep } from '~/features/checkout/components/shipping-step.tsx';
+import { checkoutVisitor, savedAddresses } from '~/features/checkout/visitor.server.ts';
+import { pageMeta } from '~/lib/meta.ts';
+
+/** `/cart/shipping`: delivery or free store pickup, the address, billing details and a note. */
+export async function loader(args: LoaderFunctionArgs) {
+  const { user, signIn } = await checkoutVisitor(args);
+  if (!user) return { guest: true as const, signIn };
+  const contact = user.mobile && user.country_code ? `${user.country_code}${user.mobile}` : '';
+  return {
+    guest: false as const,
+    addresses: await savedAddresses(args),
+    defaults: { name: user.name, email: user.email ?? '', contact },
+  };
+}
+
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'cart-shipping');
+
+export default function ShippingPage() {
+  const { t } = useTranslation(['pages', 'account']);
+  const data = useLoaderData<typeof loader>();
+  return (
+    <div className="page container checkout-page">
+      <PageHeader title={t('pages:cart-shipping.title')} intro={t('pages:cart-shipping.intro')} />
+      {data.guest ? (
+        <GuestPrompt signInHref={data.signIn} />
+      ) : (
+        <>
+          <CheckoutSteps current="shipping" />
+          <ShippingStep
+            addresses={data.addresses}
+            defaults={data.defaults}
+            newAddress={({ onSaved, onCancel }) => (
+              <AddressForm
+                initial={{
+                  name: data.defaults.name,
+                  contact: data.defaults.contact,
+                  address: '',
+                  landmark: '',
+                  city: '',
+                  state: '',
+                  country: t('account:address.defaultCountry'),
+                  pin_code: '',
+                  address_type: 'home',
+                  is_default: data.addresses.length === 0,
+                  user_lat: null,
+                  user_long: null,
+                }}
+                onSaved={onSaved}
+                onCancel={onCancel}
+              />
+            )}
+          />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,297 @@
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { NO_PLATFORM_FEE, type PlatformFee } from '@bedesten/core/pricing/order-totals';
+import type { Db } from '../../db/client.ts';
+import { addresses } from '../../db/schema/addresses.ts';
+import { cartItems, carts } from '../../db/schema/carts.ts';
+import { sizes, units } from '../../db/schema/catalogue.ts';
+import { deliveryChargeRanges, offerRedemptions, offers } from '../../db/schema/offers.ts';
+import { idempotencyKeys, orderItems, orders, orderStatusEvents, payments } from '../../db/schema/orders.ts';
+import { users } from '../../db/schema/identity.ts';
+import { appSettings } from '../../db/schema/platform.ts';
+import { products, productVariants, vatRates } from '../../db/schema/products.ts';
+import { stores } from '../../db/schema/stores.ts';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Runner = Db | Tx;
+
+export type OfferRow = typeof offers.$inferSelect;
+export type StoreRow = typeof stores.$inferSelect;
+export type AddressRow = typeof addresses.$inferSelect;
+export type OrderInsert = typeof orders.$inferInsert;
+export type OrderItemInsert = typeof orderItems.$inferInsert;
+
+/** A cart line with everything checkout reads of its variant, product and VAT rate, as the database has it now. */
+export interface CartLineRow {
+  cartItemId: string;
+  quantity: number;
+  variantId: string;
+  variantUniqueId: string;
+  price: number;
+  discount: number;
+  stock: number | null;
+  variantActive: boolean;
+  productId: string;
+  productStoreId: string;
+  productStatus: string;
+  productActive: boolean;
+  nameEn: string;
+  nameTr: string | null;
+  images: string[];
+  unitQuantity: number | null;
+  sizeEn: string | null;
+  sizeTr: string | null;
+  unitEn: string | null;
+  unitTr: string | null;
+  vatName: string | null;
+  vatRateBasisPoints: number | null;
+}
+
+/**
+ * Everything checkout reads and writes. Prices, stock, VAT, delivery bands,
+ * the platform fee and coupons come from here, never from the client. The
+ * writes take a transaction, so an order is all or nothing.
+ */
+export function createCheckoutRepository(db: Db) {
+  return {
+    db,
+
+    /** Serialises a customer's own checkouts: a second one waits, then finds the cart already ordered. */
+    async lockCart(tx: Tx, userId: string): Promise<{ storeId: string | null } | undefined> {
+      const [row] = await tx
+        .select({ storeId: carts.storeId })
+        .from(carts)
+        .where(eq(carts.userId, userId))
+        .for('update');
+      return row;
+    },
+
+    async customer(runner: Runner, userId: string): Promise<{ name: string; email: string | null } | undefined> {
+      const [row] = await runner
+        .select({ name: users.name, email: users.email })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row;
+    },
+
+    async cartStoreId(runner: Runner, userId: string): Promise<string | null> {
+      const [row] = await runner.select({ storeId: carts.storeId }).from(carts).where(eq(carts.userId, userId));
+      return row?.storeId ?? null;
+    },
+
+    cartLines(runner: Runner, userId: string): Promise<CartLineRow[]> {
+      return runner
+        .select({
+          cartItemId: cartItems.id,
+          quantity: cartItems.quantity,
+          variantId: productVariants.id,
+          variantUniqueId: productVariants.uniqueId,
+          price: productVariants.price,
+          discount: productVariants.discount,
+          stock: productVariants.stock,
+          variantActive: productVariants.isActive,
+          productId: products.id,
+          productStoreId: products.storeId,
+          productStatus: products.status,
+          productActive: products.isActive,
+          nameEn: products.nameEn,
+          nameTr: products.nameTr,
+          images: products.images,
+          unitQuantity: products.unitQuantity,
+          sizeEn: sizes.nameEn,
+          sizeTr: sizes.nameTr,
+          unitEn: units.nameEn,
+          unitTr: units.nameTr,
+          vatName: vatRates.name,
+          vatRateBasisPoints: vatRates.rateBasisPoints,
+        })
+        .from(cartItems)
+        .innerJoin(productVariants, eq(productVariants.id, cartItems.variantId))
+        .innerJoin(products, eq(products.id, productVariants.productId))
+        .leftJoin(sizes, eq(sizes.id, productVariants.sizeId))
+        .leftJoin(units, eq(units.id, products.unitId))
+        .leftJoin(vatRates, eq(vatRates.id, products.vatRateId))
+        .where(eq(cartItems.userId, userId))
+        .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+    },
+
+    async store(runner: Runner, storeId: string): Promise<StoreRow | undefined> {
+      const [row] = await runner.select().from(stores).where(eq(stores.id, storeId));
+      return row;
+    },
+
+    /** The caller's own saved address; another person's id is simply not found. */
+    async address(runner: Runner, userId: string, id: string): Promise<AddressRow | undefined> {
+      const [row] = await runner
+        .select()
+        .from(addresses)
+        .where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
+      return row;
+    },
+
+    deliveryBands(runner: Runner, storeId: string) {
+      return runner
+        .select()
+        .from(deliveryChargeRanges)
+        .where(eq(deliveryChargeRanges.storeId, storeId))
+        .orderBy(asc(deliveryChargeRanges.sortOrder));
+    },
+
+    /** Staff's platform fee (`app_settings.platform_fee`); anything malformed counts as no fee. */
+    async platformFee(runner: Runner): Promise<PlatformFee> {
+      const [row] = await runner.select().from(appSettings).where(eq(appSettings.key, 'platform_fee'));
+      const value = row?.value as Partial<PlatformFee> | undefined;
+      if (
+        (value?.type === 'flat' || value?.type === 'percent') &&
+        typeof value.value === 'number' &&
+        Number.isInteger(value.value) &&
+        value.value >= 0
+      ) {
+        return { type: value.type, value: value.value };
+      }
+      return NO_PLATFORM_FEE;
+    },
+
+    async offerByCode(runner: Runner, storeId: string, code: string): Promise<OfferRow | undefined> {
+      const [row] = await runner
+        .select()
+        .from(offers)
+        .where(and(eq(offers.storeId, storeId), eq(offers.code, code)));
+      return row;
+    },
+
+    async customerRedemptions(runner: Runner, offerId: string, userId: string): Promise<number> {
+      const [row] = await runner
+        .select({ n: count() })
+        .from(offerRedemptions)
+        .where(and(eq(offerRedemptions.offerId, offerId), eq(offerRedemptions.userId, userId)));
+      return row?.n ?? 0;
+    },
+
+    // ---- writes, inside the order's transaction
+
+    /**
+     * Takes `quantity` of a limited variant if that many are left, in one
+     * conditional statement: concurrent orders can never take stock below 0.
+     */
+    async takeStock(tx: Tx, variantId: string, quantity: number): Promise<boolean> {
+      const rows = await tx
+        .update(productVariants)
+        .set({ stock: sql`${productVariants.stock} - ${quantity}`, updatedAt: new Date() })
+        .where(
+          and(
+            eq(productVariants.id, variantId),
+            sql`${productVariants.stock} is not null`,
+            sql`${productVariants.stock} >= ${quantity}`,
+          ),
+        )
+        .returning({ id: productVariants.id });
+      return rows.length === 1;
+    },
+
+    /** Counts one use of the coupon unless its usage limit is reached (checked by the same statement). */
+    async useCoupon(tx: Tx, offerId: string): Promise<boolean> {
+      const rows = await tx
+        .update(offers)
+        .set({ usedCount: sql`${offers.usedCount} + 1` })
+        .where(
+          and(
+            eq(offers.id, offerId),
+            sql`(${offers.usageLimit} is null or ${offers.usedCount} < ${offers.usageLimit})`,
+          ),
+        )
+        .returning({ id: offers.id });
+      return rows.length === 1;
+    },
+
+    async insertOrder(
+      tx: Tx,
+      order: OrderInsert,
+      items: Omit<OrderItemInsert, 'orderId'>[],
+    ): Promise<typeof orders.$inferSelect> {
+      const [row] = await tx.insert(orders).values(order).returning();
+      await tx.insert(orderItems).values(items.map((item) => ({ ...item, orderId: row!.id })));
+      await tx.insert(orderStatusEvents).values({
+        orderId: row!.id,
+        status: row!.status,
+        actor: 'customer',
+        actorUserId: row!.userId,
+      });
+      return row!;
+    },
+
+    async recordRedemption(tx: Tx, offerId: string, userId: string, orderId: string): Promise<void> {
+      await tx.insert(offerRedemptions).values({ offerId, userId, orderId });
+    },
+
+    async insertPayment(
+      tx: Tx,
+      values: { orderId: string; provider: string; amount: number; currency: string },
+    ): Promise<typeof payments.$inferSelect> {
+      const [row] = await tx.insert(payments).values(values).returning();
+      return row!;
+    },
+
+    /** Removes the ordered lines (only those: a line added meanwhile stays) and frees the cart's store when empty. */
+    async clearOrderedLines(tx: Tx, userId: string, cartItemIds: string[]): Promise<void> {
+      if (cartItemIds.length > 0) {
+        await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, cartItemIds)));
+      }
+      await tx
+        .update(carts)
+        .set({ storeId: null, updatedAt: new Date() })
+        .where(
+          and(
+            eq(carts.userId, userId),
+            sql`not exists (select 1 from ${cartItems} where ${cartItems.userId} = ${userId})`,
+          ),
+        );
+    },
+
+    // ---- Idempotency-Key
+
+    /**
+     * Claims the key inside the order's transaction. A concurrent request with
+     * the same key waits on the primary key until this one commits (then it
+     * reads the stored answer) or rolls back (then it claims the key itself).
+     */
+    async claimIdempotencyKey(
+      tx: Tx,
+      values: { userId: string; scope: string; key: string; requestHash: string },
+    ): Promise<boolean> {
+      const rows = await tx
+        .insert(idempotencyKeys)
+        .values(values)
+        .onConflictDoNothing()
+        .returning({ key: idempotencyKeys.key });
+      return rows.length === 1;
+    },
+
+    async idempotencyRecord(tx: Tx, userId: string, scope: string, key: string) {
+      const [row] = await tx
+        .select()
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+      return row;
+    },
+
+    async storeIdempotentAnswer(
+      tx: Tx,
+      where: { userId: string; scope: string; key: string },
+      status: number,
+      body: unknown,
+    ): Promise<void> {
+      await tx
+        .update(idempotencyKeys)
+        .set({ responseStatus: status, responseBody: body })
+        .where(
+          and(
+            eq(idempotencyKeys.userId, where.userId),
+            eq(idempotencyKeys.scope, where.scope),
+            eq(idempotencyKeys.key, where.key),
+          ),
+        );
+    },
+  };
+}
+
+export type CheckoutRepository = ReturnType<typeof createCheckoutRepository>;

@@ -1,0 +1,51 @@
+import type { Language } from '@bedesten/core/i18n/languages';
+import type { CheckoutQuote, CheckoutQuoteBody } from '@bedesten/core/schemas/checkout';
+import type { Config } from '../../config.ts';
+import { availablePaymentMethods } from '../payments/gateway.ts';
+import type { CheckoutRepository } from './checkout.repository.ts';
+import { priceCheckout } from './price-checkout.ts';
+
+/**
+ * `checkout-summary`: what the caller's cart would cost delivered to the
+ * chosen address (or picked up), with the coupon, and which payment methods
+ * are offered. Priced exactly as placing the order prices it.
+ */
+export async function getCheckoutSummary(
+  repository: CheckoutRepository,
+  config: Config,
+  input: { userId: string; body: CheckoutQuoteBody; lang: Language; now?: Date },
+): Promise<CheckoutQuote> {
+  const methods = availablePaymentMethods(config);
+  const priced = await priceCheckout(repository, repository.db, {
+    userId: input.userId,
+    body: input.body,
+    lang: input.lang,
+    currency: config.CURRENCY,
+    now: input.now ?? new Date(),
+    availableMethods: methods,
+  });
+  return {
+    store: {
+      id: priced.store.id,
+      title: priced.store.title,
+      minimum_order_amount: priced.store.minimumOrderAmount,
+      address: priced.store.address,
+      city: priced.store.city,
+    },
+    fulfilment: input.body.fulfilment,
+    lines: priced.lines.map(({ row: _row, ...line }) => line),
+    totals: priced.totals,
+    vat: priced.vat,
+    coupon: priced.coupon
+      ? {
+          code: priced.coupon.code,
+          type: priced.coupon.offer.discountType,
+          value: priced.coupon.offer.discountValue,
+          amount: priced.coupon.amount,
+        }
+      : null,
+    delivery: priced.delivery,
+    payment_methods: methods,
+    currency: config.CURRENCY,
+  };
+}

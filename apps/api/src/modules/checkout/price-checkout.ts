@@ -1,0 +1,239 @@
+import { AppError, conflict, notFound } from '@bedesten/core/errors/app-error';
+import { distanceKm } from '@bedesten/core/geo/distance';
+import type { Language } from '@bedesten/core/i18n/languages';
+import {
+  evaluateCoupon,
+  normaliseVoucherCode,
+  VOUCHER_CODE_PATTERN,
+  type CouponRefusal,
+} from '@bedesten/core/offers/coupon-rules';
+import { quoteDelivery } from '@bedesten/core/pricing/delivery-charges';
+import { orderTotals, type OrderTotals } from '@bedesten/core/pricing/order-totals';
+import { vatBreakdown, type VatLine } from '@bedesten/core/pricing/vat';
+import type { CheckoutLine, CheckoutQuoteBody, PaymentMethodName } from '@bedesten/core/schemas/checkout';
+import type { OrderAddress } from '../../db/schema/orders.ts';
+import { findTown } from '../geo/gazetteer-geocoder.ts';
+import type { CartLineRow, CheckoutRepository, OfferRow, StoreRow, Tx } from './checkout.repository.ts';
+import { formatAmount } from './format-amount.ts';
+
+/** A checkout priced from the database, with what placing it needs. */
+export interface PricedCheckout {
+  store: StoreRow;
+  lines: (CheckoutLine & { row: CartLineRow })[];
+  totals: OrderTotals;
+  vat: VatLine[];
+  coupon: { offer: OfferRow; code: string; amount: number } | null;
+  delivery: { distance_km: number; max_hours: number | null } | null;
+  /** Where it goes (without the billing name and contact, which placement adds); null for pickup. */
+  destination:
+    (Omit<OrderAddress, 'name' | 'contact'> & { addressId: string | null; name: string; contact: string }) | null;
+}
+
+const COUPON_STATUS: Record<CouponRefusal, 400> = {
+  coupon_not_found: 400,
+  coupon_min_amount: 400,
+  coupon_already_applied: 400,
+  coupon_online_only: 400,
+  coupon_used_up: 400,
+};
+
+export function couponError(reason: CouponRefusal): AppError {
+  return new AppError(COUPON_STATUS[reason], reason, { fields: { coupon_code: [{ key: reason }] } });
+}
+
+export function paymentMethodError(): AppError {
+  return new AppError(400, 'select_payment_method', { fields: { payment_method: [{ key: 'select_payment_method' }] } });
+}
+
+/** The storefront checks of SPEC.md §4: a store customers may see, lines they may buy. */
+function isStoreOpen(store: StoreRow | undefined): store is StoreRow {
+  return !!store && store.isApproved && store.isActive && !store.deletedAt && !!store.ownerId;
+}
+
+async function resolveDestination(
+  repository: CheckoutRepository,
+  runner: Tx | CheckoutRepository['db'],
+  userId: string,
+  body: CheckoutQuoteBody,
+): Promise<NonNullable<PricedCheckout['destination']>> {
+  if (body.buyer_address_id) {
+    const saved = await repository.address(runner, userId, body.buyer_address_id);
+    if (!saved) throw notFound();
+    return {
+      addressId: saved.id,
+      name: saved.name,
+      contact: saved.contact,
+      address: saved.address,
+      landmark: saved.landmark || null,
+      city: saved.city,
+      state: saved.state,
+      zip_code: saved.pinCode || null,
+      country: saved.country,
+      ...coordinates(saved.lat, saved.lng, `${saved.address}, ${saved.city}`),
+    };
+  }
+  if (!body.address || !body.city) {
+    throw new AppError(400, 'required', {
+      fields: { [body.address ? 'city' : 'address']: [{ key: 'required' }] },
+    });
+  }
+  return {
+    addressId: null,
+    name: '',
+    contact: '',
+    address: body.address,
+    landmark: body.landmark ?? null,
+    city: body.city,
+    state: body.state ?? '',
+    zip_code: body.zip_code ?? null,
+    country: body.country ?? 'CY',
+    ...coordinates(body.lat ?? null, body.lng ?? null, `${body.address}, ${body.city}`),
+  };
+}
+
+/**
+ * A saved address without a pin is measured from its town (the offline
+ * gazetteer); one we cannot place at all is NaN, which no store reaches.
+ */
+function coordinates(lat: number | null, lng: number | null, text: string): { lat: number; lng: number } {
+  if (lat !== null && lng !== null) return { lat, lng };
+  const town = findTown(text);
+  return town ? { lat: town.lat, lng: town.lng } : { lat: Number.NaN, lng: Number.NaN };
+}
+
+/**
+ * Prices the caller's cart for checkout from the database: lines, VAT,
+ * delivery to the address (or free pickup), the store's minimum order, the
+ * coupon and the platform fee. Throws the SPEC.md §8 message of the first
+ * thing that stops the order. `runner` is the order's transaction when
+ * placing, so every figure is read where the stock is taken.
+ */
+export async function priceCheckout(
+  repository: CheckoutRepository,
+  runner: Tx | CheckoutRepository['db'],
+  input: {
+    userId: string;
+    body: CheckoutQuoteBody;
+    lang: Language;
+    currency: string;
+    now: Date;
+    availableMethods: readonly PaymentMethodName[];
+  },
+): Promise<PricedCheckout> {
+  const { userId, body, lang } = input;
+  const rows = await repository.cartLines(runner, userId);
+  if (rows.length === 0) throw conflict('cart_empty');
+
+  const storeId = (await repository.cartStoreId(runner, userId)) ?? rows[0]!.productStoreId;
+  const store = await repository.store(runner, storeId);
+  if (!isStoreOpen(store)) throw conflict('not_available');
+  for (const row of rows) {
+    const buyable =
+      row.productStoreId === store.id && row.productStatus === 'approved' && row.productActive && row.variantActive;
+    if (!buyable) throw conflict('not_available');
+    if (row.stock !== null && row.stock < row.quantity) throw conflict('out_of_stock');
+  }
+
+  if (body.payment_method && !input.availableMethods.includes(body.payment_method)) throw paymentMethodError();
+
+  const lines = rows.map((row) => {
+    const selling = row.price - row.discount;
+    return {
+      row,
+      id: row.cartItemId,
+      product_id: row.productId,
+      variation_id: row.variantId,
+      product_name: lang === 'tr' && row.nameTr ? row.nameTr : row.nameEn,
+      size_name: (lang === 'tr' ? row.sizeTr : row.sizeEn) ?? null,
+      unit_name: (lang === 'tr' ? row.unitTr : row.unitEn) ?? null,
+      image_url: row.images[0] ?? null,
+      quantity: row.quantity,
+      selling_price: selling,
+      mrp_price: row.price,
+      line_total: selling * row.quantity,
+      vat_name: row.vatName ?? 'VAT',
+      vat_rate_basis_points: row.vatRateBasisPoints ?? 0,
+    };
+  });
+  const itemsTotal = lines.reduce((sum, line) => sum + line.line_total, 0);
+
+  let destination: PricedCheckout['destination'] = null;
+  let delivery: PricedCheckout['delivery'] = null;
+  let deliveryCharge = 0;
+  if (body.fulfilment === 'delivery') {
+    destination = await resolveDestination(repository, runner, userId, body);
+    const distance =
+      store.lat === null || store.lng === null || Number.isNaN(destination.lat)
+        ? Number.POSITIVE_INFINITY
+        : distanceKm({ lat: store.lat, lng: store.lng }, destination);
+    const bands = await repository.deliveryBands(runner, store.id);
+    const quote = quoteDelivery(
+      bands.map((band) => ({
+        min_price: band.minPrice,
+        max_price: band.maxPrice,
+        charge: band.charge,
+        max_distance_km: band.maxDistanceKm,
+        max_hours: band.maxHours,
+      })),
+      itemsTotal,
+      distance,
+      store.deliveryMaxDistanceKm,
+    );
+    if (!quote.ok) throw new AppError(422, 'address_not_reachable');
+    deliveryCharge = quote.charge;
+    delivery = { distance_km: Math.round(distance * 100) / 100, max_hours: quote.max_hours };
+  }
+
+  if (itemsTotal < store.minimumOrderAmount) {
+    throw new AppError(422, 'minimum_order_not_met', {
+      params: { amount: formatAmount(store.minimumOrderAmount, input.currency, lang) },
+    });
+  }
+
+  let coupon: PricedCheckout['coupon'] = null;
+  if (body.coupon_code) {
+    const code = normaliseVoucherCode(body.coupon_code);
+    const offer = VOUCHER_CODE_PATTERN.test(code) ? await repository.offerByCode(runner, store.id, code) : undefined;
+    const outcome = evaluateCoupon(
+      offer
+        ? {
+            discount_type: offer.discountType,
+            discount_value: offer.discountValue,
+            minimum_order_amount: offer.minimumOrderAmount,
+            starts_at: offer.startsAt,
+            ends_at: offer.endsAt,
+            is_active: offer.isActive,
+            online_payment_only: offer.onlinePaymentOnly,
+            usage_limit: offer.usageLimit,
+            per_customer_limit: offer.perCustomerLimit,
+          }
+        : null,
+      {
+        items_total: itemsTotal,
+        now: input.now,
+        payment_method: body.payment_method,
+        used_count: offer?.usedCount ?? 0,
+        customer_used_count: offer ? await repository.customerRedemptions(runner, offer.id, userId) : 0,
+      },
+    );
+    if (!outcome.ok) throw couponError(outcome.reason);
+    coupon = { offer: offer!, code, amount: outcome.amount };
+  }
+
+  const totals = orderTotals({
+    lines,
+    coupon_amount: coupon?.amount ?? 0,
+    fulfilment: body.fulfilment,
+    delivery_charge: deliveryCharge,
+    platform_fee: await repository.platformFee(runner),
+  });
+  const vat = vatBreakdown(
+    lines.map((line) => ({
+      gross: line.line_total,
+      vat_name: line.vat_name,
+      rate_basis_points: line.vat_rate_basis_points,
+    })),
+    totals.coupon_amount,
+  );
+  return { store, lines, totals, vat, coupon, delivery, destination };
+}

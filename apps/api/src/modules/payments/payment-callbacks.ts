@@ -1,0 +1,97 @@
+import { AppError, notFound } from '@bedesten/core/errors/app-error';
+import type { PaymentCallback, PaymentState } from '@bedesten/core/schemas/checkout';
+import type { GatewayUrls } from './gateway.ts';
+import type { PaymentWithOrder } from './payments.repository.ts';
+import { capturePayment, failPayment, paymentRedirect, type SettleDeps } from './settle-payment.ts';
+import { verifyOutcome } from './test-gateway.ts';
+
+export interface CallbackDeps extends SettleDeps {
+  sessionSecret: string;
+}
+
+/** The caller's own payment named by the callback; anyone else's is not found. */
+async function findOwned(deps: CallbackDeps, userId: string, callback: PaymentCallback): Promise<PaymentWithOrder> {
+  const found = callback.session_id
+    ? await deps.repository.byProviderRef('stripe', callback.session_id)
+    : callback.payment_id
+      ? await deps.repository.byId(callback.payment_id)
+      : undefined;
+  if (!found || found.order.userId !== userId) throw notFound('payment_not_found');
+  return found;
+}
+
+function signatureError(): AppError {
+  return new AppError(400, 'payment_signature_invalid');
+}
+
+/**
+ * `paymentVerify` (the gateway sends the customer back) and `paymentFailure`
+ * (declined, or the customer gave up). The test gateway's outcome counts only
+ * with its HMAC signature; for Stripe the session is asked. A customer may
+ * give up their own pending payment without a signature: for Stripe the
+ * session is asked first, so a payment made meanwhile is captured, not lost.
+ */
+export async function settleFromCallback(
+  deps: CallbackDeps,
+  userId: string,
+  callback: PaymentCallback,
+  kind: 'verify' | 'failure',
+): Promise<{ found: PaymentWithOrder; changed: boolean }> {
+  const found = await findOwned(deps, userId, callback);
+  const { payment } = found;
+
+  if (payment.provider === 'test' && callback.signature) {
+    const outcome = callback.outcome ?? (kind === 'verify' ? 'paid' : 'declined');
+    if (!verifyOutcome(deps.sessionSecret, payment.id, outcome, callback.signature)) throw signatureError();
+    const changed = outcome === 'paid' ? await capturePayment(deps, found) : await failPayment(deps, found, outcome);
+    return { found, changed };
+  }
+
+  if (payment.provider === 'stripe' && deps.gateway?.name === 'stripe') {
+    const said = await deps.gateway.status({
+      id: payment.id,
+      orderId: found.order.id,
+      orderNumber: found.order.number,
+      amount: payment.amount,
+      currency: payment.currency,
+      email: found.order.email,
+      providerRef: payment.providerRef,
+    });
+    if (said === 'paid') return { found, changed: await capturePayment(deps, found) };
+    if (said === 'failed') return { found, changed: await failPayment(deps, found, 'expired') };
+    if (kind === 'failure') return { found, changed: await failPayment(deps, found, 'cancelled') };
+    return { found, changed: false };
+  }
+
+  if (kind === 'failure') return { found, changed: await failPayment(deps, found, 'cancelled') };
+  throw signatureError();
+}
+
+/** What the `/payment` page shows: the order's payment as the database has it (and where to pay, while pending). */
+export async function paymentStateOf(
+  deps: SettleDeps,
+  userId: string,
+  orderId: string,
+  urls: GatewayUrls,
+  changed = false,
+): Promise<PaymentState> {
+  const found = await deps.repository.latestForOrder(userId, orderId);
+  if (!found) throw notFound('order_not_found');
+  const { order, payment } = found;
+  let redirectUrl: string | null = null;
+  if (payment?.status === 'pending') {
+    const full = await deps.repository.byId(payment.id);
+    if (full) redirectUrl = await paymentRedirect(deps, full, urls);
+  }
+  return {
+    order_id: order.id,
+    number: order.number,
+    order_status: order.status,
+    payment_method: order.paymentMethod,
+    payment_status: order.paymentStatus,
+    order_total: order.orderTotal,
+    currency: order.currency,
+    payment: payment ? { id: payment.id, status: payment.status, redirect_url: redirectUrl } : null,
+    changed,
+  };
+}

@@ -1,0 +1,26 @@
+import { message } from '@bedesten/core/messages/catalogue';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLanguage } from '~/lib/root-data.ts';
+
+/** Checkout needs an account (SPEC.md §6): guests read "Please login first" and come back here after signing in. */
+export function GuestPrompt({ signInHref }: { signInHref: string }) {
+  const { t } = useTranslation('checkout');
+  const lang = useLanguage();
+  return (
+    <div className="notice checkout-guest" role="status">
+      <p>
+        <strong>{message('please_login', lang)}</strong>
+      </p>
+      <p>{t('guest.why')}</p>
+      <p className="notice__actions">
+        <Link to={signInHref} className="button button--primary">
+          {t('guest.signIn')}
+        </Link>
+        <Link to="/cart" className="button button--secondary">
+          {t('guest.backToCart')}
+        </Link>
+      </p>
+    </div>
+  );
+}

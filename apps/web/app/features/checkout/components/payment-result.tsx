@@ -1,0 +1,114 @@
+import { message } from '@bedesten/core/messages/catalogue';
+import type { PaymentState } from '@bedesten/core/schemas/checkout';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useRevalidator } from 'react-router';
+import { formatMoney } from '~/lib/money.ts';
+import { useLanguage } from '~/lib/root-data.ts';
+import { useHydrated } from '~/lib/use-hydrated.ts';
+import { checkoutApi } from '../api.ts';
+import { clearDraft } from '../draft.ts';
+import { useQuoteFailure } from '../use-quote.ts';
+
+/**
+ * `/payment`: where the gateway sends the customer back. The outcome is
+ * the API's (the signed callback already settled it), never the URL's:
+ * paid goes on to the order, failed says so (nothing charged, stock and
+ * coupon back, the lines back in the cart) with a retry; pending offers to
+ * go on paying or to give up.
+ */
+export function PaymentResult({ state }: { state: PaymentState }) {
+  const { t } = useTranslation('checkout');
+  const lang = useLanguage();
+  const hydrated = useHydrated();
+  const revalidator = useRevalidator();
+  const toFailure = useQuoteFailure();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const paid = state.payment_status === 'paid';
+  useEffect(() => {
+    if (paid) clearDraft();
+  }, [paid]);
+  const total = formatMoney(state.order_total, lang, state.currency);
+  const orderLink = (
+    <Link to={`/order?id=${state.order_id}`} className="button button--primary">
+      {t('result.viewOrder')}
+    </Link>
+  );
+
+  if (paid) {
+    return (
+      <section className="card checkout-result checkout-result--success" aria-labelledby="result-title">
+        <h2 id="result-title">{t('result.paidTitle')}</h2>
+        <p role="status">{t('result.paidText', { number: state.number, total })}</p>
+        <p className="notice__actions">{orderLink}</p>
+      </section>
+    );
+  }
+
+  if (state.payment_status === 'failed' || state.order_status === 'cancelled') {
+    return (
+      <section className="card checkout-result checkout-result--failed" aria-labelledby="result-title">
+        <h2 id="result-title">{t('result.failedTitle')}</h2>
+        <p className="alert alert--error" role="alert">
+          {message('payment_failed', lang)}
+        </p>
+        <p>{t('result.failedText', { number: state.number })}</p>
+        <p className="notice__actions">
+          <Link to="/checkout" className="button button--primary">
+            {t('result.retry')}
+          </Link>
+          <Link to="/cart" className="button button--secondary">
+            {t('result.toCart')}
+          </Link>
+        </p>
+      </section>
+    );
+  }
+
+  if (state.payment_method !== 'card') {
+    return (
+      <section className="card checkout-result checkout-result--success" aria-labelledby="result-title">
+        <h2 id="result-title">{message('order_placed', lang)}</h2>
+        <p>{t('result.placedText', { number: state.number, total })}</p>
+        <p className="notice__actions">{orderLink}</p>
+      </section>
+    );
+  }
+
+  const cancel = async () => {
+    if (!state.payment) return;
+    setBusy(true);
+    const result = await checkoutApi.cancelPayment(state.payment.id);
+    setBusy(false);
+    if (!result.ok) setProblem(toFailure(result)?.text ?? null);
+    await revalidator.revalidate();
+  };
+
+  return (
+    <section className="card checkout-result" aria-labelledby="result-title">
+      <h2 id="result-title">{t('result.pendingTitle')}</h2>
+      <p>{t('result.pendingText', { number: state.number, total })}</p>
+      {problem ? (
+        <p className="alert alert--error" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      <p className="notice__actions">
+        {state.payment?.redirect_url ? (
+          <a href={state.payment.redirect_url} className="button button--primary">
+            {t('result.continuePaying')}
+          </a>
+        ) : null}
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => void cancel()}
+          disabled={!hydrated || busy}
+        >
+          {t('result.giveUp')}
+        </button>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,193 @@
+import { message } from '@bedesten/core/messages/catalogue';
+import type { PaymentMethodName } from '@bedesten/core/schemas/checkout';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { FieldErrorText } from '~/components/form/fields.tsx';
+import { formatMoney } from '~/lib/money.ts';
+import { useLanguage } from '~/lib/root-data.ts';
+import { useHydrated } from '~/lib/use-hydrated.ts';
+import { isShippingDone, quoteBodyOf, useCheckoutDraft } from '../draft.ts';
+import { useQuote } from '../use-quote.ts';
+import { OrderSummary } from './order-summary.tsx';
+import { QuoteProblem } from './quote-problem.tsx';
+
+/**
+ * `/cart/shipping/payment`: a coupon (the discount, or the SPEC.md §8
+ * message exactly as the API words it), the payment methods this
+ * deployment offers, and the summary priced by the API.
+ */
+export function PaymentStep() {
+  const { t } = useTranslation('checkout');
+  const lang = useLanguage();
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const { draft, ready, update } = useCheckoutDraft();
+  const couponIds = { input: useId(), error: useId(), status: useId() };
+  const methodError = useId();
+  const [code, setCode] = useState('');
+  const [couponMessage, setCouponMessage] = useState<string | null>(null);
+  const [methodMessage, setMethodMessage] = useState<string | null>(null);
+  const [applying, setApplying] = useState(false);
+
+  const codeShown = useRef(false);
+  useEffect(() => {
+    if (ready && !isShippingDone(draft)) void navigate('/cart/shipping', { replace: true });
+    // The kept coupon fills the field once; after that the field is the customer's.
+    if (ready && draft && !codeShown.current) {
+      codeShown.current = true;
+      setCode(draft.coupon_code);
+    }
+  }, [ready, draft, navigate]);
+
+  const { quote, failure, loading, run } = useQuote(isShippingDone(draft) ? quoteBodyOf(draft) : null);
+
+  // A kept coupon or method that no longer applies (expired, used up, online-only) is dropped and said once.
+  useEffect(() => {
+    if (!failure || !draft) return;
+    if (failure.field === 'coupon_code' && draft.coupon_code) {
+      setCouponMessage(failure.text);
+      update({ ...draft, coupon_code: '' });
+    } else if (failure.field === 'payment_method' && draft.payment_method) {
+      setMethodMessage(failure.text);
+      update({ ...draft, payment_method: null });
+    }
+  }, [failure, draft, update]);
+
+  if (!ready || !isShippingDone(draft)) return <p className="muted">{t('loading')}</p>;
+
+  const apply = async () => {
+    const wanted = code.trim();
+    setCouponMessage(null);
+    if (!wanted) return;
+    setApplying(true);
+    const result = await run(quoteBodyOf(draft, { coupon_code: wanted }));
+    setApplying(false);
+    if (result.ok) {
+      update({ ...draft, coupon_code: wanted });
+    } else if (
+      result.error?.errors &&
+      typeof result.error.errors === 'object' &&
+      'coupon_code' in result.error.errors
+    ) {
+      setCouponMessage(result.error.error ?? null);
+      void run(quoteBodyOf(draft, { coupon_code: '' }));
+    }
+  };
+
+  const removeCoupon = () => {
+    setCode('');
+    setCouponMessage(null);
+    update({ ...draft, coupon_code: '' });
+  };
+
+  const choose = (method: PaymentMethodName) => {
+    setMethodMessage(null);
+    update({ ...draft, payment_method: method });
+  };
+
+  const next = async () => {
+    if (!draft.payment_method || !quote?.payment_methods.includes(draft.payment_method)) {
+      setMethodMessage(message('select_payment_method', lang));
+      return;
+    }
+    await navigate('/checkout');
+  };
+
+  const blocking = failure && failure.field !== 'coupon_code' && failure.field !== 'payment_method' ? failure : null;
+  const applied = quote?.coupon ?? null;
+
+  return (
+    <div className="checkout-layout">
+      <div className="checkout-stack">
+        {blocking ? <QuoteProblem failure={blocking} /> : null}
+        <section className="card" aria-labelledby="coupon-title">
+          <h2 id="coupon-title">{t('payment.couponTitle')}</h2>
+          <div className="field">
+            <label htmlFor={couponIds.input}>{t('payment.couponLabel')}</label>
+            <div className="field__row">
+              <input
+                id={couponIds.input}
+                value={code}
+                autoCapitalize="characters"
+                autoComplete="off"
+                spellCheck={false}
+                maxLength={32}
+                onChange={(event) => setCode(event.target.value)}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter') {
+                    event.preventDefault();
+                    void apply();
+                  }
+                }}
+                aria-invalid={couponMessage ? true : undefined}
+                aria-describedby={couponMessage ? couponIds.error : applied ? couponIds.status : undefined}
+              />
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => void apply()}
+                disabled={!hydrated || applying}
+                aria-busy={applying || undefined}
+              >
+                {t('payment.apply')}
+              </button>
+            </div>
+            <FieldErrorText id={couponIds.error} message={couponMessage ?? undefined} />
+            {applied && !couponMessage ? (
+              <p id={couponIds.status} className="field__hint checkout-coupon-ok" role="status">
+                {t('payment.couponApplied', {
+                  code: applied.code,
+                  amount: formatMoney(applied.amount, lang, quote?.currency),
+                })}{' '}
+                <button type="button" className="link-button" onClick={removeCoupon}>
+                  {t('payment.removeCoupon')}
+                </button>
+              </p>
+            ) : null}
+          </div>
+        </section>
+
+        <fieldset
+          className="card checkout-choice"
+          aria-describedby={methodMessage ? methodError : undefined}
+          aria-invalid={methodMessage ? true : undefined}
+        >
+          <legend className="checkout-choice__legend">{t('payment.methodTitle')}</legend>
+          {(quote?.payment_methods ?? []).map((method) => (
+            <label key={method} className="choice checkout-option">
+              <input
+                type="radio"
+                name="payment_method"
+                value={method}
+                checked={draft.payment_method === method}
+                onChange={() => choose(method)}
+              />
+              <span>
+                <strong>{t(`methods.${method}`)}</strong>
+                <span className="muted checkout-option__hint">{t(`methods.${method}Hint`)}</span>
+              </span>
+            </label>
+          ))}
+          {!quote && loading ? <p className="muted">{t('loading')}</p> : null}
+          <FieldErrorText id={methodError} message={methodMessage ?? undefined} />
+        </fieldset>
+
+        <div className="checkout-actions">
+          <Link to="/cart/shipping" className="button button--secondary">
+            {t('back')}
+          </Link>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={!hydrated || !quote}
+            onClick={() => void next()}
+          >
+            {t('payment.continue')}
+          </button>
+        </div>
+      </div>
+      {quote ? <OrderSummary quote={quote} /> : null}
+    </div>
+  );
+}
