@@ -55,7 +55,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, dep
           'to the address (pickup is free), the store minimum order, the coupon and the platform fee.',
         security: SESSION_SECURITY,
         body: checkoutQuoteBody,
-        response: { 200: checkoutQuoteResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
+        response: { 200: checkoutQuoteResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => ({
@@ -80,7 +80,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, dep
             'the first answer and changes nothing (the same key with another body is 409 `idempotency_key_reused`).',
           security: SESSION_SECURITY,
           body: paymentOrderBody,
-          response: { 201: placedOrderResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
+          response: { 201: placedOrderResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
         },
       },
       async (request, reply) => {

@@ -125,7 +125,7 @@ describe('checkout summary and order-by-cod', () => {
     const { user, headers, addressId } = await customerWithCart(ctx.app, ctx.database, storeId, lines);
     const farAway = await saveAddress(ctx.database, user.id, FAR);
     const far = await post('/api/checkout-summary', headers, { fulfilment: 'delivery', buyer_address_id: farAway });
-    expect(far.statusCode).toBe(422);
+    expect(far.statusCode).toBe(400);
     expect(far.json().error).toBe('Sorry, the selected address is not reachable');
     const typedFar = await post('/api/checkout-summary', headers, {
       fulfilment: 'delivery',
@@ -164,7 +164,7 @@ describe('checkout summary and order-by-cod', () => {
     const item = await createProduct(ctx.database, picky.store.id);
     await fillCart(ctx.database, user.id, picky.store.id, [{ variantId: item.variants[0]!.id, quantity: 1 }]);
     const minimum = await post('/api/checkout-summary', headers, { fulfilment: 'pickup' });
-    expect(minimum.statusCode).toBe(422);
+    expect(minimum.statusCode).toBe(400);
     expect(minimum.json().error).toBe('This store takes orders from €50.00');
   });
 

@@ -179,13 +179,13 @@ export async function priceCheckout(
       distance,
       store.deliveryMaxDistanceKm,
     );
-    if (!quote.ok) throw new AppError(422, 'address_not_reachable');
+    if (!quote.ok) throw new AppError(400, 'address_not_reachable');
     deliveryCharge = quote.charge;
     delivery = { distance_km: Math.round(distance * 100) / 100, max_hours: quote.max_hours };
   }
 
   if (itemsTotal < store.minimumOrderAmount) {
-    throw new AppError(422, 'minimum_order_not_met', {
+    throw new AppError(400, 'minimum_order_not_met', {
       params: { amount: formatAmount(store.minimumOrderAmount, input.currency, lang) },
     });
   }

@@ -6,7 +6,7 @@ import type { OffersRepository } from './offers.repository.ts';
 /**
  * `apply-coupon`: what a code takes off before checkout, by the same rules
  * checkout applies again at order time (`evaluateCoupon`), with the
- * customer's own redemptions. A refusal is 422 with the SPEC.md §8 message
+ * customer's own redemptions. A refusal is 400 with the SPEC.md §8 message
  * and the rule's key as `code`. Without `items_total` the customer's cart at
  * this store is priced from the catalogue, so the answer needs no figure
  * from the browser.
@@ -48,7 +48,7 @@ export async function applyCoupon(
       customer_used_count: offer ? await repository.redemptionsBy(offer.id, userId) : 0,
     },
   );
-  if (!outcome.ok) throw new AppError(422, outcome.reason);
+  if (!outcome.ok) throw new AppError(400, outcome.reason);
   return {
     code: offer!.code,
     title: offer!.title,

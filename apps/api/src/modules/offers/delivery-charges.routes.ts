@@ -66,9 +66,9 @@ export const deliveryChargeRoutes: FastifyPluginAsyncZod<{ repository: OffersRep
       schema: {
         tags,
         summary:
-          'What delivering an order of `items_total` (minor units) to a point costs from a store; 422 “Sorry, the selected address is not reachable” beyond its reach',
+          'What delivering an order of `items_total` (minor units) to a point costs from a store; 400 “Sorry, the selected address is not reachable” beyond its reach',
         querystring: deliveryQuoteQuery,
-        response: { 200: deliveryQuoteResponseSchema, ...errorResponses(400, 404, 422) },
+        response: { 200: deliveryQuoteResponseSchema, ...errorResponses(400, 404) },
       },
     },
     async (request) => ({ data: await quoteDeliveryCharge(repository, request.query) }),

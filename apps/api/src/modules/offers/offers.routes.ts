@@ -187,10 +187,10 @@ const customerOfferRoutes: FastifyPluginAsyncZod<{ repository: OffersRepository 
       schema: {
         tags,
         summary:
-          'What a voucher code takes off the cart before checkout (checkout applies the same rules again). Refusals are 422 with the SPEC.md §8 coupon message; `code` names the rule',
+          'What a voucher code takes off the cart before checkout (checkout applies the same rules again). Refusals are 400 with the SPEC.md §8 coupon message; `code` names the rule',
         security,
         body: applyCouponBody,
-        response: { 200: applyCouponResponseSchema, ...errorResponses(400, 401, 404, 422) },
+        response: { 200: applyCouponResponseSchema, ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => ({
