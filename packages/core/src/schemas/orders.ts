@@ -9,6 +9,7 @@ import { pagedListSchema, pageQuerySchema } from '../paging/paged-list.ts';
  */
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
 export const PAYMENT_METHODS = ['cod', 'bank_transfer', 'card'] as const;
 export const PAYMENT_STATUSES = ['unpaid', 'pending', 'paid', 'failed', 'refunded'] as const;
 
