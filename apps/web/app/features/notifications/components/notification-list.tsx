@@ -76,7 +76,9 @@ export function NotificationList({ list }: { list: NotificationPage }) {
           <li key={item.id} className={`notification-item card${item.read ? '' : ' is-unread'}`}>
             <div className="notification-item__text">
               {item.read ? null : <span className="order-chip order-chip--new">{t('notifications.new')}</span>}
-              <p className="notification-item__message">{item.message}</p>
+              <p className="notification-item__message" id={`notification-${item.id}`}>
+                {item.message}
+              </p>
               <p className="muted">
                 <time dateTime={item.created_at}>{format.format(new Date(item.created_at))}</time>
               </p>
@@ -86,6 +88,7 @@ export function NotificationList({ list }: { list: NotificationPage }) {
                 <Link
                   to={item.link}
                   className="button button--primary button--small"
+                  aria-describedby={`notification-${item.id}`}
                   onClick={(event) => {
                     if (item.read) return;
                     event.preventDefault();
@@ -93,18 +96,17 @@ export function NotificationList({ list }: { list: NotificationPage }) {
                   }}
                 >
                   {t('notifications.open')}
-                  <span className="visually-hidden">: {item.message}</span>
                 </Link>
               ) : null}
               {item.read ? null : (
                 <button
                   type="button"
                   className="button button--secondary button--small"
+                  aria-describedby={`notification-${item.id}`}
                   disabled={busy}
                   onClick={() => void run(() => notificationsApi.markRead(item.id))}
                 >
                   {t('notifications.markRead')}
-                  <span className="visually-hidden">: {item.message}</span>
                 </button>
               )}
             </div>

@@ -28,14 +28,14 @@ export function TrackingPanel({ order }: { order: OrderDetail }) {
       ) : (
         <>
           <div className="order-route" aria-hidden="true">
-            <span className="order-route__end">🏪</span>
+            <span className="order-route__end order-route__end--store" />
             <span className="order-route__line">
               <span
                 className="order-route__progress"
                 style={{ width: `${Math.round((order.status === 'cancelled' ? 0 : progress) * 100)}%` }}
               />
             </span>
-            <span className="order-route__end">🏠</span>
+            <span className="order-route__end order-route__end--home" />
           </div>
           <dl className="order-totals">
             {store ? (

@@ -62,7 +62,7 @@ export function VendorOrderPanel({ order }: { order: OrderDetail }) {
 
       <section className="card order-section" aria-labelledby="vendor-order-actions">
         <h3 id="vendor-order-actions" className="visually-hidden">
-          {t('vendor.status')}
+          {t('vendor.actions')}
         </h3>
         {forward.length > 0 ? (
           <form
