@@ -167,6 +167,33 @@ export const MESSAGES = {
     en: 'This request key was already used for a different request',
     tr: 'Bu istek anahtarı farklı bir istek için zaten kullanıldı',
   },
+  order_cancelled: { en: 'Your order is cancelled', tr: 'Siparişiniz iptal edildi' },
+  order_already_paid: { en: 'This order is already paid', tr: 'Bu siparişin ödemesi zaten alındı' },
+  order_payment_not_manual: {
+    en: 'Only a cash or bank transfer payment of an open order can be marked as paid',
+    tr: 'Yalnızca açık bir siparişin nakit veya havale ödemesi alındı olarak işaretlenebilir',
+  },
+  order_marked_paid: { en: 'Payment recorded', tr: 'Ödeme kaydedildi' },
+  order_paid_notice: {
+    en: 'We received the payment for your order {number}',
+    tr: '{number} numaralı siparişinizin ödemesi alındı',
+  },
+  order_cancelled_by_customer: {
+    en: 'The customer cancelled order {number}',
+    tr: 'Müşteri {number} numaralı siparişi iptal etti',
+  },
+  order_placed_notice: {
+    en: 'Your order {number} is placed with {store}',
+    tr: '{number} numaralı siparişiniz {store} mağazasına iletildi',
+  },
+  order_email_footer: {
+    en: 'See your order: {link}',
+    tr: 'Siparişinizi görüntüleyin: {link}',
+  },
+  payment_method_cod: { en: 'Cash on delivery', tr: 'Kapıda ödeme' },
+  payment_method_bank_transfer: { en: 'Bank transfer', tr: 'Havale / EFT' },
+  payment_method_card: { en: 'Card', tr: 'Kart' },
+  notifications_marked_read: { en: 'Marked as read', tr: 'Okundu olarak işaretlendi' },
   // §5 generic validation
   required: { en: '{label} is required', tr: '{label} zorunludur' },
   min_length: { en: '{label} must be at least {n} characters', tr: '{label} en az {n} karakter olmalıdır' },

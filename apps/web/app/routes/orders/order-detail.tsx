@@ -1,2 +1,82 @@
-// Placeholder until this page's feature lands: the guarded generic page.
-export { default, loader, meta } from '../guarded-page.tsx';
+import type { OrderDetail } from '@bedesten/core/schemas/orders';
+import { useTranslation } from 'react-i18next';
+import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { PageHeader } from '~/components/page-header.tsx';
+import { invoiceUrl } from '~/features/orders/api.ts';
+import { CancelOrder } from '~/features/orders/components/cancel-order.tsx';
+import { OrderAddress, OrderItems, OrderPayment, OrderTotals } from '~/features/orders/components/order-sections.tsx';
+import { OrderTimeline } from '~/features/orders/components/order-timeline.tsx';
+import { StatusChip } from '~/features/orders/components/status-chip.tsx';
+import { TrackingPanel } from '~/features/orders/components/tracking-panel.tsx';
+import { formatOrderDate } from '~/features/orders/format.ts';
+import { ordersRead } from '~/features/orders/load.server.ts';
+import { resolveLanguage } from '~/lib/language.ts';
+import { pageMeta } from '~/lib/meta.ts';
+import { useLanguage } from '~/lib/root-data.ts';
+import { requireUser } from '~/lib/session.server.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** `/order?id=<uuid>`: one of the customer's orders; anyone else's is the not-found page. */
+export async function loader(args: LoaderFunctionArgs) {
+  await requireUser(args);
+  const { lang } = resolveLanguage(args.request);
+  const id = new URL(args.request.url).searchParams.get('id') ?? '';
+  if (!UUID.test(id)) throw new Response(null, { status: 404 });
+  const { data } = await ordersRead<{ data: OrderDetail }>(args.request, `order-details/${id}`, lang);
+  return { order: data };
+}
+
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'order');
+
+export default function OrderDetailPage() {
+  const { t } = useTranslation('orders');
+  const lang = useLanguage();
+  const { order } = useLoaderData<typeof loader>();
+  return (
+    <div className="page container order-page">
+      <p>
+        <Link to="/profile/my-orders" className="text-link">
+          ← {t('detail.back')}
+        </Link>
+      </p>
+      <PageHeader
+        title={t('detail.title', { number: order.number })}
+        intro={t('detail.placedOn', { date: formatOrderDate(order.placed_at, lang), store: order.store.title })}
+      >
+        <p className="order-page__status">
+          <StatusChip status={order.status} label={order.status_label} />
+        </p>
+      </PageHeader>
+      <div className="order-layout">
+        <div className="order-layout__main">
+          <section className="card order-section" aria-labelledby="order-timeline-title">
+            <h2 id="order-timeline-title">{t('detail.timeline')}</h2>
+            <OrderTimeline steps={order.timeline} headingId="order-timeline-title" />
+            {order.cancel_reason ? (
+              <p className="muted">{t('detail.cancelledBecause', { reason: order.cancel_reason })}</p>
+            ) : null}
+            <div className="order-actions">
+              {order.status !== 'cancelled' && order.status !== 'delivered' ? (
+                <CancelOrder orderId={order.id} allowed={order.can_cancel} />
+              ) : null}
+              <p className="order-actions__invoice">
+                <a className="button button--secondary" href={invoiceUrl(order.id, lang)} download>
+                  {t('detail.invoice')}
+                </a>{' '}
+                <span className="muted">{t('detail.invoiceHint')}</span>
+              </p>
+            </div>
+          </section>
+          <OrderItems order={order} />
+          <OrderAddress order={order} />
+        </div>
+        <div className="order-layout__aside">
+          <TrackingPanel order={order} />
+          <OrderTotals order={order} />
+          <OrderPayment order={order} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { isLanguage, type Language } from '@bedesten/core/i18n/languages';
+import { isMessageKey, message, type MessageParams } from '@bedesten/core/messages/catalogue';
+import { ORDER_STATUSES, type OrderStatus } from '@bedesten/core/orders/order-status';
+import type { AppNotification } from '@bedesten/core/schemas/orders';
+import type { NotificationRow } from './notifications.repository.ts';
+
+const LOCALES: Record<Language, string> = { en: 'en-CY', tr: 'tr-CY' };
+
+export function formatAmount(minor: number, currency: string, lang: Language): string {
+  return new Intl.NumberFormat(LOCALES[lang], { style: 'currency', currency }).format(minor / 100);
+}
+
+const isStatus = (value: unknown): value is OrderStatus =>
+  typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
+
+/**
+ * A catalogue message with its stored parameters in the reader's language:
+ * a status code becomes its name ("packed" → "Paketlendi"), an amount in
+ * minor units with its currency becomes money. A key the catalogue no
+ * longer has shows itself (SPEC.md §1: a missing translation shows its key).
+ */
+export function renderMessage(key: string, params: MessageParams, lang: Language): string {
+  if (!isMessageKey(key)) return key;
+  const shown: MessageParams = { ...params };
+  if (isStatus(params.status)) shown.status = message(`order_status_${params.status}`, lang);
+  if (typeof params.amount === 'number' && typeof params.currency === 'string') {
+    shown.amount = formatAmount(params.amount, params.currency, lang);
+  }
+  return message(key, lang, shown);
+}
+
+export function toNotification(row: NotificationRow, lang: Language): AppNotification {
+  return {
+    id: row.id,
+    kind: row.kind,
+    message: renderMessage(row.messageKey, row.params, lang),
+    link: row.link,
+    read: row.readAt !== null,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export const languageOf = (value: string | null | undefined): Language => (isLanguage(value) ? value : 'en');

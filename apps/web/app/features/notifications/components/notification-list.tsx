@@ -1,0 +1,133 @@
+import type { NotificationList as NotificationPage } from '@bedesten/core/schemas/orders';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useRevalidator } from 'react-router';
+import { useLanguage } from '~/lib/root-data.ts';
+import { useApiErrorHandler } from '~/lib/use-api-error.ts';
+import { notificationsApi } from '../api.ts';
+
+const dateFormat = (lang: string) =>
+  new Intl.DateTimeFormat(lang === 'tr' ? 'tr-CY' : 'en-CY', {
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'Asia/Nicosia',
+  });
+
+/**
+ * Notifications, newest first, ten a page: unread ones marked "New", each
+ * with its link and "Mark as read"; "Mark all as read" on top. Opening one
+ * marks it read on the way.
+ */
+export function NotificationList({ list }: { list: NotificationPage }) {
+  const { t } = useTranslation('orders');
+  const lang = useLanguage();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const onError = useApiErrorHandler();
+  const { pathname, search } = useLocation();
+  const [busy, setBusy] = useState(false);
+  const format = dateFormat(lang);
+
+  async function run(action: () => ReturnType<typeof notificationsApi.markAllRead>) {
+    setBusy(true);
+    const result = await action();
+    setBusy(false);
+    if (!result.ok) onError(result);
+    await revalidator.revalidate();
+  }
+
+  const page = (n: number) => {
+    const params = new URLSearchParams(search);
+    if (n <= 1) params.delete('page');
+    else params.set('page', String(n));
+    const query = params.toString();
+    return `${pathname}${query ? `?${query}` : ''}`;
+  };
+
+  if (list.data.length === 0) {
+    return (
+      <div className="order-empty card">
+        <p className="order-empty__title">{t('notifications.empty')}</p>
+      </div>
+    );
+  }
+  return (
+    <div className="notification-list">
+      <div className="notification-list__bar">
+        <p aria-live="polite">
+          <strong>{t('notifications.unread', { count: list.unread_count })}</strong>
+        </p>
+        {list.unread_count > 0 ? (
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            disabled={busy}
+            onClick={() => void run(() => notificationsApi.markAllRead())}
+          >
+            {t('notifications.markAllRead')}
+          </button>
+        ) : null}
+      </div>
+      <ul className="notification-items">
+        {list.data.map((item) => (
+          <li key={item.id} className={`notification-item card${item.read ? '' : ' is-unread'}`}>
+            <div className="notification-item__text">
+              {item.read ? null : <span className="order-chip order-chip--new">{t('notifications.new')}</span>}
+              <p className="notification-item__message" id={`notification-${item.id}`}>
+                {item.message}
+              </p>
+              <p className="muted">
+                <time dateTime={item.created_at}>{format.format(new Date(item.created_at))}</time>
+              </p>
+            </div>
+            <div className="notification-item__actions">
+              {item.link ? (
+                <Link
+                  to={item.link}
+                  className="button button--primary button--small"
+                  aria-describedby={`notification-${item.id}`}
+                  onClick={(event) => {
+                    if (item.read) return;
+                    event.preventDefault();
+                    void notificationsApi.markRead(item.id).then(() => navigate(item.link!));
+                  }}
+                >
+                  {t('notifications.open')}
+                </Link>
+              ) : null}
+              {item.read ? null : (
+                <button
+                  type="button"
+                  className="button button--secondary button--small"
+                  aria-describedby={`notification-${item.id}`}
+                  disabled={busy}
+                  onClick={() => void run(() => notificationsApi.markRead(item.id))}
+                >
+                  {t('notifications.markRead')}
+                </button>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+      {list.last_page > 1 ? (
+        <nav className="order-pager" aria-label={t('paging.label')}>
+          {list.current_page > 1 ? (
+            <Link to={page(list.current_page - 1)} rel="prev" className="button button--secondary button--small">
+              {t('paging.previous')}
+            </Link>
+          ) : null}
+          <span className="muted">{t('paging.status', { current: list.current_page, last: list.last_page })}</span>
+          {list.current_page < list.last_page ? (
+            <Link to={page(list.current_page + 1)} rel="next" className="button button--secondary button--small">
+              {t('paging.next')}
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </div>
+  );
+}

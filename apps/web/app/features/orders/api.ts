@@ -1,0 +1,20 @@
+import type { OrderDetail, OrderStatus } from '@bedesten/core/schemas/orders';
+import { apiPost, buildApiUrl, type ApiResult } from '~/lib/api-client.ts';
+
+type DetailAnswer = { data: OrderDetail; message?: string };
+
+/**
+ * Order changes (SPEC.md §7 changeOrderStatus, vendor-update-order-status).
+ * Reads happen in the route loaders; after a change the page revalidates.
+ */
+export const ordersApi = {
+  cancel: (orderId: string, reason?: string): Promise<ApiResult<DetailAnswer>> =>
+    apiPost('changeOrderStatus', { order_id: orderId, status: 'cancelled', ...(reason ? { reason } : {}) }),
+  vendorMove: (orderId: string, status: OrderStatus, reason?: string): Promise<ApiResult<DetailAnswer>> =>
+    apiPost('vendor-update-order-status', { order_id: orderId, status, ...(reason ? { reason } : {}) }),
+  vendorMarkPaid: (orderId: string): Promise<ApiResult<DetailAnswer>> =>
+    apiPost('vendor-update-order-status', { order_id: orderId, mark_paid: true }),
+};
+
+/** The invoice's address: a plain link, so the browser downloads the PDF with the session cookie. */
+export const invoiceUrl = (orderId: string, lang: string) => buildApiUrl(`order-invoice/${orderId}`, { lang });
