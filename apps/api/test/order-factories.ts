@@ -22,7 +22,8 @@ export const TEST_ORDER_ADDRESS: OrderAddress = {
 /**
  * An order as checkout leaves it, written straight to the database, for
  * tests of what comes after (order lists, status changes, invoices,
- * transactions, reports). Prices come from the variants; stock is not taken.
+ * transactions, reports). Prices come from the variants; `stock_taken` says
+ * what checkout would have taken (limited variants), but stock is not changed.
  */
 export async function createOrder(
   database: Database,
@@ -92,6 +93,7 @@ export async function createOrder(
         quantity: line.quantity,
         sellingPrice: line.selling_price,
         mrpPrice: line.mrp_price,
+        stockTaken: line.row.variant.stock !== null ? line.quantity : 0,
       })),
     );
     await tx.insert(orderStatusEvents).values({ orderId: order!.id, status: order!.status, actor: 'customer' });

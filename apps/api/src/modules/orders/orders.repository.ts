@@ -202,12 +202,13 @@ export function createOrdersRepository(db: Db) {
           note: change.note ?? null,
         });
         if (cancelling && releaseStock) {
-          // Only variants that keep a count (limited stock); "always available" stays null.
+          // What checkout took (`stock_taken`), not what was ordered: a variant that was "always available"
+          // then gave nothing, so it gets nothing back even if it keeps a count now.
           await tx.execute(sql`
             update ${productVariants} v set stock = v.stock + back.qty, updated_at = now()
             from (
-              select variant_id, sum(quantity)::int as qty from ${orderItems}
-              where order_id = ${id}::uuid and variant_id is not null group by variant_id
+              select variant_id, sum(stock_taken)::int as qty from ${orderItems}
+              where order_id = ${id}::uuid and variant_id is not null and stock_taken > 0 group by variant_id
             ) back
             where v.id = back.variant_id and v.stock is not null`);
         }

@@ -11,6 +11,7 @@ import { MOBILE_MAX_WIDTH } from '~/lib/client-state/state.ts';
 import { homeOf } from '~/lib/access.ts';
 import { useSessionUser } from '~/lib/root-data.ts';
 import { useSessionActions } from '~/lib/use-session.ts';
+import { NewOrderAlert } from '~/features/orders/components/new-order-alert.tsx';
 
 /**
  * Vendor, driver and staff panels (one module, registered as `layout.vendor`,
@@ -81,6 +82,7 @@ export default function PanelLayout() {
       <div className={isPublic ? 'panel-body panel-body--public' : 'panel-body'}>
         {isPublic ? null : <PanelSidebar panel={panel} />}
         <main id="main" tabIndex={-1} className="panel-main">
+          {panel.kind === 'vendor' && !isPublic && signedInPartner && user?.store_id ? <NewOrderAlert /> : null}
           <Outlet />
         </main>
       </div>

@@ -4,7 +4,6 @@ import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react
 import { PageHeader } from '~/components/page-header.tsx';
 import { NotificationList } from '~/features/notifications/components/notification-list.tsx';
 import { loadNotifications } from '~/features/notifications/load.server.ts';
-import { NewOrderAlert } from '~/features/orders/components/new-order-alert.tsx';
 import { pageMeta } from '~/lib/meta.ts';
 import { requireAccess } from '~/lib/session.server.ts';
 
@@ -23,7 +22,6 @@ export default function VendorNotificationsPage() {
     <div className="page page--panel">
       <PageHeader title={t('panel:vendor-notifications.title')} intro={t('panel:vendor-notifications.intro')} />
       <div className="stack-lg">
-        <NewOrderAlert />
         {list ? (
           <NotificationList list={list} />
         ) : (

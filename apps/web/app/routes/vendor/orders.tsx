@@ -3,7 +3,6 @@ import type { OrderDetail, OrderSummary } from '@bedesten/core/schemas/orders';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { PageHeader } from '~/components/page-header.tsx';
-import { NewOrderAlert } from '~/features/orders/components/new-order-alert.tsx';
 import {
   VENDOR_TABS,
   VendorOrderFilters,
@@ -56,7 +55,6 @@ export default function VendorOrdersPage() {
   return (
     <div className="page page--panel vendor-orders">
       <PageHeader title={t('panel:vendor-orders.title')} intro={t('panel:vendor-orders.intro')} />
-      <NewOrderAlert />
       <div className={`vendor-orders__layout${detail ? ' has-detail' : ''}`}>
         <section className="vendor-orders__list" aria-labelledby="vendor-orders-list-title">
           <h2 id="vendor-orders-list-title" className="visually-hidden">
