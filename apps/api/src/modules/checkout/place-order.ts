@@ -208,7 +208,8 @@ export async function placeOrder(
     return { replay: false as const, status: 201, body, order, vendorUserId: priced.store.ownerId };
   });
 
-  if (!outcome.replay) {
+  // A card order reaches the store (and its new-order alert) once it is paid: see capturePayment.
+  if (!outcome.replay && outcome.order.paymentMethod !== 'card') {
     await deps.events.publish({
       type: 'order.placed',
       orderId: outcome.order.id,

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems } from '../../db/schema/carts.ts';
 import { offerRedemptions, offers } from '../../db/schema/offers.ts';
+import { notifications } from '../../db/schema/notifications.ts';
 import { orders, orderStatusEvents, payments } from '../../db/schema/orders.ts';
 import { productVariants } from '../../db/schema/products.ts';
 import { createEventBus, type DomainEvent } from '../../lib/event-bus.ts';
@@ -16,11 +17,13 @@ describe('card payments through the test gateway', () => {
   let ctx: TestContext;
   let storeId: string;
   let variantId: string;
+  let vendorUserId: string;
 
   beforeAll(async () => {
     ctx = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '100000', PAYMENT_SWEEP_SECONDS: '0' } });
     const vendor = await createVendorWithStore(ctx.app, ctx.database);
     storeId = vendor.store.id;
+    vendorUserId = vendor.user.id;
     const product = await createProduct(ctx.database, storeId, { availability: 'limited' }, [
       { price: 1200, stock: 100 },
     ]);
@@ -48,6 +51,12 @@ describe('card payments through the test gateway', () => {
     return { customer, order: data.order, payment: data.payment };
   }
 
+  /** The store's new-order alerts about one order. */
+  const newOrderAlerts = async (orderId: string) =>
+    (await ctx.database.db.select().from(notifications).where(eq(notifications.userId, vendorUserId))).filter(
+      (row) => row.kind === 'new_order' && row.link?.endsWith(orderId),
+    );
+
   const follow = (location: string, headers: Record<string, string>) =>
     ctx.app.inject({ method: 'GET', url: location, headers });
 
@@ -57,6 +66,8 @@ describe('card payments through the test gateway', () => {
     expect(payment).toMatchObject({ status: 'pending', redirect_url: `/api/test-gateway/pay/${payment.id}` });
     expect(order.payment_status).toBe('pending');
     expect(await stock()).toBe(before! - 2);
+    // The store is not told of a card order before it is paid.
+    expect(await newOrderAlerts(order.id)).toHaveLength(0);
 
     const page = await follow(payment.redirect_url, customer.headers);
     expect(page.statusCode).toBe(200);
@@ -81,6 +92,7 @@ describe('card payments through the test gateway', () => {
     expect(back.headers.location).toBe(`/payment?order=${order.id}`);
     expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'paid', status: 'placed' });
     expect((await paymentRow(payment.id)).status).toBe('captured');
+    expect(await newOrderAlerts(order.id)).toHaveLength(1);
 
     const state = await ctx.app.inject({
       method: 'GET',

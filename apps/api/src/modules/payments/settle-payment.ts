@@ -22,10 +22,24 @@ export function gatewayPaymentOf({ payment, order }: PaymentWithOrder): GatewayP
   };
 }
 
-/** Captures a pending payment once; the order becomes paid and `order.paid` is published after commit. */
+/**
+ * Captures a pending payment once; the order becomes paid. After commit the
+ * store hears of the order (`order.placed`: a card order is not offered to
+ * the store before it is paid), then `order.paid`.
+ */
 export async function capturePayment(deps: SettleDeps, found: PaymentWithOrder): Promise<boolean> {
   const changed = await deps.repository.capture(found.payment.id);
   if (changed) {
+    await deps.events.publish({
+      type: 'order.placed',
+      orderId: found.order.id,
+      number: found.order.number,
+      storeId: found.order.storeId,
+      vendorUserId: found.vendorUserId,
+      userId: found.order.userId,
+      total: found.order.orderTotal,
+      currency: found.order.currency,
+    });
     await deps.events.publish({
       type: 'order.paid',
       orderId: found.order.id,
