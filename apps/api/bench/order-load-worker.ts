@@ -1,0 +1,50 @@
+import { parentPort, workerData } from 'node:worker_threads';
+
+/**
+ * Runs in a worker thread (the server shares the bench's main thread): one
+ * loop per customer for `durationMs`, each adding an item to its own cart
+ * and placing a cash-on-delivery pickup order, timing both calls apart.
+ */
+interface Input {
+  address: string;
+  tokens: string[];
+  items: { product_id: string; variation_id: string }[];
+  durationMs: number;
+}
+
+const { address, tokens, items, durationMs } = workerData as Input;
+const cartMs: number[] = [];
+const orderMs: number[] = [];
+let errors = 0;
+
+async function timed(url: string, token: string, body: unknown, extra: Record<string, string> = {}) {
+  const started = performance.now();
+  const response = await fetch(address + url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...extra },
+    body: JSON.stringify(body),
+  });
+  await response.arrayBuffer();
+  if (!response.ok) errors++;
+  return performance.now() - started;
+}
+
+async function customerLoop(token: string, offset: number, until: number) {
+  let n = offset;
+  while (Date.now() < until) {
+    const item = items[n++ % items.length]!;
+    cartMs.push(await timed('/api/cart', token, { ...item, quantity: 1, replace: true }));
+    orderMs.push(
+      await timed(
+        '/api/order-by-cod',
+        token,
+        { fulfilment: 'pickup', payment_method: 'cod', contact: '+357 99123456' },
+        { 'idempotency-key': `bench-${token.slice(-8)}-${n}` },
+      ),
+    );
+  }
+}
+
+const until = Date.now() + durationMs;
+await Promise.all(tokens.map((token, index) => customerLoop(token, index * 7, until)));
+parentPort!.postMessage({ cartMs, orderMs, errors, seconds: durationMs / 1000 });

@@ -1,0 +1,100 @@
+import { Worker } from 'node:worker_threads';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../src/db/client.ts';
+import { users } from '../src/db/schema/identity.ts';
+import { hashPassword } from '../src/lib/password.ts';
+
+export interface LoadResult {
+  name: string;
+  url: string;
+  requests_per_second: number;
+  latency_ms: { p50: number; p97_5: number; p99: number; max: number };
+  errors: number;
+  /** DESIGN.md §7 budgets searches and lists; writes are measured, not budgeted (null). */
+  within_budget: boolean | null;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!);
+}
+
+function summarise(name: string, url: string, samples: number[], seconds: number, errors: number): LoadResult {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const p99 = percentile(sorted, 99);
+  return {
+    name,
+    url,
+    requests_per_second: Math.round(samples.length / seconds),
+    latency_ms: {
+      p50: percentile(sorted, 50),
+      p97_5: percentile(sorted, 97.5),
+      p99,
+      max: Math.round(sorted.at(-1) ?? 0),
+    },
+    errors,
+    within_budget: null,
+  };
+}
+
+/**
+ * Cart add and order placement (DESIGN.md §7): `connections` customers, each
+ * adding to their own cart and placing a pickup order by cash on delivery in
+ * a loop for `durationS`, against one store whose products are always
+ * available (so every order is a full one: prices, VAT, platform fee, the
+ * cart lock, the order rows, the event bus).
+ */
+export async function benchCartAndOrders(
+  database: Database,
+  address: string,
+  options: { connections: number; durationS: number },
+): Promise<LoadResult[]> {
+  const { db } = database;
+  const { rows: storeRows } = await db.execute<{ id: string }>(
+    sql`select id from stores where is_approved order by id limit 1`,
+  );
+  const storeId = storeRows[0]!.id;
+  await db.execute(sql`update stores set minimum_order_amount = 0 where id = ${storeId}`);
+  await db.execute(sql`
+    update product_variants set stock = null
+    where product_id in (select id from products where store_id = ${storeId})`);
+  const { rows: items } = await db.execute<{ product_id: string; variation_id: string }>(sql`
+    select p.id as product_id, v.id as variation_id from product_variants v join products p on p.id = v.product_id
+    where p.store_id = ${storeId} and p.status = 'approved' and p.is_active and v.is_active limit 60`);
+
+  const password = 'Bench!2345';
+  const passwordHash = await hashPassword(password);
+  const customers = Array.from({ length: options.connections }, (_, n) => ({
+    type: 'user' as const,
+    name: `Bench Customer ${n + 1}`,
+    email: `bench-customer-${n + 1}@bench.bedesten.cy`,
+    countryCode: '+357',
+    mobile: `96${String(n + 1).padStart(6, '0')}`,
+    passwordHash,
+  }));
+  await db.insert(users).values(customers);
+  const tokens: string[] = [];
+  for (const customer of customers) {
+    const response = await fetch(`${address}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: customer.email, password }),
+    });
+    const body = (await response.json()) as { data: { token: { access_token: string } } };
+    tokens.push(body.data.token.access_token);
+  }
+
+  const worker = new Worker(new URL('./order-load-worker.ts', import.meta.url), {
+    workerData: { address, tokens, items, durationMs: options.durationS * 1000 },
+  });
+  const result = await new Promise<{ cartMs: number[]; orderMs: number[]; errors: number; seconds: number }>(
+    (resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+    },
+  );
+  return [
+    summarise('cart add', '/api/cart', result.cartMs, result.seconds, result.errors),
+    summarise('order placement (COD, pickup)', '/api/order-by-cod', result.orderMs, result.seconds, 0),
+  ];
+}
