@@ -166,7 +166,7 @@ describe('staff: approvals, categories and partner pricing', () => {
 
 /** The last page number the staff list shows (its pager says "Page n of m"), or 1. */
 async function lastPage(page: Page): Promise<number> {
-  const status = await page.locator('.admin-pager__status').first().textContent();
+  const status = await page.locator('.pager__status').first().textContent();
   const match = /of (\d+)/.exec(status ?? '');
   return match ? Number(match[1]) : 1;
 }

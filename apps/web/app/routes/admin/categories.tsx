@@ -3,7 +3,7 @@ import { Link, useLoaderData, useLocation, type LoaderFunctionArgs, type MetaFun
 import { PageHeader } from '~/components/page-header.tsx';
 import type { AdminCategory } from '~/features/admin/api.ts';
 import { CategoryList, useCategoryEditor } from '~/features/admin/components/category-list.tsx';
-import { Pager } from '~/features/admin/components/pager.tsx';
+import { Pager } from '~/components/pager.tsx';
 import { EmptyState } from '~/features/admin/components/status-tabs.tsx';
 import { loadStaffList } from '~/features/admin/loaders.server.ts';
 import { pageParam } from '~/features/admin/query.ts';

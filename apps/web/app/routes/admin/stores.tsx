@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { PageHeader } from '~/components/page-header.tsx';
 import type { AdminStore } from '~/features/admin/api.ts';
-import { Pager } from '~/features/admin/components/pager.tsx';
+import { Pager } from '~/components/pager.tsx';
 import { EmptyState, StatusTabs } from '~/features/admin/components/status-tabs.tsx';
 import { StoreList } from '~/features/admin/components/store-list.tsx';
 import { loadStaffList } from '~/features/admin/loaders.server.ts';

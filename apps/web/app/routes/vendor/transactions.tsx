@@ -4,7 +4,7 @@ import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react
 import { PageHeader } from '~/components/page-header.tsx';
 import { CountTabs } from '~/features/vendor-sales/components/count-tabs.tsx';
 import { PeriodFilter } from '~/features/vendor-sales/components/period-filter.tsx';
-import { SalesPager } from '~/features/vendor-sales/components/sales-pager.tsx';
+import { Pager } from '~/components/pager.tsx';
 import { TransactionDetailPanel } from '~/features/vendor-sales/components/transaction-detail.tsx';
 import { TransactionTable } from '~/features/vendor-sales/components/transaction-table.tsx';
 import { salesRead } from '~/features/vendor-sales/load.server.ts';
@@ -82,12 +82,7 @@ export default function VendorTransactionsPage() {
           ) : (
             <TransactionTable rows={page.data} filters={filters} headingId="vs-list-title" />
           )}
-          <SalesPager
-            current={page.current_page}
-            last={page.last_page}
-            label={t('transactions.paging')}
-            hrefFor={(n) => transactionsHref(filters, { page: n })}
-          />
+          <Pager current={page.current_page} last={page.last_page} label={t('transactions.paging')} drop={['id']} />
         </section>
       </div>
     </div>

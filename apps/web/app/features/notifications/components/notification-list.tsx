@@ -1,9 +1,10 @@
 import type { NotificationList as NotificationPage } from '@bedesten/core/schemas/orders';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useRevalidator } from 'react-router';
+import { Link, useNavigate, useRevalidator } from 'react-router';
 import { useLanguage } from '~/lib/root-data.ts';
 import { useApiErrorHandler } from '~/lib/use-api-error.ts';
+import { Pager } from '~/components/pager.tsx';
 import { notificationsApi } from '../api.ts';
 
 const dateFormat = (lang: string) =>
@@ -27,7 +28,6 @@ export function NotificationList({ list }: { list: NotificationPage }) {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const onError = useApiErrorHandler();
-  const { pathname, search } = useLocation();
   const [busy, setBusy] = useState(false);
   const format = dateFormat(lang);
 
@@ -38,14 +38,6 @@ export function NotificationList({ list }: { list: NotificationPage }) {
     if (!result.ok) onError(result);
     await revalidator.revalidate();
   }
-
-  const page = (n: number) => {
-    const params = new URLSearchParams(search);
-    if (n <= 1) params.delete('page');
-    else params.set('page', String(n));
-    const query = params.toString();
-    return `${pathname}${query ? `?${query}` : ''}`;
-  };
 
   if (list.data.length === 0) {
     return (
@@ -113,21 +105,7 @@ export function NotificationList({ list }: { list: NotificationPage }) {
           </li>
         ))}
       </ul>
-      {list.last_page > 1 ? (
-        <nav className="order-pager" aria-label={t('paging.label')}>
-          {list.current_page > 1 ? (
-            <Link to={page(list.current_page - 1)} rel="prev" className="button button--secondary button--small">
-              {t('paging.previous')}
-            </Link>
-          ) : null}
-          <span className="muted">{t('paging.status', { current: list.current_page, last: list.last_page })}</span>
-          {list.current_page < list.last_page ? (
-            <Link to={page(list.current_page + 1)} rel="next" className="button button--secondary button--small">
-              {t('paging.next')}
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <Pager current={list.current_page} last={list.last_page} />
     </div>
   );
 }

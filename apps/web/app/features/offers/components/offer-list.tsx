@@ -11,7 +11,7 @@ import { offersApi } from '../api.ts';
 import { useOffersAction } from '../use-action.ts';
 import { formatShopDate } from '../values.ts';
 import { discountText } from './discount-text.ts';
-import { Pager } from './pager.tsx';
+import { Pager } from '~/components/pager.tsx';
 
 type Phase = 'inactive' | 'current' | 'scheduled' | 'expired';
 

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { formatMoney } from '~/lib/money.ts';
 import { useLanguage } from '~/lib/root-data.ts';
 import { formatOrderDate } from '../format.ts';
-import { Pager } from './pager.tsx';
+import { Pager } from '~/components/pager.tsx';
 import { StatusChip } from './status-chip.tsx';
 
 /** The customer's orders as cards: number, store, date, items, total and status. */
@@ -50,7 +50,7 @@ export function CustomerOrderList({ list }: { list: PagedList<OrderSummary> }) {
           </li>
         ))}
       </ul>
-      <Pager current={list.current_page} last={list.last_page} />
+      <Pager current={list.current_page} last={list.last_page} drop={['id']} />
     </>
   );
 }

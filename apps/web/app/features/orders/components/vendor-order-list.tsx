@@ -5,7 +5,7 @@ import { Form, Link, useLocation } from 'react-router';
 import { formatMoney } from '~/lib/money.ts';
 import { useLanguage } from '~/lib/root-data.ts';
 import { formatOrderTime } from '../format.ts';
-import { Pager } from './pager.tsx';
+import { Pager } from '~/components/pager.tsx';
 import { StatusChip } from './status-chip.tsx';
 
 export type VendorTab = 'processing' | 'completed' | 'all';
@@ -118,7 +118,7 @@ export function VendorOrderList({ list, openId }: { list: PagedList<OrderSummary
           </li>
         ))}
       </ul>
-      <Pager current={list.current_page} last={list.last_page} />
+      <Pager current={list.current_page} last={list.last_page} drop={['id']} />
     </>
   );
 }

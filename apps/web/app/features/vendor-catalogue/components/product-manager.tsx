@@ -8,7 +8,7 @@ import { useLanguage } from '~/lib/root-data.ts';
 import { vendorCatalogueApi } from '../api.ts';
 import { localName, type ProductListFilters } from '../list-query.ts';
 import { useCatalogueAction } from '../use-catalogue-action.ts';
-import { ListPagination } from './list-pagination.tsx';
+import { Pager } from '~/components/pager.tsx';
 import { variantName } from './variant-row.tsx';
 import { VendorProductCard } from './vendor-product-card.tsx';
 
@@ -102,7 +102,7 @@ export function ProductManager({
           ))}
         </ul>
       )}
-      <ListPagination current={list.current_page} last={list.last_page} label={t('paging.products')} />
+      <Pager current={list.current_page} last={list.last_page} label={t('paging.products')} />
       <ConfirmDialog
         open={deleting !== null}
         busy={busy === 'delete'}

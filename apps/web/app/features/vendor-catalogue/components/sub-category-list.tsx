@@ -8,7 +8,7 @@ import { useHydrated } from '~/lib/use-hydrated.ts';
 import { vendorCatalogueApi } from '../api.ts';
 import { useCatalogueAction } from '../use-catalogue-action.ts';
 import { ApprovalBadge, RejectionReason } from './approval-badge.tsx';
-import { ListPagination } from './list-pagination.tsx';
+import { Pager } from '~/components/pager.tsx';
 
 function SubCategoryItem({ sub }: { sub: SubCategory }) {
   const { t } = useTranslation('vendor-catalogue');
@@ -88,12 +88,7 @@ export function SubCategoryList({ list, headingId }: { list: PagedList<SubCatego
           <SubCategoryItem key={`${sub.id}:${sub.active_status}`} sub={sub} />
         ))}
       </ul>
-      <ListPagination
-        current={list.current_page}
-        last={list.last_page}
-        param="sub_page"
-        label={t('paging.subCategories')}
-      />
+      <Pager current={list.current_page} last={list.last_page} param="sub_page" label={t('paging.subCategories')} />
     </>
   );
 }
