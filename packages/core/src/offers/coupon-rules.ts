@@ -36,6 +36,33 @@ export interface CouponContext {
 
 export type PaymentMethodKind = 'cod' | 'bank_transfer' | 'card';
 
+/** An offer as the API keeps it (camel-cased columns), for `evaluateCoupon`. */
+export interface StoredOffer {
+  discountType: DiscountType;
+  discountValue: number;
+  minimumOrderAmount: number;
+  startsAt: Date;
+  endsAt: Date;
+  isActive: boolean;
+  onlinePaymentOnly: boolean;
+  usageLimit: number | null;
+  perCustomerLimit: number | null;
+}
+
+export function offerRuleOf(offer: StoredOffer): OfferRule {
+  return {
+    discount_type: offer.discountType,
+    discount_value: offer.discountValue,
+    minimum_order_amount: offer.minimumOrderAmount,
+    starts_at: offer.startsAt,
+    ends_at: offer.endsAt,
+    is_active: offer.isActive,
+    online_payment_only: offer.onlinePaymentOnly,
+    usage_limit: offer.usageLimit,
+    per_customer_limit: offer.perCustomerLimit,
+  };
+}
+
 /** Message keys of the core catalogue, SPEC.md §8 wording where the spec has one. */
 export type CouponRefusal =
   'coupon_not_found' | 'coupon_min_amount' | 'coupon_already_applied' | 'coupon_online_only' | 'coupon_used_up';

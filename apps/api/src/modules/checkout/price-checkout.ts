@@ -3,6 +3,7 @@ import { distanceKm } from '@bedesten/core/geo/distance';
 import type { Language } from '@bedesten/core/i18n/languages';
 import {
   evaluateCoupon,
+  offerRuleOf,
   normaliseVoucherCode,
   VOUCHER_CODE_PATTERN,
   type CouponRefusal,
@@ -194,28 +195,13 @@ export async function priceCheckout(
   if (body.coupon_code) {
     const code = normaliseVoucherCode(body.coupon_code);
     const offer = VOUCHER_CODE_PATTERN.test(code) ? await repository.offerByCode(runner, store.id, code) : undefined;
-    const outcome = evaluateCoupon(
-      offer
-        ? {
-            discount_type: offer.discountType,
-            discount_value: offer.discountValue,
-            minimum_order_amount: offer.minimumOrderAmount,
-            starts_at: offer.startsAt,
-            ends_at: offer.endsAt,
-            is_active: offer.isActive,
-            online_payment_only: offer.onlinePaymentOnly,
-            usage_limit: offer.usageLimit,
-            per_customer_limit: offer.perCustomerLimit,
-          }
-        : null,
-      {
-        items_total: itemsTotal,
-        now: input.now,
-        payment_method: body.payment_method,
-        used_count: offer?.usedCount ?? 0,
-        customer_used_count: offer ? await repository.customerRedemptions(runner, offer.id, userId) : 0,
-      },
-    );
+    const outcome = evaluateCoupon(offer ? offerRuleOf(offer) : null, {
+      items_total: itemsTotal,
+      now: input.now,
+      payment_method: body.payment_method,
+      used_count: offer?.usedCount ?? 0,
+      customer_used_count: offer ? await repository.customerRedemptions(runner, offer.id, userId) : 0,
+    });
     if (!outcome.ok) throw couponError(outcome.reason);
     coupon = { offer: offer!, code, amount: outcome.amount };
   }

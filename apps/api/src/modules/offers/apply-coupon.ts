@@ -1,5 +1,10 @@
 import { AppError, notFound } from '@bedesten/core/errors/app-error';
-import { evaluateCoupon, normaliseVoucherCode, VOUCHER_CODE_PATTERN } from '@bedesten/core/offers/coupon-rules';
+import {
+  evaluateCoupon,
+  offerRuleOf,
+  normaliseVoucherCode,
+  VOUCHER_CODE_PATTERN,
+} from '@bedesten/core/offers/coupon-rules';
 import type { PaymentMethodKind } from '@bedesten/core/offers/coupon-rules';
 import type { OffersRepository } from './offers.repository.ts';
 
@@ -26,28 +31,13 @@ export async function applyCoupon(
   const code = normaliseVoucherCode(input.code);
   const offer = VOUCHER_CODE_PATTERN.test(code) ? await repository.offerByCode(input.store_id, code) : undefined;
   const itemsTotal = input.items_total ?? (await repository.cartItemsTotal(userId, input.store_id));
-  const outcome = evaluateCoupon(
-    offer
-      ? {
-          discount_type: offer.discountType,
-          discount_value: offer.discountValue,
-          minimum_order_amount: offer.minimumOrderAmount,
-          starts_at: offer.startsAt,
-          ends_at: offer.endsAt,
-          is_active: offer.isActive,
-          online_payment_only: offer.onlinePaymentOnly,
-          usage_limit: offer.usageLimit,
-          per_customer_limit: offer.perCustomerLimit,
-        }
-      : null,
-    {
-      items_total: itemsTotal,
-      now,
-      payment_method: input.payment_method,
-      used_count: offer?.usedCount ?? 0,
-      customer_used_count: offer ? await repository.redemptionsBy(offer.id, userId) : 0,
-    },
-  );
+  const outcome = evaluateCoupon(offer ? offerRuleOf(offer) : null, {
+    items_total: itemsTotal,
+    now,
+    payment_method: input.payment_method,
+    used_count: offer?.usedCount ?? 0,
+    customer_used_count: offer ? await repository.redemptionsBy(offer.id, userId) : 0,
+  });
   if (!outcome.ok) throw new AppError(400, outcome.reason);
   return {
     code: offer!.code,
