@@ -1,7 +1,8 @@
 import { productFields } from '@bedesten/core/catalogue/product-form';
 import { describe, expect, it } from 'vitest';
 import { catalogueResolver } from '~/lib/form/catalogue-resolver.ts';
-import { fieldPathsOf, formPathOf, nestedResolver, nestErrors } from './form.ts';
+import { fieldPathsOf, formPathOf, nestErrors } from '~/lib/form/nested-form.ts';
+import { nestedResolver } from './form.ts';
 import { productFiltersFrom, productListQuery } from './list-query.ts';
 import {
   centsToInput,
@@ -12,6 +13,7 @@ import {
   toProductBody,
   valuesOfProduct,
   type ProductFormValues,
+  formFieldOf,
 } from './product-values.ts';
 
 const IMAGE = '/uploads/images/0b7f0a3e-2f4a-4c1b-9d7e-1a2b3c4d5e6f/800.webp';
@@ -170,10 +172,10 @@ describe('vendor catalogue: validation in the page language', () => {
   });
 
   it('maps API field names to form paths', () => {
-    expect(formPathOf('images.2', ['variants'])).toBe('images');
-    expect(formPathOf('variants', ['variants'])).toBe('variants.root');
-    expect(formPathOf('variants.1.stock', ['variants'])).toBe('variants.1.stock');
-    expect(nestErrors({ 'banner_images.0': { type: 'x', message: 'Invalid image type' } }, [])).toEqual({
+    expect(formPathOf('images.2', ['variants'], formFieldOf)).toBe('images');
+    expect(formPathOf('variants', ['variants'], formFieldOf)).toBe('variants.root');
+    expect(formPathOf('variants.1.stock', ['variants'], formFieldOf)).toBe('variants.1.stock');
+    expect(nestErrors({ 'banner_images.0': { type: 'x', message: 'Invalid image type' } }, [], formFieldOf)).toEqual({
       banner_images: { type: 'x', message: 'Invalid image type' },
     });
     expect(fieldPathsOf({ a: '', v: [{ p: '' }] })).toEqual(['a', 'v', 'v.0', 'v.0.p']);

@@ -7,7 +7,7 @@ import { notifySuccess } from '~/lib/notify.ts';
 import { useLanguage } from '~/lib/root-data.ts';
 import { useHydrated } from '~/lib/use-hydrated.ts';
 import { offersApi } from '../api.ts';
-import { rowsResolver, useRowsFormFailure } from '../nested-errors.ts';
+import { nestedResolver, useNestedFormFailure } from '~/lib/form/nested-form.ts';
 import { centsToInput, countOf, moneyToCents } from '../values.ts';
 
 const COLUMNS = ['min_price', 'max_price', 'charge', 'max_distance_km', 'max_hours'] as const;
@@ -87,12 +87,13 @@ export function DeliveryChargesForm({ ranges, radiusKm }: { ranges: DeliveryRang
   const lang = useLanguage();
   const hydrated = useHydrated();
   const resolver = useMemo(
-    () => rowsResolver<Values>((schemas) => schemas.deliveryRangesBody, lang, LISTS, { toBody: toRangesBody }),
+    () =>
+      nestedResolver<Values>((schemas) => schemas.deliveryRangesBody, lang, { toBody: toRangesBody, arrays: LISTS }),
     [lang],
   );
   const form = useForm<Values>({ resolver, defaultValues: { ranges: ranges.map(toRow) } });
   const rows = useFieldArray({ control: form.control, name: 'ranges' });
-  const onFailure = useRowsFormFailure(form, LISTS);
+  const onFailure = useNestedFormFailure(form, LISTS);
   const [summary, setSummary] = useState<string | null>(null);
   const { errors, isSubmitting } = form.formState;
 
