@@ -4,7 +4,7 @@ import { useLanguage } from '~/lib/root-data.ts';
 import type { AdminProduct } from '../api.ts';
 import { formatDate } from '../format.ts';
 import { ModerationActions } from './moderation-actions.tsx';
-import { StatusTag } from './status-tabs.tsx';
+import { ItemHeading } from './item-heading.tsx';
 
 /** Products as cards: pictures, store, price range and each variant, with approve / reject. */
 export function ProductList({ products }: { products: AdminProduct[] }) {
@@ -32,26 +32,13 @@ function ProductItem({ product }: { product: AdminProduct }) {
         : money(product.min_price);
   return (
     <article className="card admin-item" aria-labelledby={titleId}>
-      <div className="admin-item__head">
-        <h2 id={titleId} className="admin-item__title">
-          {product.name_en}
-        </h2>
-        <StatusTag status={product.status} />
-      </div>
-      {product.name_tr ? (
-        <p className="muted admin-item__alt" lang="tr">
-          {product.name_tr}
-        </p>
-      ) : null}
-      {product.images.length > 0 ? (
-        <ul className="admin-thumbs">
-          {product.images.map((url, index) => (
-            <li key={`${url}-${index}`}>
-              <img src={url} alt={t('details.picture', { n: index + 1, name: product.name_en })} loading="lazy" />
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <ItemHeading
+        id={titleId}
+        nameEn={product.name_en}
+        nameTr={product.name_tr}
+        status={product.status}
+        pictures={product.images}
+      />
       <dl className="admin-facts admin-facts--summary">
         <div>
           <dt>{t('products.store')}</dt>

@@ -3,7 +3,7 @@ import { useLanguage } from '~/lib/root-data.ts';
 import type { AdminSubCategory } from '../api.ts';
 import { formatDate } from '../format.ts';
 import { ModerationActions } from './moderation-actions.tsx';
-import { StatusTag } from './status-tabs.tsx';
+import { ItemHeading } from './item-heading.tsx';
 
 /** Vendors' sub-categories as cards: names in both languages, store, banner pictures, approve / reject. */
 export function SubCategoryList({ items }: { items: AdminSubCategory[] }) {
@@ -14,26 +14,13 @@ export function SubCategoryList({ items }: { items: AdminSubCategory[] }) {
       {items.map((item) => (
         <li key={item.id}>
           <article className="card admin-item" aria-labelledby={`sub-${item.id}`}>
-            <div className="admin-item__head">
-              <h2 id={`sub-${item.id}`} className="admin-item__title">
-                {item.name_en}
-              </h2>
-              <StatusTag status={item.status} />
-            </div>
-            {item.name_tr ? (
-              <p className="muted admin-item__alt" lang="tr">
-                {item.name_tr}
-              </p>
-            ) : null}
-            {item.banner_images.length > 0 ? (
-              <ul className="admin-thumbs">
-                {item.banner_images.map((url, index) => (
-                  <li key={`${url}-${index}`}>
-                    <img src={url} alt={t('details.picture', { n: index + 1, name: item.name_en })} loading="lazy" />
-                  </li>
-                ))}
-              </ul>
-            ) : null}
+            <ItemHeading
+              id={`sub-${item.id}`}
+              nameEn={item.name_en}
+              nameTr={item.name_tr}
+              status={item.status}
+              pictures={item.banner_images}
+            />
             <dl className="admin-facts admin-facts--summary">
               <div>
                 <dt>{t('products.store')}</dt>
