@@ -40,13 +40,25 @@ import { createMessagingRepository } from './modules/messaging/messaging.reposit
 import { createMessenger } from './modules/messaging/messenger.ts';
 import { createHttpSmsSender, noSmsSender, type SmsSender } from './modules/messaging/sms-sender.ts';
 import { createEventBus } from './lib/event-bus.ts';
+import { createCartRepository } from './modules/cart/cart.repository.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { restoreOrderedLines } from './modules/cart/restore-ordered-lines.ts';
+import { createCheckoutRepository } from './modules/checkout/checkout.repository.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
-import type { ModuleDeps } from './modules/module-deps.ts';
+import { createNotificationsRepository } from './modules/notifications/notifications.repository.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { createOffersRepository } from './modules/offers/offers.repository.ts';
 import { offersRoutes } from './modules/offers/offers.routes.ts';
+import { createOrderLedger } from './modules/orders/order-ledger.ts';
+import { createOrderLedgerRepository } from './modules/orders/order-ledger.repository.ts';
+import { createOrdersRepository } from './modules/orders/orders.repository.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { paymentGatewayOf, paymentMethodsOffered } from './modules/payments/payment-gateway-of.ts';
+import { createPaymentsRepository } from './modules/payments/payments.repository.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import type { SettleDeps } from './modules/payments/settle-payment.ts';
+import { startCardPayment } from './modules/payments/start-card-payment.ts';
+import { createVendorSalesRepository } from './modules/vendor-sales/vendor-sales.repository.ts';
 import { vendorSalesRoutes } from './modules/vendor-sales/vendor-sales.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { clientIpPlugin } from './plugins/client-ip.ts';
@@ -171,17 +183,41 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminRoutes, { repository: createAdminRepository(db), catalogue: vendorCatalogue });
   await app.register(uploadsRoutes, { repository: createUploadsRepository(db), config });
 
-  // Cart, offers, checkout, payments and orders (issue 5): one set of deps, the event bus between them.
+  // Commerce: every repository and collaborator built here and handed in; modules meet only through
+  // what they export for it (the order ledger, the card-payment use cases) and the event bus.
   const events = createEventBus({ log: app.log, redis: deps.redis });
   app.addHook('onClose', () => events.close());
-  const moduleDeps: ModuleDeps = { db, config, messenger, events, redis: deps.redis };
-  await app.register(notificationsRoutes, moduleDeps);
-  await app.register(cartRoutes, moduleDeps);
-  await app.register(offersRoutes, moduleDeps);
-  await app.register(checkoutRoutes, moduleDeps);
-  await app.register(paymentsRoutes, moduleDeps);
-  await app.register(ordersRoutes, moduleDeps);
-  await app.register(vendorSalesRoutes, moduleDeps);
+  const cart = createCartRepository(db);
+  const orders = createOrdersRepository(db);
+  const ledger = createOrderLedger({ repository: createOrderLedgerRepository(db), reads: orders, events });
+  const gateway = paymentGatewayOf(config);
+  const settle: SettleDeps = {
+    repository: createPaymentsRepository(db),
+    ledger,
+    gateway,
+    log: app.log,
+    onSystemCancel: (tx, order, items) => restoreOrderedLines(cart, tx, order, items),
+  };
+  await app.register(notificationsRoutes, {
+    repository: createNotificationsRepository(db),
+    events,
+    messenger,
+    publicUrl: config.PUBLIC_URL,
+  });
+  await app.register(cartRoutes, { repository: cart, currency: config.CURRENCY });
+  await app.register(offersRoutes, { repository: createOffersRepository(db) });
+  await app.register(checkoutRoutes, {
+    repository: createCheckoutRepository(db),
+    ledger,
+    currency: config.CURRENCY,
+    methods: paymentMethodsOffered(config, gateway),
+    cardProvider: gateway?.name ?? null,
+    startCardPayment: (paymentId, urls) => startCardPayment(settle, paymentId, urls),
+    publicUrl: config.PUBLIC_URL,
+  });
+  await app.register(paymentsRoutes, { settle, config });
+  await app.register(ordersRoutes, { reads: orders, ledger });
+  await app.register(vendorSalesRoutes, { repository: createVendorSalesRepository(db), currency: config.CURRENCY });
   if (!config.isProduction) await app.register(devRoutes, { messaging });
 
   if (deps.serveWeb ?? config.SERVE_WEB) {

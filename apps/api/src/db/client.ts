@@ -29,6 +29,8 @@ export const schema = {
 };
 export type Schema = typeof schema;
 export type Db = NodePgDatabase<Schema>;
+/** A transaction, handed between modules as an opaque unit of work (a step runs inside its caller's transaction). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;

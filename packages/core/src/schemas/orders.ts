@@ -176,6 +176,12 @@ export const customerStatusBody = z.object({
   reason: z.string().trim().max(500).optional(),
 });
 
+/** Staff cancel an order: the reason is required, it goes on the order's timeline for customer and store. */
+export const staffCancelBody = z.object({
+  order_id: z.uuid(),
+  reason: z.string().trim().min(1).max(500),
+});
+
 /** `vendor-update-order-status`: any move of the transition table; `mark_paid` records a cash or bank payment. */
 export const vendorStatusBody = z
   .object({

@@ -1,9 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { cartItems, carts } from '../../db/schema/carts.ts';
 import { VISIBLE_PRODUCT } from '../catalogue/product-cards.ts';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Executor = Db | Tx;
 
 /** A cart line with everything the cart shows, read live from the catalogue. */
@@ -172,6 +171,31 @@ export type CartWriter = ReturnType<typeof cartWriter>;
 export function createCartRepository(db: Db) {
   return {
     lines: (userId: string) => linesOf(db, userId),
+
+    /**
+     * Inside another module's transaction (a failed card payment): puts
+     * ordered lines back into an EMPTY cart, so trying again is one click; a
+     * cart someone filled meanwhile is left alone. Locks the cart row first,
+     * as checkout does.
+     */
+    async refillIfEmpty(
+      tx: Tx,
+      userId: string,
+      storeId: string,
+      lines: { variantId: string; quantity: number }[],
+    ): Promise<void> {
+      await tx.insert(carts).values({ userId, storeId: null }).onConflictDoNothing();
+      await tx.select({ userId: carts.userId }).from(carts).where(eq(carts.userId, userId)).for('update');
+      const [line] = await tx.select({ id: cartItems.id }).from(cartItems).where(eq(cartItems.userId, userId)).limit(1);
+      if (line) return;
+      await tx.update(carts).set({ storeId, updatedAt: new Date() }).where(eq(carts.userId, userId));
+      if (lines.length > 0) {
+        await tx
+          .insert(cartItems)
+          .values(lines.map((item) => ({ userId, variantId: item.variantId, quantity: item.quantity })))
+          .onConflictDoNothing();
+      }
+    },
 
     /** Runs a change of one person's cart in a transaction, one change per person at a time. */
     change<T>(userId: string, work: (cart: CartWriter) => Promise<T>): Promise<T> {

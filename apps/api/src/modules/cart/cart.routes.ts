@@ -11,9 +11,8 @@ import {
 import { errorBodySchema, errorResponses } from '@bedesten/core/schemas/error';
 import type { Language } from '@bedesten/core/i18n/languages';
 import { actorOf, requireUser, SESSION_SECURITY } from '../../plugins/auth.ts';
-import type { ModuleDeps } from '../module-deps.ts';
 import { addToCart } from './add-to-cart.ts';
-import { createCartRepository } from './cart.repository.ts';
+import type { CartRepository } from './cart.repository.ts';
 import { mergeGuestCart } from './merge-guest-cart.ts';
 import { clearCart, removeCartLine } from './remove-cart-line.ts';
 import { toCartView } from './to-cart-view.ts';
@@ -27,10 +26,11 @@ const tags = ['cart'];
  * the whole cart, read again from the catalogue, with its totals recomputed.
  * Guests keep their cart in the browser and send it with `cart-bulk` at sign-in.
  */
-export const cartRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, config }) => {
-  const repository = createCartRepository(db);
-  const view = async (userId: string, lang: Language) =>
-    toCartView(await repository.lines(userId), lang, config.CURRENCY);
+export const cartRoutes: FastifyPluginAsyncZod<{ repository: CartRepository; currency: string }> = async (
+  app,
+  { repository, currency },
+) => {
+  const view = async (userId: string, lang: Language) => toCartView(await repository.lines(userId), lang, currency);
 
   app.addHook('onRequest', requireUser);
 

@@ -1,24 +1,19 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { NO_PLATFORM_FEE, type PlatformFee } from '@bedesten/core/pricing/order-totals';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { addresses } from '../../db/schema/addresses.ts';
 import { cartItems, carts } from '../../db/schema/carts.ts';
 import { sizes, units } from '../../db/schema/catalogue.ts';
 import { deliveryChargeRanges, offerRedemptions, offers } from '../../db/schema/offers.ts';
-import { idempotencyKeys, orderItems, orders, orderStatusEvents, payments } from '../../db/schema/orders.ts';
+import { idempotencyKeys } from '../../db/schema/orders.ts';
 import { users } from '../../db/schema/identity.ts';
 import { appSettings } from '../../db/schema/platform.ts';
 import { products, productVariants, vatRates } from '../../db/schema/products.ts';
 import { stores } from '../../db/schema/stores.ts';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type Runner = Db | Tx;
-
 export type OfferRow = typeof offers.$inferSelect;
 export type StoreRow = typeof stores.$inferSelect;
 export type AddressRow = typeof addresses.$inferSelect;
-export type OrderInsert = typeof orders.$inferInsert;
-export type OrderItemInsert = typeof orderItems.$inferInsert;
 
 /** A cart line with everything checkout reads of its variant, product and VAT rate, as the database has it now. */
 export interface CartLineRow {
@@ -52,8 +47,10 @@ export interface CartLineRow {
  * writes take a transaction, so an order is all or nothing.
  */
 export function createCheckoutRepository(db: Db) {
+  /** A read runs on its own (null) or inside the order's transaction. */
+  const on = (runner: Tx | null): Db | Tx => runner ?? db;
   return {
-    db,
+    transaction: <T>(work: (tx: Tx) => Promise<T>): Promise<T> => db.transaction(work),
 
     /** Serialises a customer's own checkouts: a second one waits, then finds the cart already ordered. */
     async lockCart(tx: Tx, userId: string): Promise<{ storeId: string | null } | undefined> {
@@ -65,21 +62,21 @@ export function createCheckoutRepository(db: Db) {
       return row;
     },
 
-    async customer(runner: Runner, userId: string): Promise<{ name: string; email: string | null } | undefined> {
-      const [row] = await runner
+    async customer(runner: Tx | null, userId: string): Promise<{ name: string; email: string | null } | undefined> {
+      const [row] = await on(runner)
         .select({ name: users.name, email: users.email })
         .from(users)
         .where(eq(users.id, userId));
       return row;
     },
 
-    async cartStoreId(runner: Runner, userId: string): Promise<string | null> {
-      const [row] = await runner.select({ storeId: carts.storeId }).from(carts).where(eq(carts.userId, userId));
+    async cartStoreId(runner: Tx | null, userId: string): Promise<string | null> {
+      const [row] = await on(runner).select({ storeId: carts.storeId }).from(carts).where(eq(carts.userId, userId));
       return row?.storeId ?? null;
     },
 
-    cartLines(runner: Runner, userId: string): Promise<CartLineRow[]> {
-      return runner
+    cartLines(runner: Tx | null, userId: string): Promise<CartLineRow[]> {
+      return on(runner)
         .select({
           cartItemId: cartItems.id,
           quantity: cartItems.quantity,
@@ -114,22 +111,22 @@ export function createCheckoutRepository(db: Db) {
         .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
     },
 
-    async store(runner: Runner, storeId: string): Promise<StoreRow | undefined> {
-      const [row] = await runner.select().from(stores).where(eq(stores.id, storeId));
+    async store(runner: Tx | null, storeId: string): Promise<StoreRow | undefined> {
+      const [row] = await on(runner).select().from(stores).where(eq(stores.id, storeId));
       return row;
     },
 
     /** The caller's own saved address; another person's id is simply not found. */
-    async address(runner: Runner, userId: string, id: string): Promise<AddressRow | undefined> {
-      const [row] = await runner
+    async address(runner: Tx | null, userId: string, id: string): Promise<AddressRow | undefined> {
+      const [row] = await on(runner)
         .select()
         .from(addresses)
         .where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
       return row;
     },
 
-    deliveryBands(runner: Runner, storeId: string) {
-      return runner
+    deliveryBands(runner: Tx | null, storeId: string) {
+      return on(runner)
         .select()
         .from(deliveryChargeRanges)
         .where(eq(deliveryChargeRanges.storeId, storeId))
@@ -137,8 +134,8 @@ export function createCheckoutRepository(db: Db) {
     },
 
     /** Staff's platform fee (`app_settings.platform_fee`); anything malformed counts as no fee. */
-    async platformFee(runner: Runner): Promise<PlatformFee> {
-      const [row] = await runner.select().from(appSettings).where(eq(appSettings.key, 'platform_fee'));
+    async platformFee(runner: Tx | null): Promise<PlatformFee> {
+      const [row] = await on(runner).select().from(appSettings).where(eq(appSettings.key, 'platform_fee'));
       const value = row?.value as Partial<PlatformFee> | undefined;
       if (
         (value?.type === 'flat' || value?.type === 'percent') &&
@@ -151,85 +148,23 @@ export function createCheckoutRepository(db: Db) {
       return NO_PLATFORM_FEE;
     },
 
-    async offerByCode(runner: Runner, storeId: string, code: string): Promise<OfferRow | undefined> {
-      const [row] = await runner
+    async offerByCode(runner: Tx | null, storeId: string, code: string): Promise<OfferRow | undefined> {
+      const [row] = await on(runner)
         .select()
         .from(offers)
         .where(and(eq(offers.storeId, storeId), eq(offers.code, code)));
       return row;
     },
 
-    async customerRedemptions(runner: Runner, offerId: string, userId: string): Promise<number> {
-      const [row] = await runner
+    async customerRedemptions(runner: Tx | null, offerId: string, userId: string): Promise<number> {
+      const [row] = await on(runner)
         .select({ n: count() })
         .from(offerRedemptions)
         .where(and(eq(offerRedemptions.offerId, offerId), eq(offerRedemptions.userId, userId)));
       return row?.n ?? 0;
     },
 
-    // ---- writes, inside the order's transaction
-
-    /**
-     * Takes `quantity` of a limited variant if that many are left, in one
-     * conditional statement: concurrent orders can never take stock below 0.
-     */
-    async takeStock(tx: Tx, variantId: string, quantity: number): Promise<boolean> {
-      const rows = await tx
-        .update(productVariants)
-        .set({ stock: sql`${productVariants.stock} - ${quantity}`, updatedAt: new Date() })
-        .where(
-          and(
-            eq(productVariants.id, variantId),
-            sql`${productVariants.stock} is not null`,
-            sql`${productVariants.stock} >= ${quantity}`,
-          ),
-        )
-        .returning({ id: productVariants.id });
-      return rows.length === 1;
-    },
-
-    /** Counts one use of the coupon unless its usage limit is reached (checked by the same statement). */
-    async useCoupon(tx: Tx, offerId: string): Promise<boolean> {
-      const rows = await tx
-        .update(offers)
-        .set({ usedCount: sql`${offers.usedCount} + 1` })
-        .where(
-          and(
-            eq(offers.id, offerId),
-            sql`(${offers.usageLimit} is null or ${offers.usedCount} < ${offers.usageLimit})`,
-          ),
-        )
-        .returning({ id: offers.id });
-      return rows.length === 1;
-    },
-
-    async insertOrder(
-      tx: Tx,
-      order: OrderInsert,
-      items: Omit<OrderItemInsert, 'orderId'>[],
-    ): Promise<typeof orders.$inferSelect> {
-      const [row] = await tx.insert(orders).values(order).returning();
-      await tx.insert(orderItems).values(items.map((item) => ({ ...item, orderId: row!.id })));
-      await tx.insert(orderStatusEvents).values({
-        orderId: row!.id,
-        status: row!.status,
-        actor: 'customer',
-        actorUserId: row!.userId,
-      });
-      return row!;
-    },
-
-    async recordRedemption(tx: Tx, offerId: string, userId: string, orderId: string): Promise<void> {
-      await tx.insert(offerRedemptions).values({ offerId, userId, orderId });
-    },
-
-    async insertPayment(
-      tx: Tx,
-      values: { orderId: string; provider: string; amount: number; currency: string },
-    ): Promise<typeof payments.$inferSelect> {
-      const [row] = await tx.insert(payments).values(values).returning();
-      return row!;
-    },
+    // ---- writes, inside the order's transaction (the order itself is the ledger's)
 
     /** Removes the ordered lines (only those: a line added meanwhile stays) and frees the cart's store when empty. */
     async clearOrderedLines(tx: Tx, userId: string, cartItemIds: string[]): Promise<void> {

@@ -8,13 +8,10 @@ import {
   placedOrderResponseSchema,
 } from '@bedesten/core/schemas/checkout';
 import { errorResponses } from '@bedesten/core/schemas/error';
+import { publicUrlsOf } from '../../lib/public-urls.ts';
 import { actorOf, requireUser, SESSION_SECURITY } from '../../plugins/auth.ts';
-import type { ModuleDeps } from '../module-deps.ts';
-import { paymentGatewayFor } from '../payments/gateway.ts';
-import { createPaymentsRepository } from '../payments/payments.repository.ts';
-import { createCheckoutRepository } from './checkout.repository.ts';
 import { getCheckoutSummary } from './get-checkout-summary.ts';
-import { placeOrder, type OrderScope } from './place-order.ts';
+import { placeOrder, type OrderScope, type PlaceOrderDeps } from './place-order.ts';
 
 const tags = ['checkout'];
 
@@ -29,19 +26,12 @@ function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   return value;
 }
 
-export function publicBaseUrl(request: FastifyRequest, publicUrl: string | undefined): string {
-  return (publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
+export interface CheckoutRoutesDeps extends PlaceOrderDeps {
+  publicUrl: string | undefined;
 }
 
 /** Checkout (SPEC.md §2 /cart/shipping … /checkout, §7 order-by-cod, order-initiate-payment). */
-export const checkoutRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
-  const repository = createCheckoutRepository(deps.db);
-  const settle = {
-    repository: createPaymentsRepository(deps.db),
-    gateway: paymentGatewayFor(deps.config),
-    events: deps.events,
-    log: app.log,
-  };
+export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesDeps> = async (app, deps) => {
   app.addHook('onRequest', requireUser);
 
   app.post(
@@ -59,7 +49,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, dep
       },
     },
     async (request) => ({
-      data: await getCheckoutSummary(repository, deps.config, {
+      data: await getCheckoutSummary(deps, {
         userId: actorOf(request).userId,
         body: request.body,
         lang: request.lang,
@@ -84,17 +74,14 @@ export const checkoutRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, dep
         },
       },
       async (request, reply) => {
-        const result = await placeOrder(
-          { repository, config: deps.config, events: deps.events, settle },
-          {
-            userId: actorOf(request).userId,
-            scope,
-            body: request.body,
-            idempotencyKey: idempotencyKeyOf(request),
-            lang: request.lang,
-            urls: { baseUrl: publicBaseUrl(request, deps.config.PUBLIC_URL), lang: request.lang },
-          },
-        );
+        const result = await placeOrder(deps, {
+          userId: actorOf(request).userId,
+          scope,
+          body: request.body,
+          idempotencyKey: idempotencyKeyOf(request),
+          lang: request.lang,
+          urls: publicUrlsOf(request, deps.publicUrl),
+        });
         return reply.status(201).send(result.body);
       },
     );

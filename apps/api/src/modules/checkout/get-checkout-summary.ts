@@ -1,7 +1,5 @@
 import type { Language } from '@bedesten/core/i18n/languages';
-import type { CheckoutQuote, CheckoutQuoteBody } from '@bedesten/core/schemas/checkout';
-import type { Config } from '../../config.ts';
-import { availablePaymentMethods } from '../payments/gateway.ts';
+import type { CheckoutQuote, CheckoutQuoteBody, PaymentMethodName } from '@bedesten/core/schemas/checkout';
 import type { CheckoutRepository } from './checkout.repository.ts';
 import { priceCheckout } from './price-checkout.ts';
 
@@ -11,16 +9,15 @@ import { priceCheckout } from './price-checkout.ts';
  * are offered. Priced exactly as placing the order prices it.
  */
 export async function getCheckoutSummary(
-  repository: CheckoutRepository,
-  config: Config,
+  deps: { repository: CheckoutRepository; currency: string; methods: readonly PaymentMethodName[] },
   input: { userId: string; body: CheckoutQuoteBody; lang: Language; now?: Date },
 ): Promise<CheckoutQuote> {
-  const methods = availablePaymentMethods(config);
-  const priced = await priceCheckout(repository, repository.db, {
+  const { repository, methods } = deps;
+  const priced = await priceCheckout(repository, null, {
     userId: input.userId,
     body: input.body,
     lang: input.lang,
-    currency: config.CURRENCY,
+    currency: deps.currency,
     now: input.now ?? new Date(),
     availableMethods: methods,
   });
@@ -45,7 +42,7 @@ export async function getCheckoutSummary(
         }
       : null,
     delivery: priced.delivery,
-    payment_methods: methods,
-    currency: config.CURRENCY,
+    payment_methods: [...methods],
+    currency: deps.currency,
   };
 }

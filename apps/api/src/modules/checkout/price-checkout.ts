@@ -14,7 +14,8 @@ import { vatBreakdown, type VatLine } from '@bedesten/core/pricing/vat';
 import type { CheckoutLine, CheckoutQuoteBody, PaymentMethodName } from '@bedesten/core/schemas/checkout';
 import type { OrderAddress } from '../../db/schema/orders.ts';
 import { findTown } from '../geo/gazetteer-geocoder.ts';
-import type { CartLineRow, CheckoutRepository, OfferRow, StoreRow, Tx } from './checkout.repository.ts';
+import type { Tx } from '../../db/client.ts';
+import type { CartLineRow, CheckoutRepository, OfferRow, StoreRow } from './checkout.repository.ts';
 import { formatAmount } from './format-amount.ts';
 
 /** A checkout priced from the database, with what placing it needs. */
@@ -53,7 +54,7 @@ function isStoreOpen(store: StoreRow | undefined): store is StoreRow {
 
 async function resolveDestination(
   repository: CheckoutRepository,
-  runner: Tx | CheckoutRepository['db'],
+  runner: Tx | null,
   userId: string,
   body: CheckoutQuoteBody,
 ): Promise<NonNullable<PricedCheckout['destination']>> {
@@ -111,7 +112,7 @@ function coordinates(lat: number | null, lng: number | null, text: string): { la
  */
 export async function priceCheckout(
   repository: CheckoutRepository,
-  runner: Tx | CheckoutRepository['db'],
+  runner: Tx | null,
   input: {
     userId: string;
     body: CheckoutQuoteBody;

@@ -10,8 +10,9 @@ import {
   unreadCountResponseSchema,
 } from '@bedesten/core/schemas/orders';
 import { actorOf, requireType, requireUser, SESSION_SECURITY } from '../../plugins/auth.ts';
-import type { ModuleDeps } from '../module-deps.ts';
-import { createNotificationsRepository } from './notifications.repository.ts';
+import type { EventBus } from '../../lib/event-bus.ts';
+import type { Messenger } from '../messaging/messenger.ts';
+import type { NotificationsRepository } from './notifications.repository.ts';
 import { notifyOrderEvents } from './notify-order-events.ts';
 import { formatAmount, renderMessage, toNotification } from './render-notification.ts';
 import { createVendorEventHub } from './vendor-event-hub.ts';
@@ -26,14 +27,16 @@ const HEARTBEAT_MS = 25_000;
  * notificationCountUpdate), the order events that write them, and the
  * vendor panel's live new-order stream (`vendor-events`, server-sent events).
  */
-export const notificationsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
-  const repository = createNotificationsRepository(deps.db);
-  notifyOrderEvents({
-    events: deps.events,
-    repository,
-    messenger: deps.messenger,
-    publicUrl: deps.config.PUBLIC_URL,
-  });
+export interface NotificationsRoutesDeps {
+  repository: NotificationsRepository;
+  events: EventBus;
+  messenger: Messenger;
+  publicUrl: string | undefined;
+}
+
+export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesDeps> = async (app, deps) => {
+  const { repository } = deps;
+  notifyOrderEvents(deps);
 
   const hub = createVendorEventHub();
   deps.events.onEveryInstance('order.placed', (event) =>

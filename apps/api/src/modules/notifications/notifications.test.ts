@@ -14,6 +14,7 @@ import type { OutgoingMessage } from '../messaging/messenger.ts';
 import { createVendorWithStore } from '../../../test/factories.ts';
 import { orderCast } from '../../../test/order-scenarios.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { createNotificationsRepository } from './notifications.repository.ts';
 import { notificationsRoutes } from './notifications.routes.ts';
 
 describe('notifications: order events, the list, read marks', () => {
@@ -123,8 +124,8 @@ describe('notifications: order events, the list, read marks', () => {
       await app.register(authPlugin, { repository: createIdentityRepository(ctx.database.db), config: ctx.config });
       events = createEventBus({ log: app.log });
       await app.register(notificationsRoutes, {
-        db: ctx.database.db,
-        config: ctx.config,
+        repository: createNotificationsRepository(ctx.database.db),
+        publicUrl: ctx.config.PUBLIC_URL,
         messenger: { send: async (message) => void sent.push(message) },
         events,
       });

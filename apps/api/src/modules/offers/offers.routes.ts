@@ -17,11 +17,10 @@ import {
   vendorOfferResponseSchema,
 } from '@bedesten/core/schemas/offers';
 import { actorOf, requireType, requireUser, SESSION_SECURITY } from '../../plugins/auth.ts';
-import type { ModuleDeps } from '../module-deps.ts';
 import { applyCoupon } from './apply-coupon.ts';
 import { ownStoreId } from './own-store.ts';
 import { deliveryChargeRoutes } from './delivery-charges.routes.ts';
-import { createOffersRepository, type OffersRepository } from './offers.repository.ts';
+import type { OffersRepository } from './offers.repository.ts';
 import { platformFeeRoutes } from './platform-fee.routes.ts';
 import { saveOffer } from './save-offer.ts';
 import { toPublicOffer, toVendorOffer } from './to-offer-views.ts';
@@ -36,8 +35,7 @@ const savedResponse = vendorOfferResponseSchema.extend({ message: z.string() });
  * (SPEC.md §3, §5, §7, §8; ADR 0024). Vendors manage their own store's;
  * customers read what applies to them; staff keep the platform's.
  */
-export const offersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
-  const repository = createOffersRepository(deps.db);
+export const offersRoutes: FastifyPluginAsyncZod<{ repository: OffersRepository }> = async (app, { repository }) => {
   await app.register(vendorOfferRoutes, { repository });
   await app.register(customerOfferRoutes, { repository });
   await app.register(deliveryChargeRoutes, { repository });

@@ -12,13 +12,18 @@ import {
   orderListResponseSchema,
 } from '@bedesten/core/schemas/orders';
 import { actorOf, requireUser, SESSION_SECURITY } from '../../plugins/auth.ts';
-import type { ModuleDeps } from '../module-deps.ts';
-import { changeOrderStatus } from './change-order-status.ts';
 import { invoiceModel } from './invoice-model.ts';
-import { createOrdersRepository } from './orders.repository.ts';
+import type { OrderLedger } from './order-ledger.ts';
+import type { OrdersRepository } from './orders.repository.ts';
 import { renderInvoice } from './render-invoice.ts';
 import { toOrderDetail, toOrderSummary } from './to-order-views.ts';
+import { staffOrdersRoutes } from './staff-orders.routes.ts';
 import { vendorOrdersRoutes } from './vendor-orders.routes.ts';
+
+export interface OrdersRoutesDeps {
+  reads: OrdersRepository;
+  ledger: OrderLedger;
+}
 
 const tags = ['orders'];
 const security = SESSION_SECURITY;
@@ -28,8 +33,8 @@ const security = SESSION_SECURITY;
  * orderList, changeOrderStatus; the detail and the invoice). Another
  * person's order id is 404, as if it did not exist.
  */
-export const ordersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
-  const repository = createOrdersRepository(deps.db);
+export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesDeps> = async (app, deps) => {
+  const { reads: repository, ledger } = deps;
   const own = (request: Parameters<typeof actorOf>[0]) => ({ userId: actorOf(request).userId });
 
   app.get(
@@ -95,17 +100,11 @@ export const ordersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps)
     },
     async (request) => {
       const actor = actorOf(request);
-      const after = await changeOrderStatus(
-        { repository, events: deps.events },
-        {
-          scope: { userId: actor.userId },
-          orderId: request.body.order_id,
-          to: 'cancelled',
-          actor: 'customer',
-          actorUserId: actor.userId,
-          reason: request.body.reason,
-          lang: request.lang,
-        },
+      const after = await ledger.cancel(
+        { scope: { userId: actor.userId }, orderId: request.body.order_id },
+        { actor: 'customer', userId: actor.userId },
+        request.body.reason,
+        request.lang,
       );
       return {
         data: toOrderDetail(after, request.lang, 'customer'),
@@ -145,5 +144,6 @@ export const ordersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps)
     },
   );
 
-  await app.register(vendorOrdersRoutes, { repository, events: deps.events });
+  await app.register(vendorOrdersRoutes, deps);
+  await app.register(staffOrdersRoutes, deps);
 };

@@ -5,7 +5,7 @@ import { vatBreakdown } from '@bedesten/core/pricing/vat';
 import type { OrderDetail, OrderSummary, TimelineStep } from '@bedesten/core/schemas/orders';
 import type { OrderBundle, OrderItemRow, OrderListRow, PaymentRow } from './orders.repository.ts';
 
-export type Viewer = 'customer' | 'vendor';
+export type Viewer = 'customer' | 'vendor' | 'staff';
 
 export const statusLabel = (status: OrderStatus, lang: Language) => message(`order_status_${status}`, lang);
 

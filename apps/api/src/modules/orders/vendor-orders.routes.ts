@@ -10,11 +10,8 @@ import {
   vendorOrderListBody,
   vendorStatusBody,
 } from '@bedesten/core/schemas/orders';
-import type { EventBus } from '../../lib/event-bus.ts';
 import { actorOf, requireType, SESSION_SECURITY, type RequestActor } from '../../plugins/auth.ts';
-import { changeOrderStatus } from './change-order-status.ts';
-import { markOrderPaid } from './mark-order-paid.ts';
-import type { OrdersRepository } from './orders.repository.ts';
+import type { OrdersRoutesDeps } from './orders.routes.ts';
 import { dayRange } from './day-range.ts';
 import { toOrderDetail, toOrderSummary } from './to-order-views.ts';
 
@@ -32,10 +29,7 @@ function ownStoreId(actor: RequestActor): string {
  * vendor-update-order-status). Every query names the caller's own store:
  * another store's order id is 404.
  */
-export const vendorOrdersRoutes: FastifyPluginAsyncZod<{ repository: OrdersRepository; events: EventBus }> = async (
-  app,
-  { repository, events },
-) => {
+export const vendorOrdersRoutes: FastifyPluginAsyncZod<OrdersRoutesDeps> = async (app, { reads, ledger }) => {
   app.addHook('onRequest', requireType('vendor'));
   const storeOf = (request: Parameters<typeof actorOf>[0]) => ownStoreId(actorOf(request));
 
@@ -52,7 +46,7 @@ export const vendorOrdersRoutes: FastifyPluginAsyncZod<{ repository: OrdersRepos
     },
     async (request) => {
       const body = request.body;
-      const { rows, total } = await repository.listForStore(
+      const { rows, total } = await reads.listForStore(
         storeOf(request),
         {
           completed: body.status === 'all' ? undefined : body.status === 'completed',
@@ -85,7 +79,7 @@ export const vendorOrdersRoutes: FastifyPluginAsyncZod<{ repository: OrdersRepos
       },
     },
     async (request) => {
-      const found = await repository.find({ storeId: storeOf(request) }, request.params.id);
+      const found = await reads.find({ storeId: storeOf(request) }, request.params.id);
       if (!found) throw notFound('order_not_found');
       return { data: toOrderDetail(found, request.lang, 'vendor') };
     },
@@ -109,12 +103,16 @@ export const vendorOrdersRoutes: FastifyPluginAsyncZod<{ repository: OrdersRepos
       const scope = { storeId: ownStoreId(actor) };
       const { order_id: orderId, status, mark_paid: markPaid, reason } = request.body;
       let after = null;
-      if (markPaid) after = await markOrderPaid({ repository, events }, { scope, orderId });
+      if (markPaid) after = await ledger.markPaid(scope, orderId);
       if (status) {
-        after = await changeOrderStatus(
-          { repository, events },
-          { scope, orderId, to: status, actor: 'vendor', actorUserId: actor.userId, reason, lang: request.lang },
-        );
+        after = await ledger.changeStatus({
+          scope,
+          orderId,
+          to: status,
+          mover: { actor: 'vendor', userId: actor.userId },
+          reason,
+          lang: request.lang,
+        });
       }
       return {
         data: toOrderDetail(after!, request.lang, 'vendor'),

@@ -1,6 +1,4 @@
-import type { Config } from '../../config.ts';
-import { createStripeGateway } from './stripe-gateway.ts';
-import { createTestGateway } from './test-gateway.ts';
+import type { PublicUrls } from '../../lib/public-urls.ts';
 
 /** A card payment as a gateway needs it. */
 export interface GatewayPayment {
@@ -13,11 +11,8 @@ export interface GatewayPayment {
   providerRef: string | null;
 }
 
-export interface GatewayUrls {
-  /** Our own origin ("https://bedesten.cy"), for the provider's return addresses. */
-  baseUrl: string;
-  lang: 'en' | 'tr';
-}
+/** Where the provider sends the customer back: our origin and their language. */
+export type GatewayUrls = PublicUrls;
 
 export type GatewayOutcome = 'paid' | 'failed' | 'pending';
 
@@ -38,28 +33,4 @@ export interface PaymentGateway {
   status(payment: GatewayPayment): Promise<GatewayOutcome>;
   /** Stops the provider's session so it cannot be paid after we gave up on it. */
   cancel(payment: GatewayPayment): Promise<void>;
-}
-
-const gateways = new WeakMap<Config, PaymentGateway | null>();
-
-/**
- * The deployment's card gateway: Stripe when `STRIPE_SECRET_KEY` is set,
- * otherwise the built-in test gateway outside production, otherwise none
- * (and no card payments). One per configuration, shared by the modules.
- */
-export function paymentGatewayFor(config: Config): PaymentGateway | null {
-  if (gateways.has(config)) return gateways.get(config)!;
-  const gateway = config.STRIPE_SECRET_KEY
-    ? createStripeGateway({ secretKey: config.STRIPE_SECRET_KEY, apiBase: config.STRIPE_API_BASE })
-    : config.isProduction
-      ? null
-      : createTestGateway();
-  gateways.set(config, gateway);
-  return gateway;
-}
-
-/** The payment methods this deployment offers (`PAYMENT_METHODS`, card only with a gateway). */
-export function availablePaymentMethods(config: Config): ('cod' | 'bank_transfer' | 'card')[] {
-  const gateway = paymentGatewayFor(config);
-  return config.PAYMENT_METHODS.filter((method) => method !== 'card' || gateway !== null);
 }

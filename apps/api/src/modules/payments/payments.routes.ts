@@ -4,13 +4,11 @@ import { notFound } from '@bedesten/core/errors/app-error';
 import { orderIdQuery, paymentCallbackSchema, paymentStateResponseSchema } from '@bedesten/core/schemas/checkout';
 import { errorResponses } from '@bedesten/core/schemas/error';
 import { actorOf, requireUser, SESSION_SECURITY } from '../../plugins/auth.ts';
-import { publicBaseUrl } from '../checkout/checkout.routes.ts';
+import type { Config } from '../../config.ts';
+import { publicUrlsOf } from '../../lib/public-urls.ts';
 import { formatAmount } from '../checkout/format-amount.ts';
-import type { ModuleDeps } from '../module-deps.ts';
-import { paymentGatewayFor } from './gateway.ts';
 import { paymentStateOf, settleFromCallback, type CallbackDeps } from './payment-callbacks.ts';
-import { createPaymentsRepository } from './payments.repository.ts';
-import { sweepAbandonedPayments } from './settle-payment.ts';
+import { sweepAbandonedPayments, type SettleDeps } from './settle-payment.ts';
 import { createStripeClient } from './stripe-gateway.ts';
 import { stripeWebhookRoutes } from './stripe-webhook.routes.ts';
 import { outcomeOfCard, signOutcome, testGatewayPage } from './test-gateway.ts';
@@ -34,20 +32,10 @@ const resultPage = (orderId: string) => `/payment?order=${orderId}`;
  * `/payment` page, Stripe's webhook, and the sweep that gives up on card
  * payments left pending.
  */
-export const paymentsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
-  const repository = createPaymentsRepository(deps.db);
-  const gateway = paymentGatewayFor(deps.config);
-  const callbackDeps: CallbackDeps = {
-    repository,
-    gateway,
-    events: deps.events,
-    log: app.log,
-    sessionSecret: deps.config.SESSION_SECRET,
-  };
-  const urlsOf = (request: Parameters<typeof publicBaseUrl>[0]) => ({
-    baseUrl: publicBaseUrl(request, deps.config.PUBLIC_URL),
-    lang: request.lang,
-  });
+export const paymentsRoutes: FastifyPluginAsyncZod<{ settle: SettleDeps; config: Config }> = async (app, deps) => {
+  const { repository, gateway } = deps.settle;
+  const callbackDeps: CallbackDeps = { ...deps.settle, sessionSecret: deps.config.SESSION_SECRET };
+  const urlsOf = (request: Parameters<typeof publicUrlsOf>[0]) => publicUrlsOf(request, deps.config.PUBLIC_URL);
 
   for (const [url, kind] of [
     ['/api/paymentVerify', 'verify'],

@@ -9,6 +9,9 @@ import { createEventBus, type DomainEvent } from '../../lib/event-bus.ts';
 import { createOffer, customerWithCart, orderBody } from '../../../test/checkout-helpers.ts';
 import { createProduct, createVendorWithStore } from '../../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { createOrderLedger } from '../orders/order-ledger.ts';
+import { createOrderLedgerRepository } from '../orders/order-ledger.repository.ts';
+import { createOrdersRepository } from '../orders/orders.repository.ts';
 import { createPaymentsRepository } from './payments.repository.ts';
 import { sweepAbandonedPayments } from './settle-payment.ts';
 import { createTestGateway, signOutcome } from './test-gateway.ts';
@@ -278,8 +281,12 @@ describe('card payments through the test gateway', () => {
     });
     const deps = {
       repository: createPaymentsRepository(ctx.database.db),
+      ledger: createOrderLedger({
+        repository: createOrderLedgerRepository(ctx.database.db),
+        reads: createOrdersRepository(ctx.database.db),
+        events,
+      }),
       gateway: createTestGateway(),
-      events,
       log: ctx.app.log,
     };
     expect(await sweepAbandonedPayments(deps, 30)).toBe(1);

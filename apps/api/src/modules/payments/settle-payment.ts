@@ -1,12 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { EventBus } from '../../lib/event-bus.ts';
+import type { OnSystemCancel, OrderLedger } from '../orders/order-ledger.ts';
 import type { GatewayPayment, GatewayUrls, PaymentGateway } from './gateway.ts';
 import type { PaymentsRepository, PaymentWithOrder } from './payments.repository.ts';
 
 export interface SettleDeps {
   repository: PaymentsRepository;
+  /** The order's owner: capturing and failing a payment are its use cases. */
+  ledger: Pick<OrderLedger, 'capture' | 'failPayment' | 'recordProviderRef'>;
+  /** Run inside the cancelling transaction when a failed payment cancels its order (the cart gets its lines back). */
+  onSystemCancel?: OnSystemCancel | undefined;
   gateway: PaymentGateway | null;
-  events: EventBus;
   log: FastifyBaseLogger;
 }
 
@@ -22,60 +25,22 @@ export function gatewayPaymentOf({ payment, order }: PaymentWithOrder): GatewayP
   };
 }
 
-/**
- * Captures a pending payment once; the order becomes paid. After commit the
- * store hears of the order (`order.placed`: a card order is not offered to
- * the store before it is paid), then `order.paid`.
- */
-export async function capturePayment(deps: SettleDeps, found: PaymentWithOrder): Promise<boolean> {
-  const changed = await deps.repository.capture(found.payment.id);
-  if (changed) {
-    await deps.events.publish({
-      type: 'order.placed',
-      orderId: found.order.id,
-      number: found.order.number,
-      storeId: found.order.storeId,
-      vendorUserId: found.vendorUserId,
-      userId: found.order.userId,
-      total: found.order.orderTotal,
-      currency: found.order.currency,
-    });
-    await deps.events.publish({
-      type: 'order.paid',
-      orderId: found.order.id,
-      number: found.order.number,
-      storeId: found.order.storeId,
-      vendorUserId: found.vendorUserId,
-      userId: found.order.userId,
-    });
-  }
-  return changed;
+/** Captures a pending payment once: the ledger marks the order paid and tells the store (see `OrderLedger.capture`). */
+export function capturePayment(deps: SettleDeps, found: PaymentWithOrder): Promise<boolean> {
+  return deps.ledger.capture(found.payment.id);
 }
 
 /**
- * Fails a pending payment once: the order is cancelled by "system", its
- * stock and coupon use go back (see the repository), the provider's session
- * is stopped, and `order.status_changed` is published after commit.
+ * Fails a pending payment once: the ledger cancels the order as "system"
+ * (stock and coupon use back, the lines back in the cart), then the
+ * provider's session is stopped.
  */
 export async function failPayment(deps: SettleDeps, found: PaymentWithOrder, reason: string): Promise<boolean> {
-  const outcome = await deps.repository.fail(found.payment.id, reason);
+  const outcome = await deps.ledger.failPayment(found.payment.id, reason, deps.onSystemCancel);
   if (!outcome) return false;
   if (deps.gateway && found.payment.provider === deps.gateway.name) {
     await deps.gateway.cancel(gatewayPaymentOf(found)).catch((error: unknown) => {
       deps.log.warn({ err: error, payment: found.payment.id }, 'could not stop the provider session');
-    });
-  }
-  if (outcome.cancelled) {
-    await deps.events.publish({
-      type: 'order.status_changed',
-      orderId: found.order.id,
-      number: found.order.number,
-      storeId: found.order.storeId,
-      vendorUserId: found.vendorUserId,
-      userId: found.order.userId,
-      from: 'placed',
-      to: 'cancelled',
-      actor: 'system',
     });
   }
   return true;
@@ -93,7 +58,7 @@ export async function paymentRedirect(
   if (found.payment.status !== 'pending' || !deps.gateway || found.payment.provider !== deps.gateway.name) return null;
   const started = await deps.gateway.checkout(gatewayPaymentOf(found), urls);
   if (started.providerRef && started.providerRef !== found.payment.providerRef) {
-    await deps.repository.setProviderRef(found.payment.id, started.providerRef);
+    await deps.ledger.recordProviderRef(found.payment.id, started.providerRef);
   }
   return started.redirectUrl;
 }

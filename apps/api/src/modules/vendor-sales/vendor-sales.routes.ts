@@ -16,12 +16,11 @@ import {
   type VendorReport,
 } from '@bedesten/core/schemas/vendor-sales';
 import { actorOf, requireType, SESSION_SECURITY } from '../../plugins/auth.ts';
-import type { ModuleDeps } from '../module-deps.ts';
 import { buildReport } from './build-report.ts';
 import { dashboardSummary } from './dashboard-summary.ts';
 import { ownStoreId } from './own-store.ts';
 import { toSalesOrder, toTransaction, toTransactionDetail } from './to-sales-views.ts';
-import { createVendorSalesRepository } from './vendor-sales.repository.ts';
+import type { VendorSalesRepository } from './vendor-sales.repository.ts';
 
 const tags = ['vendor sales'];
 const security = SESSION_SECURITY;
@@ -35,9 +34,10 @@ const RULES =
  * every query is scoped by the caller's own store, so another store's ids
  * are not found.
  */
-export const vendorSalesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
-  const repository = createVendorSalesRepository(deps.db);
-  const currency = deps.config.CURRENCY;
+export const vendorSalesRoutes: FastifyPluginAsyncZod<{ repository: VendorSalesRepository; currency: string }> = async (
+  app,
+  { repository, currency },
+) => {
   app.addHook('onRequest', requireType('vendor'));
   const storeOf = (request: FastifyRequest) => ownStoreId(actorOf(request));
 
