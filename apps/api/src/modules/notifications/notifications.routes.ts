@@ -1,3 +1,4 @@
+import { formatAmount } from '@bedesten/core/money/format-money';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, notFound } from '@bedesten/core/errors/app-error';
@@ -13,7 +14,7 @@ import { actorOf, requireType, requireUser, SESSION_SECURITY } from '../../plugi
 import type { ModuleDeps } from '../module-deps.ts';
 import { createNotificationsRepository } from './notifications.repository.ts';
 import { notifyOrderEvents } from './notify-order-events.ts';
-import { formatAmount, renderMessage, toNotification } from './render-notification.ts';
+import { renderMessage, toNotification } from './render-notification.ts';
 import { createVendorEventHub } from './vendor-event-hub.ts';
 
 const tags = ['notifications'];

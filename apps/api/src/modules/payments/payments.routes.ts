@@ -5,7 +5,7 @@ import { orderIdQuery, paymentCallbackSchema, paymentStateResponseSchema } from 
 import { errorResponses } from '@bedesten/core/schemas/error';
 import { actorOf, requireUser, SESSION_SECURITY } from '../../plugins/auth.ts';
 import { publicBaseUrl } from '../checkout/checkout.routes.ts';
-import { formatAmount } from '../checkout/format-amount.ts';
+import { formatAmount } from '@bedesten/core/money/format-money';
 import type { ModuleDeps } from '../module-deps.ts';
 import { paymentGatewayFor } from './gateway.ts';
 import { paymentStateOf, settleFromCallback, type CallbackDeps } from './payment-callbacks.ts';
