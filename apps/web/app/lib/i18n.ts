@@ -114,7 +114,7 @@ if (import.meta.env.SSR) {
   for (const lang of LANGUAGES) void loadLanguage(lang);
 }
 
-export const LANGUAGE_LABELS: Record<Language, { short: string; name: string; locale: string }> = {
-  en: { short: 'EN', name: 'English', locale: 'en_GB' },
-  tr: { short: 'TR', name: 'Türkçe', locale: 'tr_TR' },
+export const LANGUAGE_LABELS: Record<Language, { short: string; name: string }> = {
+  en: { short: 'EN', name: 'English' },
+  tr: { short: 'TR', name: 'Türkçe' },
 };

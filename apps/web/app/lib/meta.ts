@@ -1,7 +1,8 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@bedesten/core/i18n/languages';
+import { OPEN_GRAPH_LOCALES } from '@bedesten/core/i18n/locales';
 import { message } from '@bedesten/core/messages/catalogue';
 import type { MetaDescriptor } from 'react-router';
-import { LANGUAGE_LABELS, translator } from './i18n.ts';
+import { translator } from './i18n.ts';
 import { findPage, isIndexable, pageNamespace } from './pages.ts';
 
 export const SITE_NAME = 'Bedesten';
@@ -43,7 +44,7 @@ export function metaTags(
     { property: 'og:type', content: 'website' },
     { property: 'og:title', content: full },
     { property: 'og:description', content: description },
-    { property: 'og:locale', content: LANGUAGE_LABELS[lang].locale },
+    { property: 'og:locale', content: OPEN_GRAPH_LOCALES[lang] },
     ...(options.noindex ? [{ name: 'robots', content: 'noindex' }] : []),
     ...(options.extra ?? []),
   ];

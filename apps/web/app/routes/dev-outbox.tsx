@@ -1,10 +1,10 @@
+import { formatDate } from '@bedesten/core/i18n/dates';
 import type { OutboxMessage } from '@bedesten/core/schemas/outbox';
 import { DEFAULT_COUNTRY_CODE, normaliseMobile } from '@bedesten/core/validation/phone';
 import { useTranslation } from 'react-i18next';
 import { data, Form, Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { PageHeader } from '~/components/page-header.tsx';
 import { serverApiGet } from '~/lib/api.server.ts';
-import { LANGUAGE_LABELS } from '~/lib/i18n.ts';
 import { resolveLanguage } from '~/lib/language.ts';
 import { pageMeta } from '~/lib/meta.ts';
 import { useLanguage } from '~/lib/root-data.ts';
@@ -12,8 +12,6 @@ import { isDemo } from '~/lib/session.server.ts';
 
 /** How many messages the page lists: enough for a demo session. */
 const LIMIT = 30;
-/** Times are shown in Cyprus time on the server and in the browser alike. */
-const TIME_ZONE = 'Europe/Nicosia';
 
 /** What the person typed, as the outbox stores it: a lower-cased e-mail or an E.164 number (+357 when no code). */
 function outboxAddress(raw: string): string {
@@ -55,11 +53,6 @@ export default function DevOutboxPage() {
   const { t } = useTranslation('auth');
   const lang = useLanguage();
   const { to, messages, failed } = useLoaderData<typeof loader>();
-  const format = new Intl.DateTimeFormat(LANGUAGE_LABELS[lang].locale.replace('_', '-'), {
-    dateStyle: 'medium',
-    timeStyle: 'medium',
-    timeZone: TIME_ZONE,
-  });
   return (
     <div className="page container">
       <PageHeader title={t('pages:dev-outbox.title')} intro={t('pages:dev-outbox.intro')} />
@@ -108,7 +101,7 @@ export default function DevOutboxPage() {
                   <li key={item.id} className="card outbox-message">
                     <p className="outbox-message__meta">
                       <span className="tag">{t(`outbox.channel.${item.channel}`)}</span> <span>{item.to}</span> ·{' '}
-                      <time dateTime={item.created_at}>{format.format(new Date(item.created_at))}</time>
+                      <time dateTime={item.created_at}>{formatDate(item.created_at, lang, 'full')}</time>
                     </p>
                     {code ? (
                       <p className="outbox-message__code">

@@ -1,3 +1,4 @@
+import { formatMoney } from '@bedesten/core/money/format-money';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
@@ -6,7 +7,6 @@ import { PageHeader } from '~/components/page-header.tsx';
 import { serverApiGet } from '~/lib/api.server.ts';
 import { resolveLanguage } from '~/lib/language.ts';
 import { pageMeta } from '~/lib/meta.ts';
-import { formatMoney } from '~/lib/money.ts';
 import { useLanguage } from '~/lib/root-data.ts';
 
 interface JoiningFees {

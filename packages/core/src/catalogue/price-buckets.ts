@@ -1,3 +1,6 @@
+import type { Language } from '../i18n/languages.ts';
+import { formatMoney } from '../money/format-money.ts';
+
 /**
  * SPEC.md §9 price filter: buckets from 1 to 10, each 9.99 wide, in the
  * deployment's currency: 0–9.99, 10–19.99, … 90–99.99, and (ADR 0021) one
@@ -23,8 +26,7 @@ export function priceBuckets(): PriceBucket[] {
 }
 
 /** "€10.00 – €19.99" in the reader's language and the deployment's currency. */
-export function priceBucketLabel(bucket: PriceBucket, locale: string, currency: string): string {
-  const format = new Intl.NumberFormat(locale, { style: 'currency', currency });
-  const min = format.format(bucket.min / 100);
-  return bucket.max === null ? `${min}+` : `${min} – ${format.format(bucket.max / 100)}`;
+export function priceBucketLabel(bucket: PriceBucket, lang: Language, currency: string): string {
+  const min = formatMoney(bucket.min, lang, currency);
+  return bucket.max === null ? `${min}+` : `${min} – ${formatMoney(bucket.max, lang, currency)}`;
 }

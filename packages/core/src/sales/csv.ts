@@ -4,6 +4,8 @@
  * garbles Turkish letters (ş, ğ, ı, İ).
  */
 
+import { minorToDecimal } from '../money/minor-units.ts';
+
 export type CsvValue = string | number | null | undefined;
 
 export const UTF8_BOM = '\uFEFF';
@@ -27,8 +29,6 @@ export function toCsv(rows: readonly (readonly CsvValue[])[]): string {
 }
 
 /** Minor units as a plain decimal with a dot ("1234.50"), which every spreadsheet reads as a number. */
-export function csvAmount(minor: number): string {
-  const sign = minor < 0 ? '-' : '';
-  const abs = Math.abs(minor);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+export function csvAmount(minor: number, currency?: string): string {
+  return minorToDecimal(minor, currency);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrorsFromIssues, type ValidationIssue } from '../validation/field-errors.ts';
-import { deliveryRangesBody, offerFields, percentToBasisPoints, platformFeeBody, vatRateFields } from './offers.ts';
+import { percentToBasisPoints } from '../money/percent.ts';
+import { deliveryRangesBody, offerFields, platformFeeBody, vatRateFields } from './offers.ts';
 
 /** Catalogue keys by field, as the API and the forms word them. */
 function keysOf(result: { success: boolean; error?: { issues: unknown[] } }) {

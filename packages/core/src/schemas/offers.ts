@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { percentToBasisPoints } from '../money/percent.ts';
 import { normaliseVoucherCode, VOUCHER_CODE_PATTERN } from '../offers/coupon-rules.ts';
 import { pagedListSchema, pageQuerySchema } from '../paging/paged-list.ts';
 import { checkDeliveryRanges, type DeliveryChargeRange } from '../pricing/delivery-charges.ts';
@@ -214,7 +215,7 @@ export const vatRatePercent = z
   .number()
   .min(0)
   .max(100)
-  .refine((rate) => Math.abs(Math.round(rate * 100) - rate * 100) < 1e-6, 'invalid');
+  .refine((rate) => Math.abs(percentToBasisPoints(rate) - rate * 100) < 1e-6, 'invalid');
 
 export const vatRateFields = z.object({
   id: z.number().int().positive().optional(),
@@ -222,10 +223,6 @@ export const vatRateFields = z.object({
   rate: vatRatePercent,
 });
 export type VatRateFields = z.input<typeof vatRateFields>;
-
-export function percentToBasisPoints(rate: number): number {
-  return Math.round(rate * 100);
-}
 
 export const vatRateSchema = z.object({
   id: z.number().int(),

@@ -1,11 +1,11 @@
 import { notFound } from '@bedesten/core/errors/app-error';
 import type { Language } from '@bedesten/core/i18n/languages';
+import { minorToDecimal } from '@bedesten/core/money/minor-units';
+import { basisPointsToPercent } from '@bedesten/core/money/percent';
 import type { ProductDetail } from '@bedesten/core/schemas/catalogue';
 import type { CatalogueRepository } from './catalogue.repository.ts';
 import { localName, toProductCard } from './product-cards.ts';
 import { toVariant } from './to-variant.ts';
-
-const major = (minor: number) => (minor / 100).toFixed(2);
 
 /**
  * `productDetail/{id or slug}`: a visible product with its store, variants
@@ -52,7 +52,7 @@ export async function getProductDetail(
     mpn: row.mpn,
     vat_rate:
       row.vat_rate_id !== null && row.vat_name !== null
-        ? { id: row.vat_rate_id, name: row.vat_name, rate: (row.vat_rate_basis_points ?? 0) / 100 }
+        ? { id: row.vat_rate_id, name: row.vat_name, rate: basisPointsToPercent(row.vat_rate_basis_points ?? 0) }
         : null,
     sub_category:
       row.sub_category_id && row.sub_category_name_en
@@ -81,8 +81,8 @@ export async function getProductDetail(
       ...(row.brand ? { brand: { '@type': 'Brand' as const, name: row.brand } } : {}),
       offers: {
         '@type': 'AggregateOffer',
-        lowPrice: major(prices.length ? Math.min(...prices) : 0),
-        highPrice: major(prices.length ? Math.max(...prices) : 0),
+        lowPrice: minorToDecimal(prices.length ? Math.min(...prices) : 0, currency),
+        highPrice: minorToDecimal(prices.length ? Math.max(...prices) : 0, currency),
         offerCount: offered.length,
         priceCurrency: currency,
         availability: offered.some((v) => v.stock_status === 'in_stock')

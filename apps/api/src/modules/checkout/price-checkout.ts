@@ -1,6 +1,7 @@
 import { AppError, conflict, notFound } from '@bedesten/core/errors/app-error';
 import { distanceKm } from '@bedesten/core/geo/distance';
 import type { Language } from '@bedesten/core/i18n/languages';
+import { formatAmount } from '@bedesten/core/money/format-money';
 import {
   evaluateCoupon,
   offerRuleOf,
@@ -16,7 +17,6 @@ import type { OrderAddress } from '../../db/schema/orders.ts';
 import { findTown } from '../geo/gazetteer-geocoder.ts';
 import type { Tx } from '../../db/client.ts';
 import type { CartLineRow, CheckoutRepository, OfferRow, StoreRow } from './checkout.repository.ts';
-import { formatAmount } from './format-amount.ts';
 
 /** A checkout priced from the database, with what placing it needs. */
 export interface PricedCheckout {

@@ -1,3 +1,4 @@
+import { formatAmount } from '@bedesten/core/money/format-money';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, notFound } from '@bedesten/core/errors/app-error';
@@ -14,7 +15,7 @@ import type { EventBus } from '../../lib/event-bus.ts';
 import type { Messenger } from '../messaging/messenger.ts';
 import type { NotificationsRepository } from './notifications.repository.ts';
 import { notifyOrderEvents } from './notify-order-events.ts';
-import { formatAmount, renderMessage, toNotification } from './render-notification.ts';
+import { renderMessage, toNotification } from './render-notification.ts';
 import { createVendorEventHub } from './vendor-event-hub.ts';
 
 const tags = ['notifications'];

@@ -1,14 +1,9 @@
 import { isLanguage, type Language } from '@bedesten/core/i18n/languages';
 import { isMessageKey, message, type MessageParams } from '@bedesten/core/messages/catalogue';
+import { formatAmount } from '@bedesten/core/money/format-money';
 import { ORDER_STATUSES, type OrderStatus } from '@bedesten/core/orders/order-status';
 import type { AppNotification } from '@bedesten/core/schemas/orders';
 import type { NotificationRow } from './notifications.repository.ts';
-
-const LOCALES: Record<Language, string> = { en: 'en-CY', tr: 'tr-CY' };
-
-export function formatAmount(minor: number, currency: string, lang: Language): string {
-  return new Intl.NumberFormat(LOCALES[lang], { style: 'currency', currency }).format(minor / 100);
-}
 
 const isStatus = (value: unknown): value is OrderStatus =>
   typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);

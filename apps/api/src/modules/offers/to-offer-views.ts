@@ -1,3 +1,4 @@
+import { basisPointsToPercent } from '@bedesten/core/money/percent';
 import type { PublicOffer, VatRate, VendorOffer } from '@bedesten/core/schemas/offers';
 import type { OfferBody } from '@bedesten/core/schemas/offers';
 import type { OfferRow, OfferValues, VatRateRow } from './offers.repository.ts';
@@ -67,7 +68,7 @@ export function toVatRate(row: VatRateRow): VatRate {
   return {
     id: row.id,
     name: row.name,
-    rate: row.rateBasisPoints / 100,
+    rate: basisPointsToPercent(row.rateBasisPoints),
     scope: row.storeId === null ? 'platform' : 'store',
     product_count: row.productCount,
   };

@@ -1,5 +1,5 @@
 import { conflict, notFound } from '@bedesten/core/errors/app-error';
-import { percentToBasisPoints } from '@bedesten/core/schemas/offers';
+import { percentToBasisPoints } from '@bedesten/core/money/percent';
 import type { OffersRepository, VatRateRow } from './offers.repository.ts';
 
 /**

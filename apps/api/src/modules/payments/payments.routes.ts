@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '@bedesten/core/errors/app-error';
+import { formatAmount } from '@bedesten/core/money/format-money';
 import { orderIdQuery, paymentCallbackSchema, paymentStateResponseSchema } from '@bedesten/core/schemas/checkout';
 import { errorResponses } from '@bedesten/core/schemas/error';
 import { actorOf, requireUser, SESSION_SECURITY } from '../../plugins/auth.ts';
 import type { Config } from '../../config.ts';
 import { publicUrlsOf } from '../../lib/public-urls.ts';
-import { formatAmount } from '../checkout/format-amount.ts';
 import { paymentStateOf, settleFromCallback, type CallbackDeps } from './payment-callbacks.ts';
 import { sweepAbandonedPayments, type SettleDeps } from './settle-payment.ts';
 import { createStripeClient } from './stripe-gateway.ts';

@@ -4,6 +4,7 @@ import { notFound } from '@bedesten/core/errors/app-error';
 import { subCategoryFields } from '@bedesten/core/catalogue/product-form';
 import { imageUrlSchema } from '@bedesten/core/catalogue/image-url';
 import { message } from '@bedesten/core/messages/catalogue';
+import { basisPointsToPercent } from '@bedesten/core/money/percent';
 import { pageOffset, pageQuerySchema, toPagedList } from '@bedesten/core/paging/paged-list';
 import {
   categorySchema,
@@ -176,7 +177,7 @@ export const vendorSubCategoriesRoutes: FastifyPluginAsyncZod<{ repository: Vend
       data: (await repository.listVatRates(storeOf(request))).map((r) => ({
         id: r.id,
         name: r.name,
-        rate: r.rateBasisPoints / 100,
+        rate: basisPointsToPercent(r.rateBasisPoints),
       })),
     }),
   );

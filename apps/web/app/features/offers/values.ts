@@ -1,4 +1,6 @@
+import { CYPRUS_TIME_ZONE, formatDate } from '@bedesten/core/i18n/dates';
 import type { Language } from '@bedesten/core/i18n/languages';
+import { minorToInput, parseMinorUnits } from '@bedesten/core/money/minor-units';
 
 /**
  * What the offers, delivery and fee forms type and what the API takes.
@@ -9,21 +11,18 @@ import type { Language } from '@bedesten/core/i18n/languages';
  * browser alike, so a vendor abroad still sets the shop's own hours.
  */
 
-export const SHOP_TIME_ZONE = 'Europe/Nicosia';
+export const SHOP_TIME_ZONE = CYPRUS_TIME_ZONE;
 
 /** 1250 cents -> "12.50"; whole euros without decimals ("20"). */
 export function centsToInput(cents: number | null | undefined): string {
-  if (cents === null || cents === undefined) return '';
-  return cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
+  return cents === null || cents === undefined ? '' : minorToInput(cents);
 }
 
 /** "4.5", "4,50" or "4" euros -> cents; empty -> undefined; anything else stays text (invalid). */
 export function moneyToCents(text: string): number | string | undefined {
   const trimmed = text.trim();
   if (trimmed === '') return undefined;
-  const normalised = trimmed.replace(',', '.');
-  if (!/^\d+(\.\d{1,2})?$/.test(normalised)) return trimmed;
-  return Math.round(Number(normalised) * 100);
+  return parseMinorUnits(trimmed) ?? trimmed;
 }
 
 /** A whole-number box: empty -> undefined; digits (also negative, which schemas refuse) -> number. */
@@ -88,19 +87,7 @@ export function shopInputToIso(value: string): string {
   return new Date(instant).toISOString();
 }
 
-const dateFormatters = new Map<Language, Intl.DateTimeFormat>();
-
 /** A date as people in Cyprus read it (day month year), in the page language. */
 export function formatShopDate(iso: string, lang: Language): string {
-  let formatter = dateFormatters.get(lang);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(lang === 'tr' ? 'tr-CY' : 'en-CY', {
-      timeZone: SHOP_TIME_ZONE,
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-    });
-    dateFormatters.set(lang, formatter);
-  }
-  return formatter.format(new Date(iso));
+  return formatDate(iso, lang, 'date', SHOP_TIME_ZONE);
 }

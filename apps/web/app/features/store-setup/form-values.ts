@@ -1,5 +1,6 @@
 import type { Language } from '@bedesten/core/i18n/languages';
 import { message } from '@bedesten/core/messages/catalogue';
+import { minorToInput as toMoneyInput, parseMinorUnits } from '@bedesten/core/money/minor-units';
 import type { VendorStore } from '@bedesten/core/schemas/stores';
 import {
   STORE_SETUP_FIELD_TABS,
@@ -219,14 +220,13 @@ export function mergeDraft(base: StoreSetupValues, draft: Record<string, unknown
 
 /** 1250 cents -> "12.50"; whole amounts without decimals. */
 export function minorToInput(minor: number): string {
-  return minor % 100 === 0 ? String(minor / 100) : (minor / 100).toFixed(2);
+  return toMoneyInput(minor);
 }
 
 /** "12,5" or "12.50" -> 1250; empty -> undefined; anything else NaN (the schema calls it invalid). */
 export function inputToMinor(value: string): number | undefined {
-  const clean = value.trim().replace(',', '.');
-  if (clean === '') return undefined;
-  return /^\d+(\.\d{1,2})?$/.test(clean) ? Math.round(Number(clean) * 100) : Number.NaN;
+  if (value.trim() === '') return undefined;
+  return parseMinorUnits(value) ?? Number.NaN;
 }
 
 function number(value: string): number | undefined {

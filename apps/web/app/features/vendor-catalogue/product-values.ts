@@ -1,4 +1,5 @@
 import type { ProductAvailability } from '@bedesten/core/catalogue/product-form';
+import { minorToDecimal, parseMinorUnits } from '@bedesten/core/money/minor-units';
 import type { VendorProduct } from '@bedesten/core/schemas/catalogue';
 
 /**
@@ -53,16 +54,14 @@ export function blankVariant(): VariantValues {
 
 /** Cents as the form shows them: 450 -> "4.50". */
 export function centsToInput(cents: number | null | undefined): string {
-  return cents === null || cents === undefined ? '' : (cents / 100).toFixed(2);
+  return cents === null || cents === undefined ? '' : minorToDecimal(cents);
 }
 
 /** "4.5", "4,50" or "4" euros -> 450 cents; empty -> undefined; anything else stays text (invalid). */
 export function moneyToCents(text: string): number | string | undefined {
   const trimmed = text.trim();
   if (trimmed === '') return undefined;
-  const normalised = trimmed.replace(',', '.');
-  if (!/^\d+(\.\d{1,2})?$/.test(normalised)) return trimmed;
-  return Math.round(Number(normalised) * 100);
+  return parseMinorUnits(trimmed) ?? trimmed;
 }
 
 /** A count box: empty -> undefined; a whole number (also negative, which the schema refuses) -> number. */

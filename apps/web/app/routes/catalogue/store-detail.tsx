@@ -1,3 +1,4 @@
+import { formatMoney } from '@bedesten/core/money/format-money';
 import type { PublicOffer } from '@bedesten/core/schemas/offers';
 import type { StoreDetail } from '@bedesten/core/schemas/stores';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +15,6 @@ import { serverApiGet } from '~/lib/api.server.ts';
 import { translator } from '~/lib/i18n.ts';
 import { resolveLanguage } from '~/lib/language.ts';
 import { errorMeta, languageFromMatches, metaTags } from '~/lib/meta.ts';
-import { formatMoney } from '~/lib/money.ts';
 import { useLanguage } from '~/lib/root-data.ts';
 import type { Route } from './+types/store-detail';
 

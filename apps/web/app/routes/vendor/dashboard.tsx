@@ -1,4 +1,5 @@
 import { LOW_STOCK_THRESHOLD } from '@bedesten/core/catalogue/stock-status';
+import { formatMoney } from '@bedesten/core/money/format-money';
 import type { VendorDashboard } from '@bedesten/core/schemas/vendor-sales';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
@@ -7,7 +8,6 @@ import { LatestOrders } from '~/features/vendor-sales/components/latest-orders.t
 import { salesRead } from '~/features/vendor-sales/load.server.ts';
 import { resolveLanguage } from '~/lib/language.ts';
 import { pageMeta } from '~/lib/meta.ts';
-import { formatMoney } from '~/lib/money.ts';
 import { useLanguage } from '~/lib/root-data.ts';
 import { requireAccess } from '~/lib/session.server.ts';
 

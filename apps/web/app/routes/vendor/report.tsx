@@ -1,3 +1,4 @@
+import { formatMoney } from '@bedesten/core/money/format-money';
 import { rangeFits } from '@bedesten/core/sales/report-range';
 import type { VendorReport } from '@bedesten/core/schemas/vendor-sales';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +13,6 @@ import { salesRead } from '~/features/vendor-sales/load.server.ts';
 import { reportCsvHref, reportFiltersFrom } from '~/features/vendor-sales/query.ts';
 import { resolveLanguage } from '~/lib/language.ts';
 import { pageMeta } from '~/lib/meta.ts';
-import { formatMoney } from '~/lib/money.ts';
 import { useLanguage } from '~/lib/root-data.ts';
 import { requireAccess } from '~/lib/session.server.ts';
 

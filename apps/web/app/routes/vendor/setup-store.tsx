@@ -1,3 +1,4 @@
+import { formatMoney } from '@bedesten/core/money/format-money';
 import type { VendorStore } from '@bedesten/core/schemas/stores';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +15,6 @@ import {
   mapTileUrl,
 } from '~/features/store-setup/load.server.ts';
 import { pageMeta } from '~/lib/meta.ts';
-import { formatMoney } from '~/lib/money.ts';
 import { useLanguage } from '~/lib/root-data.ts';
 import { requireAccess } from '~/lib/session.server.ts';
 import { useSessionActions } from '~/lib/use-session.ts';

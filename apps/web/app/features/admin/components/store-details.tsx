@@ -1,9 +1,9 @@
 import type { Language } from '@bedesten/core/i18n/languages';
 import { districtName } from '@bedesten/core/geo/districts';
 import { fieldLabel } from '@bedesten/core/messages/field-labels';
+import { formatMoney } from '@bedesten/core/money/format-money';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '~/lib/money.ts';
 import { useLanguage } from '~/lib/root-data.ts';
 import type { AdminStore } from '../api.ts';
 

@@ -1,8 +1,8 @@
 import { message } from '@bedesten/core/messages/catalogue';
+import { formatMoney } from '@bedesten/core/money/format-money';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QuantityStepper } from '~/components/quantity-stepper.tsx';
-import { formatMoney } from '~/lib/money.ts';
 import { useLanguage } from '~/lib/root-data.ts';
 import type { CartRow } from '../cart-model.ts';
 

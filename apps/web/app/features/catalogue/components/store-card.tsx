@@ -1,8 +1,8 @@
+import { formatMoney } from '@bedesten/core/money/format-money';
 import type { StoreCard as StoreCardData } from '@bedesten/core/schemas/stores';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StoreIcon } from '~/components/icons.tsx';
-import { formatMoney } from '~/lib/money.ts';
 import { useLanguage } from '~/lib/root-data.ts';
 
 /** A shop in a list: picture, name, category, place, rating, delivery time and minimum order. */

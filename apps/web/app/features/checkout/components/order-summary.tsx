@@ -1,14 +1,8 @@
+import { formatMoney } from '@bedesten/core/money/format-money';
+import { formatPercentNumber } from '@bedesten/core/money/percent';
 import type { CheckoutQuote } from '@bedesten/core/schemas/checkout';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '~/lib/money.ts';
 import { useLanguage } from '~/lib/root-data.ts';
-
-/** The rate as people write it: 1900 basis points is "19%". */
-function ratePercent(basisPoints: number, lang: 'en' | 'tr'): string {
-  return new Intl.NumberFormat(lang === 'tr' ? 'tr-CY' : 'en-CY', { maximumFractionDigits: 2 }).format(
-    basisPoints / 100,
-  );
-}
 
 /**
  * The order's lines and figures exactly as the API priced them: items,
@@ -80,7 +74,7 @@ export function OrderSummary({ quote, showLines = true }: { quote: CheckoutQuote
                   // Rate names often say the rate already ("Standard 19%").
                   name: line.name.includes('%')
                     ? line.name
-                    : `${line.name} (${t('summary.rate', { rate: ratePercent(line.rate_basis_points, lang) })})`,
+                    : `${line.name} (${t('summary.rate', { rate: formatPercentNumber(line.rate_basis_points, lang) })})`,
                   amount: money(line.vat),
                 })}
               </li>

@@ -1,9 +1,9 @@
 import { message } from '@bedesten/core/messages/catalogue';
+import { formatMoney } from '@bedesten/core/money/format-money';
 import type { PaymentState } from '@bedesten/core/schemas/checkout';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRevalidator } from 'react-router';
-import { formatMoney } from '~/lib/money.ts';
 import { useLanguage } from '~/lib/root-data.ts';
 import { useHydrated } from '~/lib/use-hydrated.ts';
 import { checkoutApi } from '../api.ts';

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { FieldErrorText } from '~/components/form/fields.tsx';
-import { formatMoney } from '~/lib/money.ts';
+import { formatMoney } from '@bedesten/core/money/format-money';
 import { useLanguage } from '~/lib/root-data.ts';
 import { useHydrated } from '~/lib/use-hydrated.ts';
 import { isShippingDone, quoteBodyOf, useCheckoutDraft } from '../draft.ts';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Dialog } from '~/components/dialog.tsx';
 import { FormAlert } from '~/components/form/fields.tsx';
-import { formatMoney } from '~/lib/money.ts';
+import { formatMoney } from '@bedesten/core/money/format-money';
 import { notifySuccess } from '~/lib/notify.ts';
 import { useLanguage } from '~/lib/root-data.ts';
 import { useHydrated } from '~/lib/use-hydrated.ts';

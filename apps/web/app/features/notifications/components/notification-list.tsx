@@ -1,3 +1,4 @@
+import { formatDate } from '@bedesten/core/i18n/dates';
 import type { NotificationList as NotificationPage } from '@bedesten/core/schemas/orders';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,16 +7,6 @@ import { useLanguage } from '~/lib/root-data.ts';
 import { useApiErrorHandler } from '~/lib/use-api-error.ts';
 import { Pager } from '~/components/pager.tsx';
 import { notificationsApi } from '../api.ts';
-
-const dateFormat = (lang: string) =>
-  new Intl.DateTimeFormat(lang === 'tr' ? 'tr-CY' : 'en-CY', {
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: 'Asia/Nicosia',
-  });
 
 /**
  * Notifications, newest first, ten a page: unread ones marked "New", each
@@ -29,7 +20,6 @@ export function NotificationList({ list }: { list: NotificationPage }) {
   const revalidator = useRevalidator();
   const onError = useApiErrorHandler();
   const [busy, setBusy] = useState(false);
-  const format = dateFormat(lang);
 
   async function run(action: () => ReturnType<typeof notificationsApi.markAllRead>) {
     setBusy(true);
@@ -72,7 +62,7 @@ export function NotificationList({ list }: { list: NotificationPage }) {
                 {item.message}
               </p>
               <p className="muted">
-                <time dateTime={item.created_at}>{format.format(new Date(item.created_at))}</time>
+                <time dateTime={item.created_at}>{formatDate(item.created_at, lang, 'dayMonthTime')}</time>
               </p>
             </div>
             <div className="notification-item__actions">

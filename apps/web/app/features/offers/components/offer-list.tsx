@@ -1,10 +1,10 @@
+import { formatMoney } from '@bedesten/core/money/format-money';
 import type { PagedList } from '@bedesten/core/paging/paged-list';
 import type { VendorOffer } from '@bedesten/core/schemas/offers';
 import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '~/components/dialog.tsx';
-import { formatMoney } from '~/lib/money.ts';
 import { useLanguage } from '~/lib/root-data.ts';
 import { useHydrated } from '~/lib/use-hydrated.ts';
 import { offersApi } from '../api.ts';

@@ -1,3 +1,5 @@
+import { formatMoney } from '@bedesten/core/money/format-money';
+import { basisPointsToPercent, parsePercent } from '@bedesten/core/money/percent';
 import type { PlatformFee } from '@bedesten/core/pricing/order-totals';
 import { platformFeeOf } from '@bedesten/core/pricing/order-totals';
 import { useMemo, useState } from 'react';
@@ -7,7 +9,6 @@ import { useRevalidator } from 'react-router';
 import { FormAlert, SelectField, SubmitButton, TextField } from '~/components/form/fields.tsx';
 import { catalogueResolver } from '~/lib/form/catalogue-resolver.ts';
 import { useFormFailure } from '~/lib/form/use-form-failure.ts';
-import { formatMoney } from '~/lib/money.ts';
 import { notifySuccess } from '~/lib/notify.ts';
 import { useLanguage } from '~/lib/root-data.ts';
 import { offersApi } from '../api.ts';
@@ -22,7 +23,7 @@ interface Values {
 function percentToBasisPoints(text: string): number | string | undefined {
   const trimmed = text.trim().replace(',', '.');
   if (trimmed === '') return undefined;
-  return /^\d+(\.\d{1,2})?$/.test(trimmed) ? Math.round(Number(trimmed) * 100) : trimmed;
+  return parsePercent(trimmed) ?? trimmed;
 }
 
 /** The `admin/platform-fee` body: a flat fee typed in euros (cents), a percentage in percent (basis points). */
@@ -46,7 +47,7 @@ export function PlatformFeeForm({ fee }: { fee: PlatformFee }) {
     resolver,
     defaultValues: {
       type: fee.type,
-      value: fee.type === 'flat' ? centsToInput(fee.value) : String(fee.value / 100),
+      value: fee.type === 'flat' ? centsToInput(fee.value) : String(basisPointsToPercent(fee.value)),
     },
   });
   const onFailure = useFormFailure(form);
@@ -75,7 +76,7 @@ export function PlatformFeeForm({ fee }: { fee: PlatformFee }) {
       <p className="fee-form__current" data-testid="platform-fee-current">
         {fee.type === 'flat'
           ? t('fee.currentFlat', { amount: formatMoney(fee.value, lang) })
-          : t('fee.currentPercent', { value: fee.value / 100 })}{' '}
+          : t('fee.currentPercent', { value: basisPointsToPercent(fee.value) })}{' '}
         <span className="muted">{example}</span>
       </p>
       <SelectField

@@ -1,3 +1,4 @@
+import { formatPercentNumber, percentToBasisPoints } from '@bedesten/core/money/percent';
 import type { VatRate } from '@bedesten/core/schemas/offers';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -89,9 +90,7 @@ function RateRow({
   const hydrated = useHydrated();
   const { busy, run } = useOffersAction();
   const [confirming, setConfirming] = useState(false);
-  const percent = new Intl.NumberFormat(useLanguage() === 'tr' ? 'tr-CY' : 'en-CY', {
-    maximumFractionDigits: 2,
-  }).format(rate.rate);
+  const percent = formatPercentNumber(percentToBasisPoints(rate.rate), useLanguage());
   const remove = async () => {
     const done = await run('delete', () => calls.remove(rate.id), t('vat.deleted'));
     setConfirming(false);

@@ -1,6 +1,6 @@
+import { formatMoney } from '@bedesten/core/money/format-money';
 import type { OrderDetail } from '@bedesten/core/schemas/orders';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '~/lib/money.ts';
 import { useLanguage } from '~/lib/root-data.ts';
 import { formatOrderTime, formatRate } from '../format.ts';
 

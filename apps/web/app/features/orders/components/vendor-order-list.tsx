@@ -1,8 +1,8 @@
+import { formatMoney } from '@bedesten/core/money/format-money';
 import type { PagedList } from '@bedesten/core/paging/paged-list';
 import type { OrderSummary } from '@bedesten/core/schemas/orders';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useLocation } from 'react-router';
-import { formatMoney } from '~/lib/money.ts';
 import { useLanguage } from '~/lib/root-data.ts';
 import { formatOrderTime } from '../format.ts';
 import { Pager } from '~/components/pager.tsx';

@@ -1,9 +1,9 @@
+import { formatMoney } from '@bedesten/core/money/format-money';
 import type { OrderDetail, OrderStatus } from '@bedesten/core/schemas/orders';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useRevalidator } from 'react-router';
 import { ConfirmDialog } from '~/components/dialog.tsx';
-import { formatMoney } from '~/lib/money.ts';
 import { notifySuccess } from '~/lib/notify.ts';
 import { useLanguage } from '~/lib/root-data.ts';
 import { useApiErrorHandler } from '~/lib/use-api-error.ts';

@@ -1,3 +1,4 @@
+import { formatDate } from '@bedesten/core/i18n/dates';
 import type { VendorStore } from '@bedesten/core/schemas/stores';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '~/lib/root-data.ts';
@@ -14,11 +15,7 @@ export function ApprovalStatus({ store, headingLevel = 2 }: { store: VendorStore
   const { t } = useTranslation('store-setup');
   const lang = useLanguage();
   const Heading = `h${headingLevel}` as const;
-  const submitted = store.submitted_at
-    ? new Intl.DateTimeFormat(lang === 'tr' ? 'tr-CY' : 'en-CY', { dateStyle: 'medium' }).format(
-        new Date(store.submitted_at),
-      )
-    : null;
+  const submitted = store.submitted_at ? formatDate(store.submitted_at, lang, 'date') : null;
   return (
     <section
       className={`card approval approval--${store.status}`}

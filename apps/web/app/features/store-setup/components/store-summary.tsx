@@ -1,8 +1,8 @@
 import { districtName } from '@bedesten/core/geo/districts';
+import { formatMoney } from '@bedesten/core/money/format-money';
 import type { VendorStore } from '@bedesten/core/schemas/stores';
 import { thumbnailOf } from '~/components/upload-field.tsx';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '~/lib/money.ts';
 import { useLanguage } from '~/lib/root-data.ts';
 
 /** The last four digits only: the full account number is for the form, not for a glance over a shoulder. */

@@ -1,10 +1,10 @@
 import { message } from '@bedesten/core/messages/catalogue';
 import { fieldLabel } from '@bedesten/core/messages/field-labels';
+import { formatMoney } from '@bedesten/core/money/format-money';
 import type { VendorProduct } from '@bedesten/core/schemas/catalogue';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldErrorText } from '~/components/form/fields.tsx';
-import { formatMoney } from '~/lib/money.ts';
 import { useLanguage } from '~/lib/root-data.ts';
 import { useHydrated } from '~/lib/use-hydrated.ts';
 import { vendorCatalogueApi } from '../api.ts';

@@ -1,8 +1,8 @@
+import { formatMoney } from '@bedesten/core/money/format-money';
 import type { VendorProduct } from '@bedesten/core/schemas/catalogue';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { thumbnailOf } from '~/components/upload-field.tsx';
-import { formatMoney } from '~/lib/money.ts';
 import { useLanguage } from '~/lib/root-data.ts';
 import { useHydrated } from '~/lib/use-hydrated.ts';
 import { localName } from '../list-query.ts';

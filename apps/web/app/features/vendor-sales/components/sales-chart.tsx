@@ -1,8 +1,8 @@
+import { formatMoney } from '@bedesten/core/money/format-money';
 import type { ReportBucket } from '@bedesten/core/schemas/vendor-sales';
 import type { ReportPeriod } from '@bedesten/core/sales/report-range';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '~/lib/money.ts';
 import { useLanguage } from '~/lib/root-data.ts';
 import { bucketLabel, formatCalendarDay } from '../format.ts';
 

@@ -2,7 +2,7 @@ import type { SalesOrder, TransactionDetail } from '@bedesten/core/schemas/vendo
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatMoney } from '~/lib/money.ts';
+import { formatMoney } from '@bedesten/core/money/format-money';
 import { useLanguage } from '~/lib/root-data.ts';
 import { formatDayTime } from '../format.ts';
 import { OrderStatusTag, TransactionStatusTag } from './sales-tags.tsx';

@@ -1,7 +1,7 @@
+import { formatMoney } from '@bedesten/core/money/format-money';
 import type { Transaction } from '@bedesten/core/schemas/vendor-sales';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatMoney } from '~/lib/money.ts';
 import { useLanguage } from '~/lib/root-data.ts';
 import { formatDay, orderLabel } from '../format.ts';
 import { transactionsHref, type TransactionFilters } from '../query.ts';
