@@ -30,6 +30,7 @@ import { createGazetteerGeocoder } from './modules/geo/gazetteer-geocoder.ts';
 import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { withFallback, type Geocoder } from './modules/geo/geocoder.ts';
 import { createNominatimGeocoder } from './modules/geo/nominatim-geocoder.ts';
+import { createHealthRepository } from './modules/health/health.repository.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createIdentityRepository } from './modules/identity/identity.repository.ts';
 import { identityRoutes } from './modules/identity/identity.routes.ts';
@@ -158,7 +159,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const identityDeps = { repository: identity, messenger, config };
-  await app.register(healthRoutes, { database: deps.database, ...(deps.redis ? { redis: deps.redis } : {}) });
+  await app.register(healthRoutes, {
+    repository: createHealthRepository(db),
+    ...(deps.redis ? { redis: deps.redis } : {}),
+  });
   await app.register(identityRoutes, identityDeps);
   await app.register(passwordRoutes, identityDeps);
   await app.register(profileRoutes, { ...identityDeps, dataDir: config.DATA_DIR });

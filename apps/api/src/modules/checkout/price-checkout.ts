@@ -1,4 +1,4 @@
-import { AppError, conflict, notFound } from '@bedesten/core/errors/app-error';
+import { AppError, conflict } from '@bedesten/core/errors/app-error';
 import { distanceKm } from '@bedesten/core/geo/distance';
 import type { Language } from '@bedesten/core/i18n/languages';
 import { formatAmount } from '@bedesten/core/money/format-money';
@@ -14,7 +14,7 @@ import { orderTotals, type OrderTotals } from '@bedesten/core/pricing/order-tota
 import { vatBreakdown, type VatLine } from '@bedesten/core/pricing/vat';
 import type { CheckoutLine, CheckoutQuoteBody, PaymentMethodName } from '@bedesten/core/schemas/checkout';
 import type { OrderAddress } from '../../db/schema/orders.ts';
-import { findTown } from '../geo/gazetteer-geocoder.ts';
+import { resolveDestination } from './resolve-destination.ts';
 import type { Tx } from '../../db/client.ts';
 import type { CartLineRow, CheckoutRepository, OfferRow, StoreRow } from './checkout.repository.ts';
 
@@ -52,55 +52,79 @@ function isStoreOpen(store: StoreRow | undefined): store is StoreRow {
   return !!store && store.isApproved && store.isActive && !store.deletedAt && !!store.ownerId;
 }
 
-async function resolveDestination(
-  repository: CheckoutRepository,
-  runner: Tx | null,
-  userId: string,
-  body: CheckoutQuoteBody,
-): Promise<NonNullable<PricedCheckout['destination']>> {
-  if (body.buyer_address_id) {
-    const saved = await repository.address(runner, userId, body.buyer_address_id);
-    if (!saved) throw notFound();
-    return {
-      addressId: saved.id,
-      name: saved.name,
-      contact: saved.contact,
-      address: saved.address,
-      landmark: saved.landmark || null,
-      city: saved.city,
-      state: saved.state,
-      zip_code: saved.pinCode || null,
-      country: saved.country,
-      ...coordinates(saved.lat, saved.lng, `${saved.address}, ${saved.city}`),
-    };
-  }
-  if (!body.address || !body.city) {
-    throw new AppError(400, 'required', {
-      fields: { [body.address ? 'city' : 'address']: [{ key: 'required' }] },
-    });
-  }
+/** A cart line as the order will record it: the name, size and unit in the caller's language, prices as they are now. */
+function pricedLine(row: CartLineRow, lang: Language): PricedCheckout['lines'][number] {
+  const selling = row.price - row.discount;
   return {
-    addressId: null,
-    name: '',
-    contact: '',
-    address: body.address,
-    landmark: body.landmark ?? null,
-    city: body.city,
-    state: body.state ?? '',
-    zip_code: body.zip_code ?? null,
-    country: body.country ?? 'CY',
-    ...coordinates(body.lat ?? null, body.lng ?? null, `${body.address}, ${body.city}`),
+    row,
+    id: row.cartItemId,
+    product_id: row.productId,
+    variation_id: row.variantId,
+    product_name: lang === 'tr' && row.nameTr ? row.nameTr : row.nameEn,
+    size_name: (lang === 'tr' ? row.sizeTr : row.sizeEn) ?? null,
+    unit_name: (lang === 'tr' ? row.unitTr : row.unitEn) ?? null,
+    image_url: row.images[0] ?? null,
+    quantity: row.quantity,
+    selling_price: selling,
+    mrp_price: row.price,
+    line_total: selling * row.quantity,
+    vat_name: row.vatName ?? 'VAT',
+    vat_rate_basis_points: row.vatRateBasisPoints ?? 0,
   };
 }
 
-/**
- * A saved address without a pin is measured from its town (the offline
- * gazetteer); one we cannot place at all is NaN, which no store reaches.
- */
-function coordinates(lat: number | null, lng: number | null, text: string): { lat: number; lng: number } {
-  if (lat !== null && lng !== null) return { lat, lng };
-  const town = findTown(text);
-  return town ? { lat: town.lat, lng: town.lng } : { lat: Number.NaN, lng: Number.NaN };
+/** The store's delivery band for the distance to the address; an address no band reaches is 400. */
+async function priceDelivery(
+  repository: CheckoutRepository,
+  runner: Tx | null,
+  input: { userId: string; body: CheckoutQuoteBody; store: StoreRow; itemsTotal: number },
+): Promise<Pick<PricedCheckout, 'destination' | 'delivery'> & { charge: number }> {
+  const { store } = input;
+  const destination = await resolveDestination(repository, runner, input.userId, input.body);
+  const distance =
+    store.lat === null || store.lng === null || Number.isNaN(destination.lat)
+      ? Number.POSITIVE_INFINITY
+      : distanceKm({ lat: store.lat, lng: store.lng }, destination);
+  const bands = await repository.deliveryBands(runner, store.id);
+  const quote = quoteDelivery(
+    bands.map((band) => ({
+      min_price: band.minPrice,
+      max_price: band.maxPrice,
+      charge: band.charge,
+      max_distance_km: band.maxDistanceKm,
+      max_hours: band.maxHours,
+    })),
+    input.itemsTotal,
+    distance,
+    store.deliveryMaxDistanceKm,
+  );
+  if (!quote.ok) throw new AppError(400, 'address_not_reachable');
+  return {
+    destination,
+    delivery: { distance_km: Math.round(distance * 100) / 100, max_hours: quote.max_hours },
+    charge: quote.charge,
+  };
+}
+
+/** The coupon, checked by core's rules against this order and the customer's earlier uses. */
+async function priceCoupon(
+  repository: CheckoutRepository,
+  runner: Tx | null,
+  input: { userId: string; body: CheckoutQuoteBody; store: StoreRow; itemsTotal: number; now: Date },
+): Promise<NonNullable<PricedCheckout['coupon']>> {
+  const code = normaliseVoucherCode(input.body.coupon_code ?? '');
+  const offer = VOUCHER_CODE_PATTERN.test(code)
+    ? await repository.offerByCode(runner, input.store.id, code)
+    : undefined;
+  const outcome = evaluateCoupon(offer ? offerRuleOf(offer) : null, {
+    items_total: input.itemsTotal,
+    now: input.now,
+    payment_method: input.body.payment_method,
+    used_count: offer?.usedCount ?? 0,
+    customer_used_count: offer ? await repository.customerRedemptions(runner, offer.id, input.userId) : 0,
+  });
+  if (!outcome.ok) throw couponError(outcome.reason);
+  return { offer: offer!, code, amount: outcome.amount };
 }
 
 /**
@@ -138,53 +162,16 @@ export async function priceCheckout(
 
   if (body.payment_method && !input.availableMethods.includes(body.payment_method)) throw paymentMethodError();
 
-  const lines = rows.map((row) => {
-    const selling = row.price - row.discount;
-    return {
-      row,
-      id: row.cartItemId,
-      product_id: row.productId,
-      variation_id: row.variantId,
-      product_name: lang === 'tr' && row.nameTr ? row.nameTr : row.nameEn,
-      size_name: (lang === 'tr' ? row.sizeTr : row.sizeEn) ?? null,
-      unit_name: (lang === 'tr' ? row.unitTr : row.unitEn) ?? null,
-      image_url: row.images[0] ?? null,
-      quantity: row.quantity,
-      selling_price: selling,
-      mrp_price: row.price,
-      line_total: selling * row.quantity,
-      vat_name: row.vatName ?? 'VAT',
-      vat_rate_basis_points: row.vatRateBasisPoints ?? 0,
-    };
-  });
+  const lines = rows.map((row) => pricedLine(row, lang));
   const itemsTotal = lines.reduce((sum, line) => sum + line.line_total, 0);
 
-  let destination: PricedCheckout['destination'] = null;
-  let delivery: PricedCheckout['delivery'] = null;
-  let deliveryCharge = 0;
-  if (body.fulfilment === 'delivery') {
-    destination = await resolveDestination(repository, runner, userId, body);
-    const distance =
-      store.lat === null || store.lng === null || Number.isNaN(destination.lat)
-        ? Number.POSITIVE_INFINITY
-        : distanceKm({ lat: store.lat, lng: store.lng }, destination);
-    const bands = await repository.deliveryBands(runner, store.id);
-    const quote = quoteDelivery(
-      bands.map((band) => ({
-        min_price: band.minPrice,
-        max_price: band.maxPrice,
-        charge: band.charge,
-        max_distance_km: band.maxDistanceKm,
-        max_hours: band.maxHours,
-      })),
-      itemsTotal,
-      distance,
-      store.deliveryMaxDistanceKm,
-    );
-    if (!quote.ok) throw new AppError(400, 'address_not_reachable');
-    deliveryCharge = quote.charge;
-    delivery = { distance_km: Math.round(distance * 100) / 100, max_hours: quote.max_hours };
-  }
+  const {
+    destination,
+    delivery,
+    charge: deliveryCharge,
+  } = body.fulfilment === 'delivery'
+    ? await priceDelivery(repository, runner, { userId, body, store, itemsTotal })
+    : { destination: null, delivery: null, charge: 0 };
 
   if (itemsTotal < store.minimumOrderAmount) {
     throw new AppError(400, 'minimum_order_not_met', {
@@ -192,20 +179,9 @@ export async function priceCheckout(
     });
   }
 
-  let coupon: PricedCheckout['coupon'] = null;
-  if (body.coupon_code) {
-    const code = normaliseVoucherCode(body.coupon_code);
-    const offer = VOUCHER_CODE_PATTERN.test(code) ? await repository.offerByCode(runner, store.id, code) : undefined;
-    const outcome = evaluateCoupon(offer ? offerRuleOf(offer) : null, {
-      items_total: itemsTotal,
-      now: input.now,
-      payment_method: body.payment_method,
-      used_count: offer?.usedCount ?? 0,
-      customer_used_count: offer ? await repository.customerRedemptions(runner, offer.id, userId) : 0,
-    });
-    if (!outcome.ok) throw couponError(outcome.reason);
-    coupon = { offer: offer!, code, amount: outcome.amount };
-  }
+  const coupon = body.coupon_code
+    ? await priceCoupon(repository, runner, { userId, body, store, itemsTotal, now: input.now })
+    : null;
 
   const totals = orderTotals({
     lines,

@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
 import type { Redis } from 'ioredis';
+import { z } from 'zod';
+import type { HealthRepository } from './health.repository.ts';
 
 const componentState = z.enum(['ok', 'error']);
 const healthBody = z.object({
@@ -21,7 +20,10 @@ async function probe(check: () => Promise<unknown>): Promise<'ok' | 'error'> {
 }
 
 /** GET /api/health: 200 when every dependency answers, 503 otherwise (load balancers read the status). */
-export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; redis?: Redis }> = async (app, deps) => {
+export const healthRoutes: FastifyPluginAsyncZod<{ repository: HealthRepository; redis?: Redis }> = async (
+  app,
+  deps,
+) => {
   app.get(
     '/api/health',
     {
@@ -33,7 +35,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; redis?: R
       },
     },
     async (_request, reply) => {
-      const db = await probe(() => deps.database.db.execute(sql`select 1`));
+      const db = await probe(() => deps.repository.ping());
       const redis = deps.redis ? await probe(() => deps.redis!.ping()) : undefined;
       const healthy = db === 'ok' && redis !== 'error';
       return reply

@@ -1,0 +1,58 @@
+import { AppError, notFound } from '@bedesten/core/errors/app-error';
+import type { CheckoutQuoteBody } from '@bedesten/core/schemas/checkout';
+import type { Tx } from '../../db/client.ts';
+import { findTown } from '../geo/gazetteer-geocoder.ts';
+import type { CheckoutRepository } from './checkout.repository.ts';
+import type { PricedCheckout } from './price-checkout.ts';
+
+/** Where a delivery goes: the caller's own saved address, or the one typed in the body. */
+export async function resolveDestination(
+  repository: CheckoutRepository,
+  runner: Tx | null,
+  userId: string,
+  body: CheckoutQuoteBody,
+): Promise<NonNullable<PricedCheckout['destination']>> {
+  if (body.buyer_address_id) {
+    const saved = await repository.address(runner, userId, body.buyer_address_id);
+    if (!saved) throw notFound();
+    return {
+      addressId: saved.id,
+      name: saved.name,
+      contact: saved.contact,
+      address: saved.address,
+      landmark: saved.landmark || null,
+      city: saved.city,
+      state: saved.state,
+      zip_code: saved.pinCode || null,
+      country: saved.country,
+      ...coordinates(saved.lat, saved.lng, `${saved.address}, ${saved.city}`),
+    };
+  }
+  if (!body.address || !body.city) {
+    throw new AppError(400, 'required', {
+      fields: { [body.address ? 'city' : 'address']: [{ key: 'required' }] },
+    });
+  }
+  return {
+    addressId: null,
+    name: '',
+    contact: '',
+    address: body.address,
+    landmark: body.landmark ?? null,
+    city: body.city,
+    state: body.state ?? '',
+    zip_code: body.zip_code ?? null,
+    country: body.country ?? 'CY',
+    ...coordinates(body.lat ?? null, body.lng ?? null, `${body.address}, ${body.city}`),
+  };
+}
+
+/**
+ * A saved address without a pin is measured from its town (the offline
+ * gazetteer); one we cannot place at all is NaN, which no store reaches.
+ */
+function coordinates(lat: number | null, lng: number | null, text: string): { lat: number; lng: number } {
+  if (lat !== null && lng !== null) return { lat, lng };
+  const town = findTown(text);
+  return town ? { lat: town.lat, lng: town.lng } : { lat: Number.NaN, lng: Number.NaN };
+}
