@@ -37,6 +37,7 @@ import { identityRoutes } from './modules/identity/identity.routes.ts';
 import { passwordRoutes } from './modules/identity/password.routes.ts';
 import { profileRoutes } from './modules/identity/profile.routes.ts';
 import { createSmtpEmailSender, noEmailSender, type EmailSender } from './modules/messaging/email-sender.ts';
+import { listOutbox } from './modules/messaging/list-outbox.ts';
 import { createMessagingRepository } from './modules/messaging/messaging.repository.ts';
 import { createMessenger } from './modules/messaging/messenger.ts';
 import { createHttpSmsSender, noSmsSender, type SmsSender } from './modules/messaging/sms-sender.ts';
@@ -222,7 +223,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(paymentsRoutes, { settle, config });
   await app.register(ordersRoutes, { reads: orders, ledger });
   await app.register(vendorSalesRoutes, { repository: createVendorSalesRepository(db), currency: config.CURRENCY });
-  if (!config.isProduction) await app.register(devRoutes, { messaging });
+  if (!config.isProduction) {
+    await app.register(devRoutes, { listOutbox: (query) => listOutbox(messaging, query) });
+  }
 
   if (deps.serveWeb ?? config.SERVE_WEB) {
     await app.register(webPlugin, { buildDir: config.WEB_BUILD_DIR, secret: config.SESSION_SECRET });

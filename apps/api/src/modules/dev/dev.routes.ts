@@ -1,14 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { outboxQuery, outboxResponseSchema } from '@bedesten/core/schemas/outbox';
-import { listOutbox } from '../messaging/list-outbox.ts';
-import type { MessagingRepository } from '../messaging/messaging.repository.ts';
+import { outboxQuery, outboxResponseSchema, type OutboxMessage } from '@bedesten/core/schemas/outbox';
 
 /**
  * Helpers for trying the product, registered only outside production:
  * `GET /api/dev/outbox` lists the e-mails and SMS the app sent, newest first,
  * so a person on the demo can read their OTP.
  */
-export const devRoutes: FastifyPluginAsyncZod<{ messaging: MessagingRepository }> = async (app, deps) => {
+export const devRoutes: FastifyPluginAsyncZod<{
+  /** The messaging module's `listOutbox`, handed in by buildApp. */
+  listOutbox: (query: { to?: string | undefined; limit: number }) => Promise<OutboxMessage[]>;
+}> = async (app, deps) => {
   app.get(
     '/api/dev/outbox',
     {
@@ -20,6 +21,6 @@ export const devRoutes: FastifyPluginAsyncZod<{ messaging: MessagingRepository }
         response: { 200: outboxResponseSchema },
       },
     },
-    async (request) => ({ data: await listOutbox(deps.messaging, request.query) }),
+    async (request) => ({ data: await deps.listOutbox(request.query) }),
   );
 };
