@@ -149,6 +149,11 @@ export const orderDetailResponseSchema = z.object({ data: orderDetailSchema, mes
 
 export const orderListQuery = pageQuerySchema;
 
+/** Staff look orders up across stores: newest first, or the one with this number. */
+export const staffOrderListQuery = pageQuerySchema.extend({
+  number: z.coerce.number().int().positive().optional(),
+});
+
 /** A date as the date inputs send it (yyyy-mm-dd). */
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid');
 

@@ -176,6 +176,18 @@ describe('the order ledger gives stock and coupon back exactly once', () => {
     expect(noReason.statusCode).toBe(400);
     const detail = await ctx.app.inject({ method: 'GET', url: `/api/admin/orders/${other.orderId}`, headers: staff });
     expect(detail.json().data).toMatchObject({ id: other.orderId, can_cancel: true });
+    const found = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders?number=${detail.json().data.number}`,
+      headers: staff,
+    });
+    expect(found.json()).toMatchObject({ total: 1, data: [{ id: other.orderId }] });
+    const everyStore = await ctx.app.inject({ method: 'GET', url: '/api/admin/orders?per_page=100', headers: staff });
+    const ids = everyStore.json().data.map((order: { id: string }) => order.id);
+    expect(ids).toEqual(expect.arrayContaining([placed.orderId, other.orderId]));
+    expect(ids.indexOf(other.orderId)).toBeLessThan(ids.indexOf(placed.orderId));
+    const asVendor = await ctx.app.inject({ method: 'GET', url: '/api/admin/orders', headers: vendor.headers });
+    expect(asVendor.statusCode).toBe(403);
   });
 
   it('customer and vendor cancelling at the same moment: one wins, stock and coupon back once', async () => {

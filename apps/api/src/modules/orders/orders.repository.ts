@@ -129,6 +129,11 @@ export function createOrdersRepository(db: Db) {
       return list(eq(orders.userId, userId), page);
     },
 
+    /** Every store's orders (staff), or the one with this readable number. */
+    listAll(filter: { number?: number | undefined }, page: { offset: number; limit: number }) {
+      return list(filter.number === undefined ? undefined : eq(orders.number, filter.number), page);
+    },
+
     listForStore(
       storeId: string,
       filter: { completed?: boolean | undefined; from?: Date | undefined; until?: Date | undefined },

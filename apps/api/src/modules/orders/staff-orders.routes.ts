@@ -1,11 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '@bedesten/core/errors/app-error';
 import { message } from '@bedesten/core/messages/catalogue';
+import { pageOffset, toPagedList } from '@bedesten/core/paging/paged-list';
 import { errorResponses } from '@bedesten/core/schemas/error';
-import { orderDetailResponseSchema, orderIdParams, staffCancelBody } from '@bedesten/core/schemas/orders';
+import {
+  orderDetailResponseSchema,
+  orderIdParams,
+  orderListResponseSchema,
+  staffCancelBody,
+  staffOrderListQuery,
+} from '@bedesten/core/schemas/orders';
 import { actorOf, requireStaff, SESSION_SECURITY } from '../../plugins/auth.ts';
 import type { OrdersRoutesDeps } from './orders.routes.ts';
-import { toOrderDetail } from './to-order-views.ts';
+import { toOrderDetail, toOrderSummary } from './to-order-views.ts';
 
 const tags = ['admin'];
 const security = SESSION_SECURITY;
@@ -17,6 +24,30 @@ const security = SESSION_SECURITY;
  */
 export const staffOrdersRoutes: FastifyPluginAsyncZod<OrdersRoutesDeps> = async (app, { reads, ledger }) => {
   const staffOnly = requireStaff('staff');
+
+  app.get(
+    '/api/admin/orders',
+    {
+      onRequest: staffOnly,
+      schema: {
+        tags,
+        summary: 'Every store’s orders, newest first, paged; `number` finds one by its readable number (staff)',
+        security,
+        querystring: staffOrderListQuery,
+        response: { 200: orderListResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const { rows, total } = await reads.listAll({ number: q.number }, { offset: pageOffset(q), limit: q.per_page });
+      return toPagedList(
+        rows.map((row) => toOrderSummary(row, request.lang)),
+        total,
+        q,
+        request.url,
+      );
+    },
+  );
 
   app.get(
     '/api/admin/orders/:id',
