@@ -13,8 +13,7 @@ import { quoteDelivery } from '@bedesten/core/pricing/delivery-charges';
 import { orderTotals, type OrderTotals } from '@bedesten/core/pricing/order-totals';
 import { vatBreakdown, type VatLine } from '@bedesten/core/pricing/vat';
 import type { CheckoutLine, CheckoutQuoteBody, PaymentMethodName } from '@bedesten/core/schemas/checkout';
-import type { OrderAddress } from '../../db/schema/orders.ts';
-import { resolveDestination } from './resolve-destination.ts';
+import { resolveDestination, type Destination } from './resolve-destination.ts';
 import type { Tx } from '../../db/client.ts';
 import type { CartLineRow, CheckoutRepository, OfferRow, StoreRow } from './checkout.repository.ts';
 
@@ -26,9 +25,8 @@ export interface PricedCheckout {
   vat: VatLine[];
   coupon: { offer: OfferRow; code: string; amount: number } | null;
   delivery: { distance_km: number; max_hours: number | null } | null;
-  /** Where it goes (without the billing name and contact, which placement adds); null for pickup. */
-  destination:
-    (Omit<OrderAddress, 'name' | 'contact'> & { addressId: string | null; name: string; contact: string }) | null;
+  /** Where it goes; null for pickup. */
+  destination: Destination | null;
 }
 
 const COUPON_STATUS: Record<CouponRefusal, 400> = {

@@ -3,7 +3,14 @@ import type { CheckoutQuoteBody } from '@bedesten/core/schemas/checkout';
 import type { Tx } from '../../db/client.ts';
 import { findTown } from '../geo/gazetteer-geocoder.ts';
 import type { CheckoutRepository } from './checkout.repository.ts';
-import type { PricedCheckout } from './price-checkout.ts';
+import type { OrderAddress } from '../../db/schema/orders.ts';
+
+/** Where a delivery goes (without the billing name and contact, which placement adds). */
+export type Destination = Omit<OrderAddress, 'name' | 'contact'> & {
+  addressId: string | null;
+  name: string;
+  contact: string;
+};
 
 /** Where a delivery goes: the caller's own saved address, or the one typed in the body. */
 export async function resolveDestination(
@@ -11,7 +18,7 @@ export async function resolveDestination(
   runner: Tx | null,
   userId: string,
   body: CheckoutQuoteBody,
-): Promise<NonNullable<PricedCheckout['destination']>> {
+): Promise<Destination> {
   if (body.buyer_address_id) {
     const saved = await repository.address(runner, userId, body.buyer_address_id);
     if (!saved) throw notFound();

@@ -13,17 +13,11 @@ import {
 } from '@bedesten/core/schemas/orders';
 import { actorOf, requireUser, SESSION_SECURITY } from '../../plugins/auth.ts';
 import { invoiceModel } from './invoice-model.ts';
-import type { OrderLedger } from './order-ledger.ts';
-import type { OrdersRepository } from './orders.repository.ts';
+import type { OrdersRoutesDeps } from './orders.deps.ts';
 import { renderInvoice } from './render-invoice.ts';
 import { toOrderDetail, toOrderSummary } from './to-order-views.ts';
 import { staffOrdersRoutes } from './staff-orders.routes.ts';
 import { vendorOrdersRoutes } from './vendor-orders.routes.ts';
-
-export interface OrdersRoutesDeps {
-  reads: OrdersRepository;
-  ledger: OrderLedger;
-}
 
 const tags = ['orders'];
 const security = SESSION_SECURITY;

@@ -11,7 +11,7 @@ import {
   staffOrderListQuery,
 } from '@bedesten/core/schemas/orders';
 import { actorOf, requireStaff, SESSION_SECURITY } from '../../plugins/auth.ts';
-import type { OrdersRoutesDeps } from './orders.routes.ts';
+import type { OrdersRoutesDeps } from './orders.deps.ts';
 import { toOrderDetail, toOrderSummary } from './to-order-views.ts';
 
 const tags = ['admin'];

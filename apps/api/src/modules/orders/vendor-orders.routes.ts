@@ -11,7 +11,7 @@ import {
   vendorStatusBody,
 } from '@bedesten/core/schemas/orders';
 import { actorOf, requireType, SESSION_SECURITY, type RequestActor } from '../../plugins/auth.ts';
-import type { OrdersRoutesDeps } from './orders.routes.ts';
+import type { OrdersRoutesDeps } from './orders.deps.ts';
 import { dayRange } from './day-range.ts';
 import { toOrderDetail, toOrderSummary } from './to-order-views.ts';
 
