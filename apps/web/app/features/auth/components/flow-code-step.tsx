@@ -9,7 +9,7 @@ import { useLanguage } from '~/lib/root-data.ts';
 import { navigateWithSession, useSessionActions } from '~/lib/use-session.ts';
 import { authApi, isOtpSent, type OtpStepAnswer } from '../api.ts';
 import { e164Of, sendCode } from '../send-code.ts';
-import { OtpVerifyForm } from './otp-verify-form.tsx';
+import { OtpVerifyForm } from '~/components/form/otp-verify-form.tsx';
 
 type Verified = OtpStepAnswer | { data: { reset_token: string; expires_in: number } };
 

@@ -12,7 +12,7 @@ import { useLanguage } from '~/lib/root-data.ts';
 import { useSessionActions } from '~/lib/use-session.ts';
 import { authApi, isOtpSent } from '../api.ts';
 import { e164Of, sendCode } from '../send-code.ts';
-import { OtpVerifyForm } from './otp-verify-form.tsx';
+import { OtpVerifyForm } from '~/components/form/otp-verify-form.tsx';
 
 type Values = { country_code: string; mobile: string };
 const toBody = (values: Values) => ({ country_code: values.country_code, mobile: values.mobile.trim() });
