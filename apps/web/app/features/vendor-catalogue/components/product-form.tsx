@@ -13,6 +13,8 @@ import { errorText, nestedResolver, useNestedFormFailure } from '../form.ts';
 import { toProductBody, type ProductFormValues } from '../product-values.ts';
 import { SelectField, TextAreaField, type SelectOption as Option } from '~/components/form/fields.tsx';
 import { VariantsEditor } from './variants-editor.tsx';
+import type { productFields } from '@bedesten/core/catalogue/product-form';
+import { formBody } from '~/lib/form/form-body.ts';
 
 const ARRAYS = ['variants'] as const;
 
@@ -60,7 +62,7 @@ export function ProductForm({ initial, options }: { initial: ProductFormValues; 
 
   const submit = form.handleSubmit(async (values) => {
     setSummary(null);
-    const result = await vendorCatalogueApi.saveProduct(toProductBody(values));
+    const result = await vendorCatalogueApi.saveProduct(formBody<typeof productFields>(toProductBody(values)));
     if (!result.ok) {
       setSummary(onFailure(result));
       return;
