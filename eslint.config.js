@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -5,6 +6,44 @@ import tseslint from 'typescript-eslint';
 /** Imports run one way (DESIGN.md §2): core imports nothing of ours, api and web import core, web never imports api. */
 const restrict = (patterns) => ['error', { patterns }];
 const serverOnly = ['drizzle-orm', 'drizzle-orm/*', 'pg', 'fastify', 'fastify/*', '@fastify/*', 'ioredis'];
+
+const webRestrictions = [
+  {
+    group: ['@bedesten/api', '@bedesten/api/*', '**/apps/api/**', '**/packages/core/**'],
+    message: 'web reaches the API over HTTP only; core as @bedesten/core',
+  },
+  { group: serverOnly, message: 'web reaches the database through the API only' },
+];
+
+/**
+ * A feature folder does not import another feature's components (DESIGN.md §2): one block per
+ * folder under apps/web/app/features, each restricting every other folder's components, by alias
+ * or relative path. Shared UI lives in apps/web/app/components. The web restrictions above are
+ * repeated in each block, because a later block's rule replaces an earlier one for its files.
+ */
+const webFeatures = readdirSync(new URL('./apps/web/app/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureBoundaries = webFeatures.map((feature) => {
+  const others = webFeatures.filter((other) => other !== feature);
+  return {
+    files: [`apps/web/app/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': restrict([
+        ...webRestrictions,
+        {
+          group: others.flatMap((other) => [
+            `~/features/${other}/components/**`,
+            `**/features/${other}/components/**`,
+            `../${other}/components/**`,
+            `../../${other}/components/**`,
+          ]),
+          message: `features/${feature} may not import another feature's components: move shared UI to app/components or pass it in`,
+        },
+      ]),
+    },
+  };
+});
 
 export default tseslint.config(
   {
@@ -58,13 +97,8 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
-      'no-restricted-imports': restrict([
-        {
-          group: ['@bedesten/api', '@bedesten/api/*', '**/apps/api/**', '**/packages/core/**'],
-          message: 'web reaches the API over HTTP only; core as @bedesten/core',
-        },
-        { group: serverOnly, message: 'web reaches the database through the API only' },
-      ]),
+      'no-restricted-imports': restrict(webRestrictions),
     },
   },
+  ...featureBoundaries,
 );

@@ -30,6 +30,13 @@ export type ApiResult<T> =
 
 export type ResponseKind = 'json' | 'pdf' | 'blob' | 'text';
 
+/**
+ * A JSON (or multipart) request body. Each feature's api file narrows it to
+ * the core schema's input type (`z.input<typeof someBody>`), so any plain
+ * object is accepted here, interfaces included.
+ */
+export type RequestBody = object;
+
 export interface RequestOptions {
   signal?: AbortSignal;
   responseType?: ResponseKind;
@@ -62,7 +69,7 @@ export function buildApiUrl(path: string, query?: Query): string {
  * A multipart body: files and blobs as they are, arrays as repeated `key[]`
  * fields, nested objects as JSON, null/undefined left out.
  */
-export function toFormData(body: Record<string, unknown>): FormData {
+export function toFormData(body: RequestBody): FormData {
   const form = new FormData();
   const append = (key: string, value: unknown) => {
     if (value === undefined || value === null) return;
@@ -153,7 +160,7 @@ export function apiGet<T = unknown>(path: string, query?: Query, options: Reques
 
 export function apiPost<T = unknown>(
   path: string,
-  body: Record<string, unknown> | FormData | null = null,
+  body: RequestBody | FormData | null = null,
   options: PostOptions = {},
 ): Promise<ApiResult<T>> {
   const kind = options.responseType ?? 'json';
@@ -172,7 +179,7 @@ export function apiPost<T = unknown>(
 export function apiSend<T = unknown>(
   method: 'PATCH' | 'PUT' | 'DELETE',
   path: string,
-  body: Record<string, unknown> | null = null,
+  body: RequestBody | null = null,
   options: RequestOptions = {},
 ): Promise<ApiResult<T>> {
   const kind = options.responseType ?? 'json';

@@ -1,4 +1,5 @@
-import type { AdminCategory, CreateCategoryBody, RejectBody, UpdateCategoryBody } from '@bedesten/core/schemas/admin';
+import type { z } from 'zod';
+import type { AdminCategory, createCategoryBody, rejectBody, updateCategoryBody } from '@bedesten/core/schemas/admin';
 import type { SubCategory, VendorProduct } from '@bedesten/core/schemas/catalogue';
 import type { VendorStore } from '@bedesten/core/schemas/stores';
 import type { PagedList } from '@bedesten/core/paging/paged-list';
@@ -20,11 +21,12 @@ type Saved = { data: AdminCategory; message: string };
 /** Staff calls (`/api/admin/*`): moderation of stores, products and sub-categories, and categories. */
 export const adminApi = {
   approve: (kind: Moderated, id: string): Promise<ApiResult<Moderation>> => apiPost(`admin/${kind}/${id}/approve`),
-  reject: (kind: Moderated, id: string, body: RejectBody): Promise<ApiResult<Moderation>> =>
-    apiPost(`admin/${kind}/${id}/reject`, { ...body }),
+  reject: (kind: Moderated, id: string, body: z.input<typeof rejectBody>): Promise<ApiResult<Moderation>> =>
+    apiPost(`admin/${kind}/${id}/reject`, body),
   deleteStore: (id: string): Promise<ApiResult<{ data: { id: string; message: string } }>> =>
     apiSend('DELETE', `admin/stores/${id}`),
-  createCategory: (body: CreateCategoryBody): Promise<ApiResult<Saved>> => apiPost('admin/categories', { ...body }),
-  updateCategory: (id: string, body: UpdateCategoryBody): Promise<ApiResult<Saved>> =>
-    apiSend('PATCH', `admin/categories/${id}`, { ...body }),
+  createCategory: (body: z.input<typeof createCategoryBody>): Promise<ApiResult<Saved>> =>
+    apiPost('admin/categories', body),
+  updateCategory: (id: string, body: z.input<typeof updateCategoryBody>): Promise<ApiResult<Saved>> =>
+    apiSend('PATCH', `admin/categories/${id}`, body),
 };

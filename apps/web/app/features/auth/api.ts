@@ -1,12 +1,15 @@
+import type { z } from 'zod';
 import type {
-  ForgotPasswordBody,
-  LoginBody,
-  LoginWithOtpBody,
-  NewStoreWithOtpBody,
+  changePasswordBody,
+  forgotPasswordBody,
+  loginBody,
+  loginWithOtpBody,
+  newStoreWithOtpBody,
   OtpSentResponse,
-  RegisterUserBody,
-  RegisterWithOtpBody,
-  VerifyResetOtpBody,
+  registerUserBody,
+  registerWithOtpBody,
+  resetPasswordBody,
+  verifyResetOtpBody,
 } from '@bedesten/core/schemas/auth';
 import type { SignedIn } from '@bedesten/core/schemas/current-user';
 import { apiPost, type ApiResult } from '~/lib/api-client.ts';
@@ -32,31 +35,25 @@ export function isOtpSent(answer: OtpStepAnswer): answer is OtpSent {
   return 'otp_sent' in answer.data;
 }
 
-type Input<T> = { [K in keyof T]?: T[K] | undefined };
+type Message = { data: { message: string } };
 
 export const authApi = {
-  login: (body: LoginBody): Promise<ApiResult<SignedInAnswer>> => apiPost('login', { ...body }),
-  registerUser: (body: Input<RegisterUserBody>): Promise<ApiResult<SignedInAnswer>> =>
-    apiPost('register-user', { ...body }),
-  loginWithOtp: (body: Input<LoginWithOtpBody>): Promise<ApiResult<OtpStepAnswer>> =>
-    apiPost('loginWithOTP', { ...body }),
-  registerWithOtp: (body: Input<RegisterWithOtpBody>): Promise<ApiResult<OtpStepAnswer>> =>
-    apiPost('registerWithOTP', { ...body }),
-  newStoreWithOtp: (body: Input<NewStoreWithOtpBody>): Promise<ApiResult<OtpStepAnswer>> =>
-    apiPost('newStoreWithOTP', { ...body }),
-  forgot: (body: Input<ForgotPasswordBody>): Promise<ApiResult<OtpSent>> => apiPost('forgot', { ...body }),
+  login: (body: z.input<typeof loginBody>): Promise<ApiResult<SignedInAnswer>> => apiPost('login', body),
+  registerUser: (body: z.input<typeof registerUserBody>): Promise<ApiResult<SignedInAnswer>> =>
+    apiPost('register-user', body),
+  loginWithOtp: (body: z.input<typeof loginWithOtpBody>): Promise<ApiResult<OtpStepAnswer>> =>
+    apiPost('loginWithOTP', body),
+  registerWithOtp: (body: z.input<typeof registerWithOtpBody>): Promise<ApiResult<OtpStepAnswer>> =>
+    apiPost('registerWithOTP', body),
+  newStoreWithOtp: (body: z.input<typeof newStoreWithOtpBody>): Promise<ApiResult<OtpStepAnswer>> =>
+    apiPost('newStoreWithOTP', body),
+  forgot: (body: z.input<typeof forgotPasswordBody>): Promise<ApiResult<OtpSent>> => apiPost('forgot', body),
   verifyResetOtp: (
-    body: Input<VerifyResetOtpBody>,
+    body: z.input<typeof verifyResetOtpBody>,
   ): Promise<ApiResult<{ data: { reset_token: string; expires_in: number } }>> =>
-    apiPost('reset-email-otp-verify', { ...body }),
-  resetPassword: (body: {
-    reset_token: string;
-    password: string;
-    password_confirmation: string;
-  }): Promise<ApiResult<{ data: { message: string } }>> => apiPost('reset-password', { ...body }),
-  changePassword: (body: {
-    current_password?: string;
-    password: string;
-    password_confirmation: string;
-  }): Promise<ApiResult<{ data: { message: string } }>> => apiPost('change-password', { ...body }),
+    apiPost('reset-email-otp-verify', body),
+  resetPassword: (body: z.input<typeof resetPasswordBody>): Promise<ApiResult<Message>> =>
+    apiPost('reset-password', body),
+  changePassword: (body: z.input<typeof changePasswordBody>): Promise<ApiResult<Message>> =>
+    apiPost('change-password', body),
 };

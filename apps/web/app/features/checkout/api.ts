@@ -1,17 +1,30 @@
 import type { Address } from '@bedesten/core/schemas/address';
 import type { PagedList } from '@bedesten/core/paging/paged-list';
-import type { CheckoutQuote, PaymentState, PlacedOrderResponse } from '@bedesten/core/schemas/checkout';
+import type { z } from 'zod';
+import type {
+  CheckoutQuote,
+  checkoutQuoteBody,
+  PaymentState,
+  paymentOrderBody,
+  PlacedOrderResponse,
+} from '@bedesten/core/schemas/checkout';
 import { apiGet, apiPost, type ApiResult } from '~/lib/api-client.ts';
 
 /** Checkout's calls (SPEC.md §7): the address book it chooses from, the priced summary, placing and paying. */
 export const checkoutApi = {
   addresses: (): Promise<ApiResult<PagedList<Address>>> => apiGet('user-address-list', { per_page: 100 }),
-  summary: (body: Record<string, unknown>): Promise<ApiResult<{ data: CheckoutQuote }>> =>
+  summary: (body: z.input<typeof checkoutQuoteBody>): Promise<ApiResult<{ data: CheckoutQuote }>> =>
     apiPost('checkout-summary', body),
   /** Cash on delivery or bank transfer; the key makes a repeated click or retry place one order. */
-  orderByCod: (body: Record<string, unknown>, idempotencyKey: string): Promise<ApiResult<PlacedOrderResponse>> =>
+  orderByCod: (
+    body: z.input<typeof paymentOrderBody>,
+    idempotencyKey: string,
+  ): Promise<ApiResult<PlacedOrderResponse>> =>
     apiPost('order-by-cod', body, { headers: { 'Idempotency-Key': idempotencyKey } }),
-  initiatePayment: (body: Record<string, unknown>, idempotencyKey: string): Promise<ApiResult<PlacedOrderResponse>> =>
+  initiatePayment: (
+    body: z.input<typeof paymentOrderBody>,
+    idempotencyKey: string,
+  ): Promise<ApiResult<PlacedOrderResponse>> =>
     apiPost('order-initiate-payment', body, { headers: { 'Idempotency-Key': idempotencyKey } }),
   paymentStatus: (orderId: string): Promise<ApiResult<{ data: PaymentState }>> =>
     apiGet('order-payment-status', { order_id: orderId }),

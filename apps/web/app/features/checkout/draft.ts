@@ -1,4 +1,5 @@
-import type { PaymentMethodName } from '@bedesten/core/schemas/checkout';
+import type { z } from 'zod';
+import type { checkoutQuoteBody, PaymentMethodName, paymentOrderBody } from '@bedesten/core/schemas/checkout';
 import { useCallback, useEffect, useState } from 'react';
 
 /**
@@ -51,11 +52,14 @@ export function isShippingDone(draft: CheckoutDraft | null): draft is CheckoutDr
   return !!draft && !!draft.contact && (draft.fulfilment === 'pickup' || !!draft.address_id);
 }
 
+export type QuoteBody = z.input<typeof checkoutQuoteBody>;
+export type OrderBody = z.input<typeof paymentOrderBody>;
+
 /** The `checkout-summary` body for a draft. */
 export function quoteBodyOf(
   draft: CheckoutDraft,
   overrides: { coupon_code?: string; payment_method?: PaymentMethodName | null } = {},
-): Record<string, unknown> {
+): QuoteBody {
   const coupon = overrides.coupon_code ?? draft.coupon_code;
   const method = overrides.payment_method === undefined ? draft.payment_method : overrides.payment_method;
   return {
@@ -67,7 +71,7 @@ export function quoteBodyOf(
 }
 
 /** The SPEC.md §3 "Payment order" body: choices only; the API prices it. */
-export function orderBodyOf(draft: CheckoutDraft): Record<string, unknown> {
+export function orderBodyOf(draft: CheckoutDraft): OrderBody {
   return {
     ...quoteBodyOf(draft),
     name: draft.name.trim(),

@@ -4,6 +4,7 @@ import { classifyApiError, type ApiResult } from '~/lib/api-client.ts';
 import { useLanguage } from '~/lib/root-data.ts';
 import { useApiErrorHandler } from '~/lib/use-api-error.ts';
 import { checkoutApi } from './api.ts';
+import type { QuoteBody } from './draft.ts';
 
 type Failure = Extract<ApiResult<unknown>, { ok: false }>;
 
@@ -38,7 +39,7 @@ export function useQuoteFailure(): (failure: Failure) => QuoteFailure | null {
  * The checkout priced by the API for `body` (null waits). Every step shows
  * the API's figures, never its own sums, so what is shown is what is charged.
  */
-export function useQuote(body: Record<string, unknown> | null) {
+export function useQuote(body: QuoteBody | null) {
   const [quote, setQuote] = useState<CheckoutQuote | null>(null);
   const [failure, setFailure] = useState<QuoteFailure | null>(null);
   const [loading, setLoading] = useState(false);
@@ -47,7 +48,7 @@ export function useQuote(body: Record<string, unknown> | null) {
   const key = body ? JSON.stringify(body) : null;
 
   const run = useCallback(
-    async (payload: Record<string, unknown>) => {
+    async (payload: QuoteBody) => {
       const ticket = ++latest.current;
       setLoading(true);
       const result = await checkoutApi.summary(payload);
@@ -66,7 +67,7 @@ export function useQuote(body: Record<string, unknown> | null) {
   );
 
   useEffect(() => {
-    if (key) void run(JSON.parse(key) as Record<string, unknown>);
+    if (key) void run(JSON.parse(key) as QuoteBody);
   }, [key, run]);
 
   return { quote, failure, loading, run };

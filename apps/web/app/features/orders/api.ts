@@ -1,7 +1,13 @@
-import type { OrderDetail, OrderStatus } from '@bedesten/core/schemas/orders';
+import type { z } from 'zod';
+import type { customerStatusBody, OrderDetail, OrderStatus, vendorStatusBody } from '@bedesten/core/schemas/orders';
 import { apiPost, buildApiUrl, type ApiResult } from '~/lib/api-client.ts';
 
 type DetailAnswer = { data: OrderDetail; message?: string };
+
+const changeStatus = (body: z.input<typeof customerStatusBody>): Promise<ApiResult<DetailAnswer>> =>
+  apiPost('changeOrderStatus', body);
+const vendorUpdate = (body: z.input<typeof vendorStatusBody>): Promise<ApiResult<DetailAnswer>> =>
+  apiPost('vendor-update-order-status', body);
 
 /**
  * Order changes (SPEC.md §7 changeOrderStatus, vendor-update-order-status).
@@ -9,11 +15,11 @@ type DetailAnswer = { data: OrderDetail; message?: string };
  */
 export const ordersApi = {
   cancel: (orderId: string, reason?: string): Promise<ApiResult<DetailAnswer>> =>
-    apiPost('changeOrderStatus', { order_id: orderId, status: 'cancelled', ...(reason ? { reason } : {}) }),
+    changeStatus({ order_id: orderId, status: 'cancelled', ...(reason ? { reason } : {}) }),
   vendorMove: (orderId: string, status: OrderStatus, reason?: string): Promise<ApiResult<DetailAnswer>> =>
-    apiPost('vendor-update-order-status', { order_id: orderId, status, ...(reason ? { reason } : {}) }),
+    vendorUpdate({ order_id: orderId, status, ...(reason ? { reason } : {}) }),
   vendorMarkPaid: (orderId: string): Promise<ApiResult<DetailAnswer>> =>
-    apiPost('vendor-update-order-status', { order_id: orderId, mark_paid: true }),
+    vendorUpdate({ order_id: orderId, mark_paid: true }),
 };
 
 /** The invoice's address: a plain link, so the browser downloads the PDF with the session cookie. */

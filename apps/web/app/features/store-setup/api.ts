@@ -1,12 +1,14 @@
 import type { Location } from '@bedesten/core/schemas/location';
+import type { z } from 'zod';
 import type { VendorStore } from '@bedesten/core/schemas/stores';
+import type { storeSetupBody } from '@bedesten/core/stores/store-setup';
 import { apiGet, apiPost, type ApiResult } from '~/lib/api-client.ts';
 
 export type VendorStoreAnswer = { data: VendorStore | null; message?: string };
 
 /** The vendor's own store (SPEC.md §7 store-setup, vendor-store-details, store-active-deactive, getLocation). */
 export const storeSetupApi = {
-  save: (body: Record<string, unknown>): Promise<ApiResult<VendorStoreAnswer>> => apiPost('store-setup', body),
+  save: (body: z.input<typeof storeSetupBody>): Promise<ApiResult<VendorStoreAnswer>> => apiPost('store-setup', body),
   setActive: (isActive: boolean): Promise<ApiResult<VendorStoreAnswer>> =>
     apiPost('store-active-deactive', { is_active: isActive }),
   forward: (address: string): Promise<ApiResult<{ data: Location }>> =>

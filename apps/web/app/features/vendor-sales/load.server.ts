@@ -1,3 +1,4 @@
+import type { VendorPaymentsListBody, VendorReportBody } from '@bedesten/core/schemas/vendor-sales';
 import { redirect } from 'react-router';
 import { safeRedirect, type ApiErrorBody } from '~/lib/api-client.ts';
 import { serverApiGet, serverApiPost, type ServerApiResult } from '~/lib/api.server.ts';
@@ -12,11 +13,8 @@ export async function salesRead<T>(
   request: Request,
   call:
     | { method: 'GET'; path: string; query?: Record<string, string | number | undefined> }
-    | {
-        method: 'POST';
-        path: string;
-        body: object;
-      },
+    | { method: 'POST'; path: 'vendor-payments-list'; body: VendorPaymentsListBody }
+    | { method: 'POST'; path: 'vendor-report-management'; body: VendorReportBody },
   lang: string,
 ): Promise<T> {
   const result: ServerApiResult<{ data: T }> =

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert, PasswordField, SubmitButton } from '~/components/form/fields.tsx';
+import { NewPasswordFields } from '~/components/form/identity-fields.tsx';
 import { authApi } from '~/features/auth/api.ts';
 import { catalogueResolver } from '~/lib/form/catalogue-resolver.ts';
 import { useFormFailure } from '~/lib/form/use-form-failure.ts';
@@ -61,19 +62,7 @@ export function ChangePasswordForm({
           hint={t('fields.currentPasswordHint')}
         />
       ) : null}
-      <PasswordField
-        label={t('fields.newPassword')}
-        autoComplete="new-password"
-        registration={form.register('password')}
-        error={errors.password?.message}
-        hint={t('fields.passwordRules')}
-      />
-      <PasswordField
-        label={t('fields.passwordConfirmation')}
-        autoComplete="new-password"
-        registration={form.register('password_confirmation')}
-        error={errors.password_confirmation?.message}
-      />
+      <NewPasswordFields form={form} />
       <SubmitButton busy={isSubmitting}>{submitLabel ?? t('changePassword.submit')}</SubmitButton>
     </form>
   );

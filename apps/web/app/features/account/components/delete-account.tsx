@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Dialog } from '~/components/dialog.tsx';
 import { FormAlert, PasswordField, SubmitButton } from '~/components/form/fields.tsx';
-import { OtpVerifyForm } from '~/features/auth/components/otp-verify-form.tsx';
+import { OtpVerifyForm } from '~/components/form/otp-verify-form.tsx';
 import { catalogueResolver } from '~/lib/form/catalogue-resolver.ts';
 import { formFailure } from '~/lib/form/form-failure.ts';
 import { useFormFailure } from '~/lib/form/use-form-failure.ts';

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormAlert, SubmitButton, TextField } from '~/components/form/fields.tsx';
-import { PhoneField } from '~/components/form/phone-field.tsx';
+import { FormAlert, SubmitButton } from '~/components/form/fields.tsx';
+import { EmailField, MobileNumberField, PersonNameField } from '~/components/form/identity-fields.tsx';
 import { DEFAULT_CALLING_CODE } from '~/lib/calling-codes.ts';
 import { catalogueResolver } from '~/lib/form/catalogue-resolver.ts';
 import { useFormFailure } from '~/lib/form/use-form-failure.ts';
@@ -36,7 +36,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
   });
   const onFailure = useFormFailure(form);
   const [summary, setSummary] = useState<string | null>(null);
-  const { errors, isSubmitting, isDirty } = form.formState;
+  const { isSubmitting, isDirty } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
     setSummary(null);
@@ -59,29 +59,9 @@ export function ProfileForm({ user }: { user: SessionUser }) {
   return (
     <form method="post" noValidate className="form" onSubmit={(event) => void submit(event)}>
       <FormAlert message={summary} />
-      <TextField
-        label={t('auth:fields.name')}
-        autoComplete="name"
-        registration={form.register('name')}
-        error={errors.name?.message}
-      />
-      <TextField
-        label={t('auth:fields.email')}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        registration={form.register('email')}
-        error={errors.email?.message}
-        hint={user.email && !user.email_verified ? t('profile.emailUnverified') : undefined}
-      />
-      <PhoneField
-        label={t('auth:fields.mobile')}
-        countryCode={form.register('country_code')}
-        current={user.country_code}
-        mobile={form.register('mobile')}
-        countryError={errors.country_code?.message}
-        mobileError={errors.mobile?.message}
-      />
+      <PersonNameField form={form} />
+      <EmailField form={form} hint={user.email && !user.email_verified ? t('profile.emailUnverified') : undefined} />
+      <MobileNumberField form={form} current={user.country_code} />
       <div className="form__actions">
         <SubmitButton busy={isSubmitting}>{t('profile.save')}</SubmitButton>
         {isDirty ? (

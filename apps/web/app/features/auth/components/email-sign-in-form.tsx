@@ -2,7 +2,8 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FormAlert, PasswordField, SubmitButton, TextField } from '~/components/form/fields.tsx';
+import { FormAlert, PasswordField, SubmitButton } from '~/components/form/fields.tsx';
+import { EmailField } from '~/components/form/identity-fields.tsx';
 import { catalogueResolver } from '~/lib/form/catalogue-resolver.ts';
 import { useFormFailure } from '~/lib/form/use-form-failure.ts';
 import { useLanguage } from '~/lib/root-data.ts';
@@ -35,14 +36,7 @@ export function EmailSignInForm({ redirect, forgotHref }: { redirect: string | n
   return (
     <form method="post" noValidate className="form" onSubmit={(event) => void submit(event)}>
       <FormAlert message={summary} />
-      <TextField
-        label={t('fields.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        registration={form.register('email')}
-        error={errors.email?.message}
-      />
+      <EmailField form={form} />
       <PasswordField
         label={t('fields.password')}
         autoComplete="current-password"

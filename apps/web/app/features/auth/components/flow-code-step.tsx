@@ -9,7 +9,7 @@ import { useLanguage } from '~/lib/root-data.ts';
 import { navigateWithSession, useSessionActions } from '~/lib/use-session.ts';
 import { authApi, isOtpSent, type OtpStepAnswer } from '../api.ts';
 import { e164Of, sendCode } from '../send-code.ts';
-import { OtpVerifyForm } from './otp-verify-form.tsx';
+import { OtpVerifyForm } from '~/components/form/otp-verify-form.tsx';
 
 type Verified = OtpStepAnswer | { data: { reset_token: string; expires_in: number } };
 
@@ -17,34 +17,34 @@ function destinationOf(flow: OtpFlow): string {
   return flow.channel === 'email' ? (flow.email ?? '') : e164Of(flow.country_code ?? '+357', flow.mobile ?? '');
 }
 
+/** The sign-up details the first page sent (a stored flow of that purpose always holds them). */
+function phoneOf(flow: OtpFlow) {
+  return { country_code: flow.country_code, mobile: flow.mobile ?? '' };
+}
+
+function vendorOf(flow: OtpFlow) {
+  return {
+    ...phoneOf(flow),
+    name: flow.name ?? '',
+    business_name: flow.business_name ?? '',
+    area_name: flow.area_name ?? '',
+  };
+}
+
 /** The same details the first page sent, without the code: a new code. */
 function resendCall(flow: OtpFlow): Promise<ApiResult<OtpStepAnswer>> {
-  const phone = { country_code: flow.country_code, mobile: flow.mobile };
-  if (flow.purpose === 'register') return authApi.registerWithOtp({ ...phone, name: flow.name, email: flow.email });
-  if (flow.purpose === 'vendor_register') {
-    return authApi.newStoreWithOtp({
-      ...phone,
-      name: flow.name,
-      business_name: flow.business_name,
-      area_name: flow.area_name,
-    });
+  if (flow.purpose === 'register') {
+    return authApi.registerWithOtp({ ...phoneOf(flow), name: flow.name, email: flow.email });
   }
+  if (flow.purpose === 'vendor_register') return authApi.newStoreWithOtp(vendorOf(flow));
   return authApi.forgot(lookupOf(flow));
 }
 
 function verifyCall(flow: OtpFlow, otp: string): Promise<ApiResult<Verified>> {
-  const phone = { country_code: flow.country_code, mobile: flow.mobile };
-  if (flow.purpose === 'register')
-    return authApi.registerWithOtp({ ...phone, name: flow.name, email: flow.email, otp });
-  if (flow.purpose === 'vendor_register') {
-    return authApi.newStoreWithOtp({
-      ...phone,
-      name: flow.name,
-      business_name: flow.business_name,
-      area_name: flow.area_name,
-      otp,
-    });
+  if (flow.purpose === 'register') {
+    return authApi.registerWithOtp({ ...phoneOf(flow), name: flow.name, email: flow.email, otp });
   }
+  if (flow.purpose === 'vendor_register') return authApi.newStoreWithOtp({ ...vendorOf(flow), otp });
   return authApi.verifyResetOtp({ ...lookupOf(flow), otp });
 }
 

@@ -2,8 +2,8 @@ import { useMemo, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { FormAlert, SubmitButton, TextField } from '~/components/form/fields.tsx';
-import { PhoneField } from '~/components/form/phone-field.tsx';
+import { FormAlert, SubmitButton } from '~/components/form/fields.tsx';
+import { EmailField, MobileNumberField } from '~/components/form/identity-fields.tsx';
 import { DEFAULT_CALLING_CODE } from '~/lib/calling-codes.ts';
 import { catalogueResolver } from '~/lib/form/catalogue-resolver.ts';
 import { useFormFailure } from '~/lib/form/use-form-failure.ts';
@@ -40,7 +40,7 @@ export function ForgotPasswordForm({ next, redirect }: { next: string; redirect:
   const channel = form.watch('channel');
   const onFailure = useFormFailure(form);
   const [summary, setSummary] = useState<string | null>(null);
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
     setSummary(null);
@@ -78,24 +78,7 @@ export function ForgotPasswordForm({ next, redirect }: { next: string; redirect:
           </label>
         ))}
       </fieldset>
-      {channel === 'email' ? (
-        <TextField
-          label={t('fields.email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          registration={form.register('email')}
-          error={errors.email?.message}
-        />
-      ) : (
-        <PhoneField
-          label={t('fields.mobile')}
-          countryCode={form.register('country_code')}
-          mobile={form.register('mobile')}
-          countryError={errors.country_code?.message}
-          mobileError={errors.mobile?.message}
-        />
-      )}
+      {channel === 'email' ? <EmailField form={form} /> : <MobileNumberField form={form} />}
       <SubmitButton busy={isSubmitting}>{t('forgot.submit')}</SubmitButton>
     </form>
   );

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormAlert, SubmitButton } from '~/components/form/fields.tsx';
-import { PhoneField } from '~/components/form/phone-field.tsx';
+import { MobileNumberField } from '~/components/form/identity-fields.tsx';
 import { DEFAULT_CALLING_CODE } from '~/lib/calling-codes.ts';
 import { catalogueResolver } from '~/lib/form/catalogue-resolver.ts';
 import { useFormFailure } from '~/lib/form/use-form-failure.ts';
@@ -12,7 +12,7 @@ import { useLanguage } from '~/lib/root-data.ts';
 import { useSessionActions } from '~/lib/use-session.ts';
 import { authApi, isOtpSent } from '../api.ts';
 import { e164Of, sendCode } from '../send-code.ts';
-import { OtpVerifyForm } from './otp-verify-form.tsx';
+import { OtpVerifyForm } from '~/components/form/otp-verify-form.tsx';
 
 type Values = { country_code: string; mobile: string };
 const toBody = (values: Values) => ({ country_code: values.country_code, mobile: values.mobile.trim() });
@@ -32,7 +32,7 @@ export function MobileSignInForm({ redirect, signUpHref }: { redirect: string | 
   const [summary, setSummary] = useState<string | null>(null);
   const [noAccount, setNoAccount] = useState(false);
   const [sent, setSent] = useState<{ body: ReturnType<typeof toBody>; timing: OtpTiming } | null>(null);
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
     setSummary(null);
@@ -84,14 +84,7 @@ export function MobileSignInForm({ redirect, signUpHref }: { redirect: string | 
           </Link>
         </p>
       ) : null}
-      <PhoneField
-        label={t('fields.mobile')}
-        countryCode={form.register('country_code')}
-        mobile={form.register('mobile')}
-        countryError={errors.country_code?.message}
-        mobileError={errors.mobile?.message}
-        hint={t('signIn.mobileHint')}
-      />
+      <MobileNumberField form={form} hint={t('signIn.mobileHint')} />
       <SubmitButton busy={isSubmitting}>{t('signIn.sendCode')}</SubmitButton>
     </form>
   );

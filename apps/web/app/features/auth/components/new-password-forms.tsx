@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormAlert, PasswordField, SubmitButton } from '~/components/form/fields.tsx';
+import { FormAlert, SubmitButton } from '~/components/form/fields.tsx';
+import { NewPasswordFields } from '~/components/form/identity-fields.tsx';
 import { DemoOutboxLink, OtpCodeField, OtpTimer } from '~/components/form/otp-field.tsx';
 import { catalogueResolver } from '~/lib/form/catalogue-resolver.ts';
 import { useFormFailure } from '~/lib/form/use-form-failure.ts';
@@ -12,33 +13,6 @@ import { e164Of, sendCode } from '../send-code.ts';
 
 type PasswordValues = { password: string; password_confirmation: string };
 type CodeValues = PasswordValues & { otp: string };
-
-function PasswordPair({
-  form,
-}: {
-  form: ReturnType<typeof useForm<PasswordValues>> | ReturnType<typeof useForm<CodeValues>>;
-}) {
-  const { t } = useTranslation('auth');
-  const typed = form as ReturnType<typeof useForm<PasswordValues>>;
-  const { errors } = typed.formState;
-  return (
-    <>
-      <PasswordField
-        label={t('fields.newPassword')}
-        autoComplete="new-password"
-        registration={typed.register('password')}
-        error={errors.password?.message}
-        hint={t('fields.passwordRules')}
-      />
-      <PasswordField
-        label={t('fields.passwordConfirmation')}
-        autoComplete="new-password"
-        registration={typed.register('password_confirmation')}
-        error={errors.password_confirmation?.message}
-      />
-    </>
-  );
-}
 
 /** `/set-new-password`: the code was checked on the code page; its reset token sets the password. */
 export function SetNewPasswordForm({ resetToken, onDone }: { resetToken: string; onDone: (notice: string) => void }) {
@@ -62,7 +36,7 @@ export function SetNewPasswordForm({ resetToken, onDone }: { resetToken: string;
   return (
     <form method="post" noValidate className="form" onSubmit={(event) => void submit(event)}>
       <FormAlert message={summary} />
-      <PasswordPair form={form} />
+      <NewPasswordFields form={form} />
       <SubmitButton busy={form.formState.isSubmitting}>{t('newPassword.submit')}</SubmitButton>
     </form>
   );
@@ -128,7 +102,7 @@ export function CodeAndPasswordForm({ flow, onDone }: { flow: OtpFlow; onDone: (
           <OtpTimer timing={timing} onResend={resend} />
         </>
       )}
-      <PasswordPair form={form} />
+      <NewPasswordFields form={form} />
       <SubmitButton busy={form.formState.isSubmitting}>{t('newPassword.submit')}</SubmitButton>
       {token ? null : <DemoOutboxLink destination={destination} />}
     </form>

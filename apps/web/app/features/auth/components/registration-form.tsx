@@ -2,8 +2,8 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { FormAlert, SubmitButton, TextField } from '~/components/form/fields.tsx';
-import { PhoneField } from '~/components/form/phone-field.tsx';
+import { FormAlert, SubmitButton } from '~/components/form/fields.tsx';
+import { EmailField, MobileNumberField, PersonNameField } from '~/components/form/identity-fields.tsx';
 import { withRedirect } from '~/lib/access.ts';
 import { DEFAULT_CALLING_CODE } from '~/lib/calling-codes.ts';
 import { catalogueResolver } from '~/lib/form/catalogue-resolver.ts';
@@ -29,7 +29,7 @@ export function RegistrationForm({ redirect }: { redirect: string | null }) {
   });
   const onFailure = useFormFailure(form);
   const [summary, setSummary] = useState<string | null>(null);
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
     setSummary(null);
@@ -56,28 +56,9 @@ export function RegistrationForm({ redirect }: { redirect: string | null }) {
   return (
     <form method="post" noValidate className="form" onSubmit={(event) => void submit(event)}>
       <FormAlert message={summary} />
-      <TextField
-        label={t('fields.name')}
-        autoComplete="name"
-        registration={form.register('name')}
-        error={errors.name?.message}
-      />
-      <PhoneField
-        label={t('fields.mobile')}
-        countryCode={form.register('country_code')}
-        mobile={form.register('mobile')}
-        countryError={errors.country_code?.message}
-        mobileError={errors.mobile?.message}
-        hint={t('registration.mobileHint')}
-      />
-      <TextField
-        label={t('fields.emailOptional')}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        registration={form.register('email')}
-        error={errors.email?.message}
-      />
+      <PersonNameField form={form} />
+      <MobileNumberField form={form} hint={t('registration.mobileHint')} />
+      <EmailField form={form} optional />
       <SubmitButton busy={isSubmitting}>{t('signIn.sendCode')}</SubmitButton>
     </form>
   );

@@ -1,8 +1,13 @@
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormAlert, PasswordField, SubmitButton, TextField } from '~/components/form/fields.tsx';
-import { PhoneField } from '~/components/form/phone-field.tsx';
+import { FormAlert, SubmitButton } from '~/components/form/fields.tsx';
+import {
+  EmailField,
+  MobileNumberField,
+  NewPasswordFields,
+  PersonNameField,
+} from '~/components/form/identity-fields.tsx';
 import { DEFAULT_CALLING_CODE } from '~/lib/calling-codes.ts';
 import { catalogueResolver } from '~/lib/form/catalogue-resolver.ts';
 import { useFormFailure } from '~/lib/form/use-form-failure.ts';
@@ -42,7 +47,7 @@ export function SignUpForm({ redirect }: { redirect: string | null }) {
   });
   const onFailure = useFormFailure(form);
   const [summary, setSummary] = useState<string | null>(null);
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
     setSummary(null);
@@ -58,40 +63,10 @@ export function SignUpForm({ redirect }: { redirect: string | null }) {
   return (
     <form method="post" noValidate className="form" onSubmit={(event) => void submit(event)}>
       <FormAlert message={summary} />
-      <TextField
-        label={t('fields.name')}
-        autoComplete="name"
-        registration={form.register('name')}
-        error={errors.name?.message}
-      />
-      <TextField
-        label={t('fields.email')}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        registration={form.register('email')}
-        error={errors.email?.message}
-      />
-      <PhoneField
-        label={t('fields.mobile')}
-        countryCode={form.register('country_code')}
-        mobile={form.register('mobile')}
-        countryError={errors.country_code?.message}
-        mobileError={errors.mobile?.message}
-      />
-      <PasswordField
-        label={t('fields.password')}
-        autoComplete="new-password"
-        registration={form.register('password')}
-        error={errors.password?.message}
-        hint={t('fields.passwordRules')}
-      />
-      <PasswordField
-        label={t('fields.passwordConfirmation')}
-        autoComplete="new-password"
-        registration={form.register('password_confirmation')}
-        error={errors.password_confirmation?.message}
-      />
+      <PersonNameField form={form} />
+      <EmailField form={form} />
+      <MobileNumberField form={form} />
+      <NewPasswordFields form={form} label={t('fields.password')} />
       <SubmitButton busy={isSubmitting}>{t('signUp.submit')}</SubmitButton>
     </form>
   );

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormAlert, SubmitButton, TextField } from '~/components/form/fields.tsx';
-import { PhoneField } from '~/components/form/phone-field.tsx';
+import { MobileNumberField } from '~/components/form/identity-fields.tsx';
 import { DEFAULT_CALLING_CODE } from '~/lib/calling-codes.ts';
 import { catalogueResolver } from '~/lib/form/catalogue-resolver.ts';
 import { useFormFailure } from '~/lib/form/use-form-failure.ts';
@@ -83,14 +83,7 @@ export function VendorSignUpForm() {
           <option key={district.code} value={district[lang]} />
         ))}
       </datalist>
-      <PhoneField
-        label={t('fields.mobile')}
-        countryCode={form.register('country_code')}
-        mobile={form.register('mobile')}
-        countryError={errors.country_code?.message}
-        mobileError={errors.mobile?.message}
-        hint={t('vendorSignUp.mobileHint')}
-      />
+      <MobileNumberField form={form} hint={t('vendorSignUp.mobileHint')} />
       <SubmitButton busy={isSubmitting}>{t('signIn.sendCode')}</SubmitButton>
     </form>
   );

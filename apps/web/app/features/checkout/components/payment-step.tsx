@@ -1,15 +1,15 @@
 import { message } from '@bedesten/core/messages/catalogue';
 import type { PaymentMethodName } from '@bedesten/core/schemas/checkout';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { FieldErrorText } from '~/components/form/fields.tsx';
-import { formatMoney } from '@bedesten/core/money/format-money';
 import { useLanguage } from '~/lib/root-data.ts';
 import { useHydrated } from '~/lib/use-hydrated.ts';
 import { isShippingDone, quoteBodyOf, useCheckoutDraft } from '../draft.ts';
 import { useQuote } from '../use-quote.ts';
+import { CouponSection } from './coupon-section.tsx';
 import { OrderSummary } from './order-summary.tsx';
+import { PaymentMethodChoice } from './payment-method-choice.tsx';
 import { QuoteProblem } from './quote-problem.tsx';
 
 /**
@@ -23,8 +23,6 @@ export function PaymentStep() {
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const { draft, ready, update } = useCheckoutDraft();
-  const couponIds = { input: useId(), error: useId(), status: useId() };
-  const methodError = useId();
   const [code, setCode] = useState('');
   const [couponMessage, setCouponMessage] = useState<string | null>(null);
   const [methodMessage, setMethodMessage] = useState<string | null>(null);
@@ -101,77 +99,24 @@ export function PaymentStep() {
     <div className="checkout-layout">
       <div className="checkout-stack">
         {blocking ? <QuoteProblem failure={blocking} /> : null}
-        <section className="card" aria-labelledby="coupon-title">
-          <h2 id="coupon-title">{t('payment.couponTitle')}</h2>
-          <div className="field">
-            <label htmlFor={couponIds.input}>{t('payment.couponLabel')}</label>
-            <div className="field__row">
-              <input
-                id={couponIds.input}
-                value={code}
-                autoCapitalize="characters"
-                autoComplete="off"
-                spellCheck={false}
-                maxLength={32}
-                onChange={(event) => setCode(event.target.value)}
-                onKeyDown={(event) => {
-                  if (event.key === 'Enter') {
-                    event.preventDefault();
-                    void apply();
-                  }
-                }}
-                aria-invalid={couponMessage ? true : undefined}
-                aria-describedby={couponMessage ? couponIds.error : applied ? couponIds.status : undefined}
-              />
-              <button
-                type="button"
-                className="button button--secondary"
-                onClick={() => void apply()}
-                disabled={!hydrated || applying}
-                aria-busy={applying || undefined}
-              >
-                {t('payment.apply')}
-              </button>
-            </div>
-            <FieldErrorText id={couponIds.error} message={couponMessage ?? undefined} />
-            {applied && !couponMessage ? (
-              <p id={couponIds.status} className="field__hint checkout-coupon-ok" role="status">
-                {t('payment.couponApplied', {
-                  code: applied.code,
-                  amount: formatMoney(applied.amount, lang, quote?.currency),
-                })}{' '}
-                <button type="button" className="link-button" onClick={removeCoupon}>
-                  {t('payment.removeCoupon')}
-                </button>
-              </p>
-            ) : null}
-          </div>
-        </section>
+        <CouponSection
+          code={code}
+          onCodeChange={setCode}
+          onApply={() => void apply()}
+          onRemove={removeCoupon}
+          applying={applying}
+          message={couponMessage}
+          applied={applied}
+          currency={quote?.currency}
+        />
 
-        <fieldset
-          className="card checkout-choice"
-          aria-describedby={methodMessage ? methodError : undefined}
-          aria-invalid={methodMessage ? true : undefined}
-        >
-          <legend className="checkout-choice__legend">{t('payment.methodTitle')}</legend>
-          {(quote?.payment_methods ?? []).map((method) => (
-            <label key={method} className="choice checkout-option">
-              <input
-                type="radio"
-                name="payment_method"
-                value={method}
-                checked={draft.payment_method === method}
-                onChange={() => choose(method)}
-              />
-              <span>
-                <strong>{t(`methods.${method}`)}</strong>
-                <span className="muted checkout-option__hint">{t(`methods.${method}Hint`)}</span>
-              </span>
-            </label>
-          ))}
-          {!quote && loading ? <p className="muted">{t('loading')}</p> : null}
-          <FieldErrorText id={methodError} message={methodMessage ?? undefined} />
-        </fieldset>
+        <PaymentMethodChoice
+          methods={quote?.payment_methods ?? []}
+          chosen={draft.payment_method}
+          onChoose={choose}
+          loading={!quote && loading}
+          message={methodMessage}
+        />
 
         <div className="checkout-actions">
           <Link to="/cart/shipping" className="button button--secondary">

@@ -12,6 +12,7 @@ import { checkoutApi } from '../api.ts';
 import { clearDraft, isShippingDone, orderBodyOf, quoteBodyOf, useCheckoutDraft } from '../draft.ts';
 import { useQuote, useQuoteFailure } from '../use-quote.ts';
 import { OrderSummary } from './order-summary.tsx';
+import { ReviewChoices } from './review-choices.tsx';
 import { QuoteProblem } from './quote-problem.tsx';
 
 function newAttemptKey(): string {
@@ -86,57 +87,7 @@ export function ReviewStep({ addresses }: { addresses: Address[] }) {
       <div className="checkout-stack">
         {failure ? <QuoteProblem failure={failure} /> : null}
         <FormAlert message={problem} />
-        <section className="card" aria-labelledby="review-where-title">
-          <h2 id="review-where-title">
-            {draft.fulfilment === 'pickup' ? t('review.pickupTitle') : t('review.deliveryTitle')}
-          </h2>
-          {draft.fulfilment === 'pickup' ? (
-            <p>{quote ? t('review.pickupAt', { store: quote.store.title, address: quote.store.address }) : null}</p>
-          ) : address ? (
-            <p>
-              <strong>{address.name}</strong>
-              <br />
-              {[address.address, address.landmark, address.city, address.pin_code].filter(Boolean).join(', ')}
-              <br />
-              {address.contact}
-            </p>
-          ) : (
-            <p className="muted">{t('review.addressChosen')}</p>
-          )}
-          <p>
-            <Link to="/cart/shipping" className="text-link">
-              {t('review.change')}
-            </Link>
-          </p>
-        </section>
-        <section className="card" aria-labelledby="review-billing-title">
-          <h2 id="review-billing-title">{t('review.billingTitle')}</h2>
-          <p>
-            {draft.name}
-            <br />
-            {draft.contact}
-            {draft.email ? (
-              <>
-                <br />
-                {draft.email}
-              </>
-            ) : null}
-          </p>
-          {draft.order_notes ? (
-            <p>
-              <strong>{t('review.note')}:</strong> {draft.order_notes}
-            </p>
-          ) : null}
-        </section>
-        <section className="card" aria-labelledby="review-method-title">
-          <h2 id="review-method-title">{t('payment.methodTitle')}</h2>
-          <p>{t(`methods.${method}`)}</p>
-          <p>
-            <Link to="/cart/shipping/payment" className="text-link">
-              {t('review.change')}
-            </Link>
-          </p>
-        </section>
+        <ReviewChoices draft={draft} address={address} quote={quote} />
         <div className="checkout-actions">
           <Link to="/cart/shipping/payment" className="button button--secondary">
             {t('back')}

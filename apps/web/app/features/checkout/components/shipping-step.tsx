@@ -5,18 +5,14 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { FormAlert, SubmitButton, TextAreaField, TextField } from '~/components/form/fields.tsx';
+import { FormAlert, SubmitButton } from '~/components/form/fields.tsx';
 import { useLanguage } from '~/lib/root-data.ts';
 import { checkoutApi } from '../api.ts';
 import { quoteBodyOf, useCheckoutDraft, type CheckoutDraft } from '../draft.ts';
 import { useQuoteFailure } from '../use-quote.ts';
-
-interface BillingValues {
-  name: string;
-  email: string;
-  contact: string;
-  order_notes: string;
-}
+import { AddressChoice } from './address-choice.tsx';
+import { BillingFields, type BillingValues } from './billing-fields.tsx';
+import { FulfilmentChoice } from './fulfilment-choice.tsx';
 
 const CONTACT_PATTERN = /^\+?[0-9 ()-]{6,20}$/;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -24,10 +20,6 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export interface NewAddressSlot {
   onSaved: (address: Address) => void;
   onCancel: () => void;
-}
-
-function oneLine(address: Address): string {
-  return [address.address, address.landmark, address.city, address.pin_code].filter(Boolean).join(', ');
 }
 
 /**
@@ -60,7 +52,7 @@ export function ShippingStep({
   const form = useForm<BillingValues>({
     defaultValues: { name: defaults.name, email: defaults.email, contact: defaults.contact, order_notes: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   useEffect(() => {
     if (!ready || !draft) return;
@@ -107,120 +99,30 @@ export function ShippingStep({
 
   return (
     <div className="checkout-stack">
-      <fieldset className="card checkout-choice">
-        <legend className="checkout-choice__legend">{t('shipping.howTitle')}</legend>
-        <label className="choice checkout-option">
-          <input
-            type="radio"
-            name="fulfilment"
-            value="delivery"
-            checked={fulfilment === 'delivery'}
-            onChange={() => setFulfilment('delivery')}
-          />
-          <span>
-            <strong>{t('shipping.delivery')}</strong>
-            <span className="muted checkout-option__hint">{t('shipping.deliveryHint')}</span>
-          </span>
-        </label>
-        <label className="choice checkout-option">
-          <input
-            type="radio"
-            name="fulfilment"
-            value="pickup"
-            checked={fulfilment === 'pickup'}
-            onChange={() => setFulfilment('pickup')}
-          />
-          <span>
-            <strong>{t('shipping.pickup')}</strong>
-            <span className="muted checkout-option__hint">{t('shipping.pickupHint')}</span>
-          </span>
-        </label>
-      </fieldset>
+      <FulfilmentChoice value={fulfilment} onChange={setFulfilment} />
 
       {fulfilment === 'delivery' ? (
-        <section className="card" aria-labelledby="checkout-address-title">
-          <h2 id="checkout-address-title">{t('shipping.addressTitle')}</h2>
-          {addresses.length > 0 ? (
-            <fieldset className="checkout-addresses">
-              <legend className="visually-hidden">{t('shipping.addressTitle')}</legend>
-              {addresses.map((address) => (
-                <label key={address.id} className="choice checkout-option checkout-address">
-                  <input
-                    type="radio"
-                    name="address"
-                    value={address.id}
-                    checked={addressId === address.id}
-                    onChange={() => setAddressId(address.id)}
-                  />
-                  <span>
-                    <strong>{address.name}</strong>
-                    {address.is_default ? <span className="tag tag--accent">{t('shipping.default')}</span> : null}
-                    <span className="checkout-option__hint">{oneLine(address)}</span>
-                    <span className="muted checkout-option__hint">{address.contact}</span>
-                  </span>
-                </label>
-              ))}
-            </fieldset>
-          ) : (
-            <p className="muted">{t('shipping.noAddresses')}</p>
-          )}
-          {adding ? (
-            <div className="checkout-new-address">
-              <h3>{t('shipping.newAddress')}</h3>
-              {newAddress({
-                onSaved: (address) => {
-                  setAddresses((list) => [address, ...list.filter((a) => a.id !== address.id)]);
-                  setAddressId(address.id);
-                  setAdding(false);
-                },
-                onCancel: () => setAdding(false),
-              })}
-            </div>
-          ) : (
-            <p>
-              <button type="button" className="button button--secondary" onClick={() => setAdding(true)}>
-                {t('shipping.addAddress')}
-              </button>
-            </p>
-          )}
-        </section>
+        <AddressChoice
+          addresses={addresses}
+          chosenId={addressId}
+          onChoose={setAddressId}
+          adding={adding}
+          onAddingChange={setAdding}
+          newAddress={newAddress({
+            onSaved: (address) => {
+              setAddresses((list) => [address, ...list.filter((a) => a.id !== address.id)]);
+              setAddressId(address.id);
+              setAdding(false);
+            },
+            onCancel: () => setAdding(false),
+          })}
+        />
       ) : null}
 
       <form method="post" noValidate className="card form" onSubmit={(event) => void submit(event)}>
         <h2>{t('shipping.billingTitle')}</h2>
         <FormAlert message={problem} />
-        <div className="form-grid">
-          <TextField
-            label={label('name')}
-            autoComplete="name"
-            registration={form.register('name')}
-            error={errors.name?.message}
-          />
-          <TextField
-            label={label('contact')}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            registration={form.register('contact')}
-            error={errors.contact?.message}
-          />
-        </div>
-        <TextField
-          label={t('shipping.emailOptional', { label: label('email') })}
-          type="email"
-          autoComplete="email"
-          registration={form.register('email')}
-          error={errors.email?.message}
-          hint={t('shipping.emailHint')}
-        />
-        <TextAreaField
-          label={t('shipping.note')}
-          rows={3}
-          maxLength={500}
-          registration={form.register('order_notes')}
-          error={errors.order_notes?.message}
-          hint={t('shipping.noteHint')}
-        />
+        <BillingFields form={form} />
         <div className="checkout-actions">
           <SubmitButton busy={isSubmitting}>{t('shipping.continue')}</SubmitButton>
         </div>

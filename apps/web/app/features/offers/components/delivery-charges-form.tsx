@@ -9,6 +9,8 @@ import { useHydrated } from '~/lib/use-hydrated.ts';
 import { offersApi } from '../api.ts';
 import { nestedResolver, useNestedFormFailure } from '~/lib/form/nested-form.ts';
 import { centsToInput, countOf, moneyToCents } from '../values.ts';
+import type { deliveryRangesBody } from '@bedesten/core/schemas/offers';
+import { formBody } from '~/lib/form/form-body.ts';
 
 const COLUMNS = ['min_price', 'max_price', 'charge', 'max_distance_km', 'max_hours'] as const;
 type Column = (typeof COLUMNS)[number];
@@ -99,7 +101,7 @@ export function DeliveryChargesForm({ ranges, radiusKm }: { ranges: DeliveryRang
 
   const submit = form.handleSubmit(async (values) => {
     setSummary(null);
-    const saved = await offersApi.saveDeliveryRanges(toRangesBody(values));
+    const saved = await offersApi.saveDeliveryRanges(formBody<typeof deliveryRangesBody>(toRangesBody(values)));
     if (!saved.ok) {
       setSummary(onFailure(saved));
       return;

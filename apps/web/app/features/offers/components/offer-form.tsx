@@ -10,6 +10,8 @@ import { notifySuccess } from '~/lib/notify.ts';
 import { useLanguage } from '~/lib/root-data.ts';
 import { offersApi } from '../api.ts';
 import { centsToInput, countOf, isoToShopInput, moneyToCents, shopInputToIso } from '../values.ts';
+import type { offerFields } from '@bedesten/core/schemas/offers';
+import { formBody } from '~/lib/form/form-body.ts';
 
 export interface OfferFormValues {
   id?: string | undefined;
@@ -107,7 +109,7 @@ export function OfferForm({
 
   const submit = form.handleSubmit(async (values) => {
     setSummary(null);
-    const saved = await offersApi.saveOffer(toOfferBody(values));
+    const saved = await offersApi.saveOffer(formBody<typeof offerFields>(toOfferBody(values)));
     if (!saved.ok) {
       setSummary(onFailure(saved));
       return;

@@ -13,6 +13,8 @@ import { notifySuccess } from '~/lib/notify.ts';
 import { useLanguage } from '~/lib/root-data.ts';
 import { offersApi } from '../api.ts';
 import { centsToInput, moneyToCents } from '../values.ts';
+import type { platformFeeBody } from '@bedesten/core/schemas/offers';
+import { formBody } from '~/lib/form/form-body.ts';
 
 interface Values {
   type: 'flat' | 'percent';
@@ -61,7 +63,7 @@ export function PlatformFeeForm({ fee }: { fee: PlatformFee }) {
 
   const submit = form.handleSubmit(async (values) => {
     setSummary(null);
-    const saved = await offersApi.savePlatformFee(toFeeBody(values));
+    const saved = await offersApi.savePlatformFee(formBody<typeof platformFeeBody>(toFeeBody(values)));
     if (!saved.ok) {
       setSummary(onFailure(saved));
       return;

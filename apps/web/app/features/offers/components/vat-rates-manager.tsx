@@ -14,6 +14,9 @@ import { useLanguage } from '~/lib/root-data.ts';
 import { useHydrated } from '~/lib/use-hydrated.ts';
 import { useOffersAction } from '../use-action.ts';
 import { decimalOf } from '../values.ts';
+import type { z } from 'zod';
+import type { vatRateFields } from '@bedesten/core/schemas/offers';
+import { formBody } from '~/lib/form/form-body.ts';
 
 interface Values {
   name: string;
@@ -22,11 +25,12 @@ interface Values {
 
 /** Saving and deleting one scope's rates: the store's own, or the platform's (staff). */
 export interface VatRateCalls {
-  save: (id: number | undefined, body: { name: string; rate: unknown }) => Promise<ApiResult<unknown>>;
+  save: (id: number | undefined, body: Omit<z.input<typeof vatRateFields>, 'id'>) => Promise<ApiResult<unknown>>;
   remove: (id: number) => Promise<ApiResult<unknown>>;
 }
 
 const toBody = (values: Values) => ({ name: values.name, rate: decimalOf(values.rate) });
+const toRateBody = (values: Values) => formBody<typeof vatRateFields>(toBody(values));
 
 function RateForm({ rate, calls, onDone }: { rate: VatRate | null; calls: VatRateCalls; onDone: () => void }) {
   const { t } = useTranslation('offers');
@@ -45,7 +49,7 @@ function RateForm({ rate, calls, onDone }: { rate: VatRate | null; calls: VatRat
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     setSummary(null);
-    const saved = await calls.save(rate?.id, toBody(values));
+    const saved = await calls.save(rate?.id, toRateBody(values));
     if (!saved.ok) {
       setSummary(onFailure(saved));
       return;

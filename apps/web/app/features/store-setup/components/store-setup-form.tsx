@@ -25,6 +25,8 @@ import { BankSection, DocumentsSection, ImagesSection } from './file-sections.ts
 import { OperationsSection, StoreInfoSection, type Category } from './info-sections.tsx';
 import { AddressSection, LocationSection, type Country } from './place-sections.tsx';
 import { SetupTabs } from './setup-tabs.tsx';
+import type { storeSetupBody } from '@bedesten/core/stores/store-setup';
+import { formBody } from '~/lib/form/form-body.ts';
 
 export interface StoreSetupFormProps {
   store: VendorStore | null;
@@ -81,7 +83,7 @@ export function StoreSetupForm({ store, categories, countries, currency, tileUrl
 
   const save = async (values: StoreSetupValues, action: 'submit' | 'draft') => {
     setSummary(null);
-    const result = await storeSetupApi.save(toBody(values, action));
+    const result = await storeSetupApi.save(formBody<typeof storeSetupBody>(toBody(values, action)));
     if (!result.ok) {
       const text = onFailure(result);
       const fields = Object.keys(form.formState.errors);

@@ -1,18 +1,23 @@
-import { MAX_PRODUCT_IMAGES } from '@bedesten/core/catalogue/product-form';
-import { message } from '@bedesten/core/messages/catalogue';
 import { useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { FormAlert, SubmitButton, TextField } from '~/components/form/fields.tsx';
-import { UploadField } from '~/components/upload-field.tsx';
+import { FormAlert, SubmitButton, type SelectOption as Option } from '~/components/form/fields.tsx';
 import { notifySuccess } from '~/lib/notify.ts';
 import { useLanguage } from '~/lib/root-data.ts';
 import { vendorCatalogueApi } from '../api.ts';
 import { errorText, nestedResolver, useNestedFormFailure } from '../form.ts';
 import { toProductBody, type ProductFormValues } from '../product-values.ts';
-import { SelectField, TextAreaField, type SelectOption as Option } from '~/components/form/fields.tsx';
+import {
+  FormSection,
+  ProductImagesSection,
+  ProductPlaceSection,
+  ProductStockSection,
+  ProductWordsSection,
+} from './product-form-sections.tsx';
 import { VariantsEditor } from './variants-editor.tsx';
+import type { productFields } from '@bedesten/core/catalogue/product-form';
+import { formBody } from '~/lib/form/form-body.ts';
 
 const ARRAYS = ['variants'] as const;
 
@@ -49,7 +54,6 @@ export function ProductForm({ initial, options }: { initial: ProductFormValues; 
   const [summary, setSummary] = useState<string | null>(null);
   const { errors, isSubmitting } = form.formState;
   const editing = Boolean(initial.id);
-  const noSubCategories = options.subCategories.length === 0;
 
   // A sub-category belongs to a business category: fill it in when it is still empty. (Registered
   // where it is rendered, so the first field in error is the first one on the page to get focus.)
@@ -60,7 +64,7 @@ export function ProductForm({ initial, options }: { initial: ProductFormValues; 
 
   const submit = form.handleSubmit(async (values) => {
     setSummary(null);
-    const result = await vendorCatalogueApi.saveProduct(toProductBody(values));
+    const result = await vendorCatalogueApi.saveProduct(formBody<typeof productFields>(toProductBody(values)));
     if (!result.ok) {
       setSummary(onFailure(result));
       return;
@@ -74,140 +78,17 @@ export function ProductForm({ initial, options }: { initial: ProductFormValues; 
     <form method="post" noValidate className="form vc-form" onSubmit={(event) => void submit(event)}>
       <FormAlert message={summary ?? errorText(errors, 'root')} />
 
-      <section className="card vc-form__section" aria-labelledby="pf-words">
-        <h2 id="pf-words" className="vc-section-title">
-          {t('form.sections.words')}
-        </h2>
-        <TextField
-          label={t('fields.nameEn')}
-          registration={form.register('name_en')}
-          error={errorText(errors, 'name_en')}
-        />
-        <TextField
-          label={t('fields.nameTr')}
-          lang="tr"
-          hint={t('fields.optional')}
-          registration={form.register('name_tr')}
-          error={errorText(errors, 'name_tr')}
-        />
-        <TextAreaField
-          label={t('fields.descriptionEn')}
-          hint={t('fields.descriptionHint')}
-          registration={form.register('description_en')}
-          error={errorText(errors, 'description_en')}
-        />
-        <TextAreaField
-          label={t('fields.descriptionTr')}
-          lang="tr"
-          hint={t('fields.optional')}
-          registration={form.register('description_tr')}
-          error={errorText(errors, 'description_tr')}
-        />
-      </section>
+      <ProductWordsSection form={form} />
 
-      <section className="card vc-form__section" aria-labelledby="pf-place">
-        <h2 id="pf-place" className="vc-section-title">
-          {t('form.sections.place')}
-        </h2>
-        {noSubCategories ? (
-          <div className="alert alert--error" role="alert">
-            <p>{message('add_sub_category', lang)}</p>
-            <Link to="/vendor/sub-category/add">{t('actions.addSubCategory')}</Link>
-          </div>
-        ) : null}
-        <div className="form-grid">
-          <SelectField
-            label={t('fields.category')}
-            registration={form.register('category_id')}
-            options={options.categories}
-            placeholder={t('fields.chooseCategory')}
-            error={errorText(errors, 'category_id')}
-          />
-          <SelectField
-            label={t('fields.subCategory')}
-            registration={form.register('sub_category_id', { onChange: onSubCategory })}
-            options={options.subCategories}
-            placeholder={t('fields.chooseSubCategory')}
-            error={errorText(errors, 'sub_category_id')}
-          />
-        </div>
-      </section>
+      <ProductPlaceSection form={form} options={options} onSubCategory={onSubCategory} />
 
-      <section className="card vc-form__section" aria-labelledby="pf-stock">
-        <h2 id="pf-stock" className="vc-section-title">
-          {t('form.sections.stock')}
-        </h2>
-        <fieldset className="field">
-          <legend>{t('fields.availability')}</legend>
-          <div className="choice-group__options">
-            <label className="choice">
-              <input type="radio" value="always" {...form.register('availability')} />
-              {t('fields.always')}
-            </label>
-            <label className="choice">
-              <input type="radio" value="limited" {...form.register('availability')} />
-              {t('fields.limited')}
-            </label>
-          </div>
-          <p className="field__hint">{t('fields.availabilityHint')}</p>
-        </fieldset>
-        <div className="form-grid">
-          <TextField
-            label={t('fields.unitQuantity')}
-            inputMode="decimal"
-            registration={form.register('unit_quantity')}
-            error={errorText(errors, 'unit_quantity')}
-          />
-          <SelectField
-            label={t('fields.unit')}
-            registration={form.register('unit_id')}
-            options={options.units}
-            placeholder={t('fields.noUnit')}
-            error={errorText(errors, 'unit_id')}
-          />
-          <TextField label={t('fields.sku')} registration={form.register('sku')} error={errorText(errors, 'sku')} />
-          <TextField
-            label={t('fields.brand')}
-            registration={form.register('brand')}
-            error={errorText(errors, 'brand')}
-          />
-          <SelectField
-            label={t('fields.vatRate')}
-            registration={form.register('vat_rate_id')}
-            options={options.vatRates}
-            placeholder={t('fields.noVat')}
-            error={errorText(errors, 'vat_rate_id')}
-          />
-        </div>
-      </section>
+      <ProductStockSection form={form} options={options} />
 
-      <section className="card vc-form__section" aria-labelledby="pf-images">
-        <h2 id="pf-images" className="vc-section-title">
-          {t('form.sections.images')}
-        </h2>
-        <Controller
-          control={form.control}
-          name="images"
-          render={({ field }) => (
-            <UploadField
-              kind="image"
-              label={t('fields.images')}
-              value={field.value}
-              onChange={field.onChange}
-              max={MAX_PRODUCT_IMAGES}
-              hint={t('fields.imagesHint', { n: MAX_PRODUCT_IMAGES })}
-              error={errorText(errors, 'images')}
-            />
-          )}
-        />
-      </section>
+      <ProductImagesSection form={form} />
 
-      <section className="card vc-form__section" aria-labelledby="pf-variants">
-        <h2 id="pf-variants" className="vc-section-title">
-          {t('form.sections.variants')}
-        </h2>
+      <FormSection id="pf-variants" title={t('form.sections.variants')}>
         <VariantsEditor form={form} sizes={options.sizes} />
-      </section>
+      </FormSection>
 
       <p className="field__hint">{editing ? t('form.approvalHintEdit') : t('form.approvalHint')}</p>
       <div className="form__actions">

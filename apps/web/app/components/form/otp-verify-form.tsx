@@ -1,8 +1,8 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormAlert, SubmitButton } from '~/components/form/fields.tsx';
-import { DemoOutboxLink, OtpCodeField, OtpTimer } from '~/components/form/otp-field.tsx';
+import { FormAlert, SubmitButton } from './fields.tsx';
+import { DemoOutboxLink, OtpCodeField, OtpTimer } from './otp-field.tsx';
 import type { ApiResult } from '~/lib/api-client.ts';
 import { catalogueResolver } from '~/lib/form/catalogue-resolver.ts';
 import { useFormFailure } from '~/lib/form/use-form-failure.ts';

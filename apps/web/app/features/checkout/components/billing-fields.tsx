@@ -1,0 +1,56 @@
+import { fieldLabel } from '@bedesten/core/messages/field-labels';
+import type { UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { TextAreaField, TextField } from '~/components/form/fields.tsx';
+import { useLanguage } from '~/lib/root-data.ts';
+
+export interface BillingValues {
+  name: string;
+  email: string;
+  contact: string;
+  order_notes: string;
+}
+
+/** The billing name, phone and optional e-mail, and a note for the shop. */
+export function BillingFields({ form }: { form: UseFormReturn<BillingValues> }) {
+  const { t } = useTranslation('checkout');
+  const lang = useLanguage();
+  const label = (field: string) => fieldLabel(field, lang);
+  const { errors } = form.formState;
+  return (
+    <>
+      <div className="form-grid">
+        <TextField
+          label={label('name')}
+          autoComplete="name"
+          registration={form.register('name')}
+          error={errors.name?.message}
+        />
+        <TextField
+          label={label('contact')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          registration={form.register('contact')}
+          error={errors.contact?.message}
+        />
+      </div>
+      <TextField
+        label={t('shipping.emailOptional', { label: label('email') })}
+        type="email"
+        autoComplete="email"
+        registration={form.register('email')}
+        error={errors.email?.message}
+        hint={t('shipping.emailHint')}
+      />
+      <TextAreaField
+        label={t('shipping.note')}
+        rows={3}
+        maxLength={500}
+        registration={form.register('order_notes')}
+        error={errors.order_notes?.message}
+        hint={t('shipping.noteHint')}
+      />
+    </>
+  );
+}
