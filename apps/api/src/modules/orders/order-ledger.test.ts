@@ -7,12 +7,9 @@ import { createEventBus } from '../../lib/event-bus.ts';
 import { createOffer, customerWithCart, orderBody } from '../../../test/checkout-helpers.ts';
 import { createProduct, createSignedInUser, createVendorWithStore } from '../../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
-import { createPaymentsRepository } from '../payments/payments.repository.ts';
 import { sweepAbandonedPayments } from '../payments/settle-payment.ts';
-import { createTestGateway, signOutcome } from '../payments/test-gateway.ts';
-import { createOrderLedger } from './order-ledger.ts';
-import { createOrderLedgerRepository } from './order-ledger.repository.ts';
-import { createOrdersRepository } from './orders.repository.ts';
+import { signOutcome } from '../payments/test-gateway.ts';
+import { settleDepsFor } from '../../../test/settle-deps.ts';
 
 /**
  * Every way an order is cancelled goes through the ledger, which gives the
@@ -228,16 +225,7 @@ describe('the order ledger gives stock and coupon back exactly once', () => {
 
   it('abandoned card payment: two sweeps and a decline at the same moment give back once', async () => {
     const events = createEventBus({ log: ctx.app.log });
-    const sweepDeps = {
-      repository: createPaymentsRepository(ctx.database.db),
-      ledger: createOrderLedger({
-        repository: createOrderLedgerRepository(ctx.database.db),
-        reads: createOrdersRepository(ctx.database.db),
-        events,
-      }),
-      gateway: createTestGateway(),
-      log: ctx.app.log,
-    };
+    const sweepDeps = settleDepsFor(ctx.database, events, ctx.app.log);
     await expectGivenBackOnce(
       'card',
       async ({ customer, paymentId }) => {

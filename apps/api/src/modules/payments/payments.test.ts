@@ -9,12 +9,9 @@ import { createEventBus, type DomainEvent } from '../../lib/event-bus.ts';
 import { createOffer, customerWithCart, orderBody } from '../../../test/checkout-helpers.ts';
 import { createProduct, createVendorWithStore } from '../../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
-import { createOrderLedger } from '../orders/order-ledger.ts';
-import { createOrderLedgerRepository } from '../orders/order-ledger.repository.ts';
-import { createOrdersRepository } from '../orders/orders.repository.ts';
-import { createPaymentsRepository } from './payments.repository.ts';
+import { settleDepsFor } from '../../../test/settle-deps.ts';
 import { sweepAbandonedPayments } from './settle-payment.ts';
-import { createTestGateway, signOutcome } from './test-gateway.ts';
+import { signOutcome } from './test-gateway.ts';
 
 describe('card payments through the test gateway', () => {
   let ctx: TestContext;
@@ -279,16 +276,7 @@ describe('card payments through the test gateway', () => {
     events.onLocal('order.status_changed', (event) => {
       published.push(event);
     });
-    const deps = {
-      repository: createPaymentsRepository(ctx.database.db),
-      ledger: createOrderLedger({
-        repository: createOrderLedgerRepository(ctx.database.db),
-        reads: createOrdersRepository(ctx.database.db),
-        events,
-      }),
-      gateway: createTestGateway(),
-      log: ctx.app.log,
-    };
+    const deps = settleDepsFor(ctx.database, events, ctx.app.log);
     expect(await sweepAbandonedPayments(deps, 30)).toBe(1);
     expect(await sweepAbandonedPayments(deps, 30)).toBe(0);
 
