@@ -14,6 +14,8 @@ import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { createCatalogueRepository } from './modules/catalogue/catalogue.repository.ts';
+import { createFuzzyQueryBuilder } from './modules/listing/fuzzy-query.ts';
+import { createSearchTermsRepository } from './modules/listing/search-terms.repository.ts';
 import { createSearchRepository } from './modules/search/search.repository.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { createStoresRepository } from './modules/stores/stores.repository.ts';
@@ -21,6 +23,7 @@ import { storesRoutes } from './modules/stores/stores.routes.ts';
 import { vendorStoreRoutes } from './modules/stores/vendor-store.routes.ts';
 import { createUploadsRepository } from './modules/uploads/uploads.repository.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
+import { describeProducts } from './modules/vendor-catalogue/describe-products.ts';
 import { createVendorCatalogueRepository } from './modules/vendor-catalogue/vendor-catalogue.repository.ts';
 import { vendorProductsRoutes } from './modules/vendor-catalogue/vendor-products.routes.ts';
 import { vendorSubCategoriesRoutes } from './modules/vendor-catalogue/vendor-sub-categories.routes.ts';
@@ -153,9 +156,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(addressesRoutes, { repository: createAddressesRepository(db) });
   await app.register(geoRoutes, { geocoder });
 
+  // Shops and products: one fuzzy-query builder (and its memory of recent words) for search and the catalogue.
+  const fuzzyQuery = createFuzzyQueryBuilder(createSearchTermsRepository(db));
   const storesRepository = createStoresRepository(db);
-  await app.register(searchRoutes, { db, repository: createSearchRepository(db) });
-  await app.register(catalogueRoutes, { db, repository: createCatalogueRepository(db), currency: config.CURRENCY });
+  const vendorCatalogue = createVendorCatalogueRepository(db);
+  await app.register(searchRoutes, { fuzzyQuery, repository: createSearchRepository(db) });
+  await app.register(catalogueRoutes, {
+    fuzzyQuery,
+    repository: createCatalogueRepository(db),
+    currency: config.CURRENCY,
+  });
   await app.register(storesRoutes, {
     repository: storesRepository,
     joiningFees: {
@@ -165,10 +175,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
   await app.register(vendorStoreRoutes, { repository: storesRepository });
-  const vendorCatalogue = createVendorCatalogueRepository(db);
   await app.register(vendorSubCategoriesRoutes, { repository: vendorCatalogue });
   await app.register(vendorProductsRoutes, { repository: vendorCatalogue });
-  await app.register(adminRoutes, { repository: createAdminRepository(db), catalogue: vendorCatalogue });
+  await app.register(adminRoutes, {
+    repository: createAdminRepository(db),
+    describeProducts: (products, lang) => describeProducts(vendorCatalogue, products, lang),
+  });
   await app.register(uploadsRoutes, { repository: createUploadsRepository(db), config });
 
   // Cart, offers, checkout, payments and orders (issue 5): one set of deps, the event bus between them.

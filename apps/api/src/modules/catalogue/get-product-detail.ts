@@ -2,7 +2,8 @@ import { notFound } from '@bedesten/core/errors/app-error';
 import type { Language } from '@bedesten/core/i18n/languages';
 import type { ProductDetail } from '@bedesten/core/schemas/catalogue';
 import type { CatalogueRepository } from './catalogue.repository.ts';
-import { localName, toProductCard } from './product-cards.ts';
+import { localName } from '../listing/local-name.ts';
+import { toProductCard } from '../listing/product-cards.ts';
 import { toVariant } from './to-variant.ts';
 
 const major = (minor: number) => (minor / 100).toFixed(2);

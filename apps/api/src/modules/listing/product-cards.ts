@@ -1,0 +1,94 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Language } from '@bedesten/core/i18n/languages';
+import { message } from '@bedesten/core/messages/catalogue';
+import type { ProductCard } from '@bedesten/core/schemas/catalogue';
+import { stockStatusMessageKey, type StockStatus } from '@bedesten/core/catalogue/stock-status';
+import { localName } from './local-name.ts';
+import { VISIBLE_PRODUCT } from './visibility.ts';
+
+export interface ProductCardRow extends Record<string, unknown> {
+  id: string;
+  slug: string;
+  name_en: string;
+  name_tr: string | null;
+  image_url: string | null;
+  brand: string | null;
+  sub_category_id: string | null;
+  min_price: number | null;
+  max_price: number | null;
+  store_id: string;
+  store_slug: string;
+  store_title: string;
+  category_id: string;
+  category_slug: string;
+  category_name_en: string;
+  category_name_tr: string;
+  variation_id: string | null;
+  mrp_price: number | null;
+  selling_price: number | null;
+  variant_stock: number | null;
+}
+
+/**
+ * Product cards for a filter: the cheapest active variant that can be
+ * bought gives the shown price (falling back to any active one, then out
+ * of stock). `where` is ANDed with the visibility rule.
+ */
+export function productCardsQuery(options: {
+  where?: SQL | undefined;
+  orderBy: SQL;
+  limit: number;
+  offset?: number;
+}): SQL {
+  return sql`
+    select p.id, p.slug, p.name_en, p.name_tr, p.images[1] as image_url, p.brand, p.sub_category_id,
+      p.min_price, p.max_price,
+      s.id as store_id, s.slug as store_slug, s.title as store_title,
+      c.id as category_id, c.slug as category_slug, c.name_en as category_name_en, c.name_tr as category_name_tr,
+      v.id as variation_id, v.price as mrp_price, v.price - v.discount as selling_price, v.stock as variant_stock
+    from products p
+    join stores s on s.id = p.store_id
+    join categories c on c.id = p.category_id
+    left join lateral (
+      select pv.id, pv.price, pv.discount, pv.stock from product_variants pv
+      where pv.product_id = p.id and pv.is_active
+      order by (pv.stock is null or pv.stock > 0) desc, pv.price - pv.discount, pv.sort_order
+      limit 1
+    ) v on true
+    where ${VISIBLE_PRODUCT} ${options.where ? sql`and ${options.where}` : sql``}
+    order by ${options.orderBy}
+    limit ${options.limit} offset ${options.offset ?? 0}`;
+}
+
+export function toProductCard(row: ProductCardRow, lang: Language): ProductCard {
+  const status: StockStatus =
+    row.variation_id === null
+      ? 'not_available'
+      : row.variant_stock !== null && row.variant_stock <= 0
+        ? 'out_of_stock'
+        : 'in_stock';
+  const key = stockStatusMessageKey(status);
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: localName(row.name_en, row.name_tr, lang),
+    name_en: row.name_en,
+    name_tr: row.name_tr,
+    image_url: row.image_url,
+    brand: row.brand,
+    store: { id: row.store_id, slug: row.store_slug, title: row.store_title },
+    category: {
+      id: row.category_id,
+      slug: row.category_slug,
+      name: localName(row.category_name_en, row.category_name_tr, lang),
+    },
+    sub_category_id: row.sub_category_id,
+    variation_id: row.variation_id,
+    selling_price: row.selling_price,
+    mrp_price: row.mrp_price,
+    min_price: row.min_price,
+    max_price: row.max_price,
+    stock_status: status,
+    stock_message: key ? message(key, lang) : null,
+  };
+}
