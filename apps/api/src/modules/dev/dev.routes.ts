@@ -1,14 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { outboxQuery, outboxResponseSchema } from '@bedesten/core/schemas/outbox';
-import { listOutbox } from '../messaging/list-outbox.ts';
-import type { MessagingRepository } from '../messaging/messaging.repository.ts';
+import { listOutbox, type OutboxReader } from '../messaging/list-outbox.ts';
 
 /**
  * Helpers for trying the product, registered only outside production:
  * `GET /api/dev/outbox` lists the e-mails and SMS the app sent, newest first,
  * so a person on the demo can read their OTP.
  */
-export const devRoutes: FastifyPluginAsyncZod<{ messaging: MessagingRepository }> = async (app, deps) => {
+export const devRoutes: FastifyPluginAsyncZod<{ messaging: OutboxReader }> = async (app, deps) => {
   app.get(
     '/api/dev/outbox',
     {
