@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasStaffRole, type Actor, type StaffRole, type UserType } from '@bedesten/core/auth/roles';
-import { forbidden, unauthorized } from '@bedesten/core/errors/app-error';
+import { AppError, forbidden, unauthorized } from '@bedesten/core/errors/app-error';
 import type { Config } from '../config.ts';
 import { sha256Hex } from '../lib/tokens.ts';
 import type { IdentityRepository } from '../modules/identity/identity.repository.ts';
@@ -168,4 +168,19 @@ export function requireStaff(minRole: StaffRole): onRequestAsyncHookHandler {
     await requireUser.call(this, request, reply);
     if (!hasStaffRole(request.actor?.staffRole, minRole)) throw forbidden();
   };
+}
+
+/**
+ * The caller's own store, which every vendor query is scoped by. A vendor
+ * without a store is sent to set one up first: 403 `store_incomplete` with
+ * a redirect (SPEC.md §8).
+ */
+export function ownStoreId(actor: RequestActor): string {
+  if (!actor.storeId) throw new AppError(403, 'store_incomplete', { redirect: '/vendor/setup-store' });
+  return actor.storeId;
+}
+
+/** The own store of a request past `requireType('vendor')`, as `ownStoreId` answers it. */
+export function storeIdOf(request: FastifyRequest): string {
+  return ownStoreId(actorOf(request));
 }
