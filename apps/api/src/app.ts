@@ -34,7 +34,13 @@ import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { withFallback, type Geocoder } from './modules/geo/geocoder.ts';
 import { createNominatimGeocoder } from './modules/geo/nominatim-geocoder.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
-import { createIdentityRepository } from './modules/identity/identity.repository.ts';
+import { createAccountSettingsRepository } from './modules/identity/account-settings.repository.ts';
+import { createAccountsRepository } from './modules/identity/accounts.repository.ts';
+import type { IdentityDeps } from './modules/identity/identity.deps.ts';
+import { createOneTimeCodesRepository } from './modules/identity/one-time-codes.repository.ts';
+import { createPasswordResetsRepository } from './modules/identity/password-resets.repository.ts';
+import { createSessionsRepository } from './modules/identity/sessions.repository.ts';
+import { createSignInFailuresRepository } from './modules/identity/sign-in-failures.repository.ts';
 import { identityRoutes } from './modules/identity/identity.routes.ts';
 import { passwordRoutes } from './modules/identity/password.routes.ts';
 import { profileRoutes } from './modules/identity/profile.routes.ts';
@@ -100,7 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 10 } });
 
   const { db } = deps.database;
-  const identity = createIdentityRepository(db);
+  const sessions = createSessionsRepository(db);
   const messaging = createMessagingRepository(db);
   const messenger = createMessenger({
     repository: messaging,
@@ -134,7 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         )
       : offline);
 
-  await app.register(authPlugin, { repository: identity, config });
+  await app.register(authPlugin, { repository: sessions, config });
 
   // Profile pictures, served from DATA_DIR; names are random UUIDs, so they can be cached for good.
   const uploadsDir = path.join(config.DATA_DIR, 'uploads');
@@ -148,7 +154,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     immutable: true,
   });
 
-  const identityDeps = { repository: identity, messenger, config };
+  const identityDeps: IdentityDeps = {
+    accounts: createAccountsRepository(db),
+    sessions,
+    codes: createOneTimeCodesRepository(db),
+    resets: createPasswordResetsRepository(db),
+    signInFailures: createSignInFailuresRepository(db),
+    settings: createAccountSettingsRepository(db),
+    messenger,
+    config,
+  };
   await app.register(healthRoutes, { database: deps.database, ...(deps.redis ? { redis: deps.redis } : {}) });
   await app.register(identityRoutes, identityDeps);
   await app.register(passwordRoutes, identityDeps);

@@ -4,7 +4,7 @@ import { hasStaffRole, type Actor, type StaffRole, type UserType } from '@bedest
 import { AppError, forbidden, unauthorized } from '@bedesten/core/errors/app-error';
 import type { Config } from '../config.ts';
 import { sha256Hex } from '../lib/tokens.ts';
-import type { IdentityRepository } from '../modules/identity/identity.repository.ts';
+import type { SessionsRepository } from '../modules/identity/sessions.repository.ts';
 
 export const SESSION_COOKIE = 'bedesten_session';
 
@@ -91,7 +91,7 @@ export function clearSessionCookie(reply: FastifyReply): void {
  * do, with "Please login first" or "Your session expired please login".
  */
 export const authPlugin = fp(
-  async (app, options: { repository: IdentityRepository; config: Config }) => {
+  async (app, options: { repository: SessionsRepository; config: Config }) => {
     const { repository, config } = options;
     app.decorate('sessionCookie', {
       path: '/',
