@@ -2,9 +2,10 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql, type SQL } from 'drizzle-orm';
-import { buildFuzzyQuery } from '../src/modules/search/fuzzy-query.ts';
+import { createFuzzyQueryBuilder } from '../src/modules/listing/fuzzy-query.ts';
+import { productCardsQuery } from '../src/modules/listing/product-cards.sql.ts';
+import { createSearchTermsRepository } from '../src/modules/listing/search-terms.repository.ts';
 import { createSearchRepository } from '../src/modules/search/search.repository.ts';
-import { productCardsQuery } from '../src/modules/catalogue/product-cards.ts';
 import { openBenchDatabase } from './bench-database.ts';
 import { seedBench } from './seed-bench.ts';
 
@@ -28,6 +29,7 @@ async function main() {
     await seedBench(bench.database, counts);
     const { db } = bench.database;
     const repository = createSearchRepository(db);
+    const buildFuzzyQuery = createFuzzyQueryBuilder(createSearchTermsRepository(db));
     const dialect = (db as unknown as { dialect: { sqlToQuery(s: SQL): { sql: string; params: unknown[] } } }).dialect;
 
     // Capture the SQL the repository sends by running it through a recording executor.
@@ -57,7 +59,7 @@ async function main() {
     for (const q of ['halloumi', 'cay', 'bakry', 'organik domates', 'coffee machine']) {
       // The first look-up of a word asks the dictionary; later ones within a minute are remembered.
       const started = performance.now();
-      const fuzzy = (await buildFuzzyQuery(db, q))!;
+      const fuzzy = (await buildFuzzyQuery(q))!;
       console.log(
         `\n[search-1m] "${q}" -> tsquery ${fuzzy.tsquery} (dictionary look-up ${(performance.now() - started).toFixed(2)} ms)`,
       );

@@ -14,6 +14,8 @@ import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { createCatalogueRepository } from './modules/catalogue/catalogue.repository.ts';
+import { createFuzzyQueryBuilder } from './modules/listing/fuzzy-query.ts';
+import { createSearchTermsRepository } from './modules/listing/search-terms.repository.ts';
 import { createSearchRepository } from './modules/search/search.repository.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { createStoresRepository } from './modules/stores/stores.repository.ts';
@@ -21,6 +23,7 @@ import { storesRoutes } from './modules/stores/stores.routes.ts';
 import { vendorStoreRoutes } from './modules/stores/vendor-store.routes.ts';
 import { createUploadsRepository } from './modules/uploads/uploads.repository.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
+import { describeProducts } from './modules/vendor-catalogue/describe-products.ts';
 import { createVendorCatalogueRepository } from './modules/vendor-catalogue/vendor-catalogue.repository.ts';
 import { vendorProductsRoutes } from './modules/vendor-catalogue/vendor-products.routes.ts';
 import { vendorSubCategoriesRoutes } from './modules/vendor-catalogue/vendor-sub-categories.routes.ts';
@@ -32,7 +35,13 @@ import { withFallback, type Geocoder } from './modules/geo/geocoder.ts';
 import { createNominatimGeocoder } from './modules/geo/nominatim-geocoder.ts';
 import { createHealthRepository } from './modules/health/health.repository.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
-import { createIdentityRepository } from './modules/identity/identity.repository.ts';
+import { createAccountSettingsRepository } from './modules/identity/account-settings.repository.ts';
+import { createAccountsRepository } from './modules/identity/accounts.repository.ts';
+import type { IdentityDeps } from './modules/identity/identity.deps.ts';
+import { createOneTimeCodesRepository } from './modules/identity/one-time-codes.repository.ts';
+import { createPasswordResetsRepository } from './modules/identity/password-resets.repository.ts';
+import { createSessionsRepository } from './modules/identity/sessions.repository.ts';
+import { createSignInFailuresRepository } from './modules/identity/sign-in-failures.repository.ts';
 import { identityRoutes } from './modules/identity/identity.routes.ts';
 import { passwordRoutes } from './modules/identity/password.routes.ts';
 import { profileRoutes } from './modules/identity/profile.routes.ts';
@@ -111,7 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 10 } });
 
   const { db } = deps.database;
-  const identity = createIdentityRepository(db);
+  const sessions = createSessionsRepository(db);
   const messaging = createMessagingRepository(db);
   const messenger = createMessenger({
     repository: messaging,
@@ -145,7 +154,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         )
       : offline);
 
-  await app.register(authPlugin, { repository: identity, config });
+  await app.register(authPlugin, { repository: sessions, config });
 
   // Profile pictures, served from DATA_DIR; names are random UUIDs, so they can be cached for good.
   const uploadsDir = path.join(config.DATA_DIR, 'uploads');
@@ -159,7 +168,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     immutable: true,
   });
 
-  const identityDeps = { repository: identity, messenger, config };
+  const identityDeps: IdentityDeps = {
+    accounts: createAccountsRepository(db),
+    sessions,
+    codes: createOneTimeCodesRepository(db),
+    resets: createPasswordResetsRepository(db),
+    signInFailures: createSignInFailuresRepository(db),
+    settings: createAccountSettingsRepository(db),
+    messenger,
+    config,
+  };
   await app.register(healthRoutes, {
     repository: createHealthRepository(db),
     ...(deps.redis ? { redis: deps.redis } : {}),
@@ -170,9 +188,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(addressesRoutes, { repository: createAddressesRepository(db) });
   await app.register(geoRoutes, { geocoder });
 
+  // Shops and products: one fuzzy-query builder (and its memory of recent words) for search and the catalogue.
+  const fuzzyQuery = createFuzzyQueryBuilder(createSearchTermsRepository(db));
   const storesRepository = createStoresRepository(db);
-  await app.register(searchRoutes, { db, repository: createSearchRepository(db) });
-  await app.register(catalogueRoutes, { db, repository: createCatalogueRepository(db), currency: config.CURRENCY });
+  const vendorCatalogue = createVendorCatalogueRepository(db);
+  await app.register(searchRoutes, { fuzzyQuery, repository: createSearchRepository(db) });
+  await app.register(catalogueRoutes, {
+    fuzzyQuery,
+    repository: createCatalogueRepository(db),
+    currency: config.CURRENCY,
+  });
   await app.register(storesRoutes, {
     repository: storesRepository,
     joiningFees: {
@@ -182,10 +207,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
   await app.register(vendorStoreRoutes, { repository: storesRepository });
-  const vendorCatalogue = createVendorCatalogueRepository(db);
   await app.register(vendorSubCategoriesRoutes, { repository: vendorCatalogue });
   await app.register(vendorProductsRoutes, { repository: vendorCatalogue });
-  await app.register(adminRoutes, { repository: createAdminRepository(db), catalogue: vendorCatalogue });
+  await app.register(adminRoutes, {
+    repository: createAdminRepository(db),
+    describeProducts: (products, lang) => describeProducts(vendorCatalogue, products, lang),
+  });
   await app.register(uploadsRoutes, { repository: createUploadsRepository(db), config });
 
   // Commerce: every repository and collaborator built here and handed in; modules meet only through

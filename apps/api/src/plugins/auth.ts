@@ -1,10 +1,10 @@
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasStaffRole, type Actor, type StaffRole, type UserType } from '@bedesten/core/auth/roles';
-import { forbidden, unauthorized } from '@bedesten/core/errors/app-error';
+import { AppError, forbidden, unauthorized } from '@bedesten/core/errors/app-error';
 import type { Config } from '../config.ts';
 import { sha256Hex } from '../lib/tokens.ts';
-import type { IdentityRepository } from '../modules/identity/identity.repository.ts';
+import type { SessionsRepository } from '../modules/identity/sessions.repository.ts';
 
 export const SESSION_COOKIE = 'bedesten_session';
 
@@ -91,7 +91,7 @@ export function clearSessionCookie(reply: FastifyReply): void {
  * do, with "Please login first" or "Your session expired please login".
  */
 export const authPlugin = fp(
-  async (app, options: { repository: IdentityRepository; config: Config }) => {
+  async (app, options: { repository: SessionsRepository; config: Config }) => {
     const { repository, config } = options;
     app.decorate('sessionCookie', {
       path: '/',
@@ -168,4 +168,19 @@ export function requireStaff(minRole: StaffRole): onRequestAsyncHookHandler {
     await requireUser.call(this, request, reply);
     if (!hasStaffRole(request.actor?.staffRole, minRole)) throw forbidden();
   };
+}
+
+/**
+ * The caller's own store, which every vendor query is scoped by. A vendor
+ * without a store is sent to set one up first: 403 `store_incomplete` with
+ * a redirect (SPEC.md §8).
+ */
+export function ownStoreId(actor: RequestActor): string {
+  if (!actor.storeId) throw new AppError(403, 'store_incomplete', { redirect: '/vendor/setup-store' });
+  return actor.storeId;
+}
+
+/** The own store of a request past `requireType('vendor')`, as `ownStoreId` answers it. */
+export function storeIdOf(request: FastifyRequest): string {
+  return ownStoreId(actorOf(request));
 }

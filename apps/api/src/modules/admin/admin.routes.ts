@@ -10,8 +10,8 @@ import { vendorStoreSchema } from '@bedesten/core/schemas/stores';
 import { STORE_STATUSES } from '@bedesten/core/stores/store-setup';
 import { requireStaff, SESSION_SECURITY } from '../../plugins/auth.ts';
 import { toVendorStore } from '../stores/to-vendor-store.ts';
-import type { VendorCatalogueRepository } from '../vendor-catalogue/vendor-catalogue.repository.ts';
-import { toSubCategory, toVendorProduct } from '../vendor-catalogue/to-vendor-views.ts';
+import type { DescribeProducts } from '../vendor-catalogue/describe-products.ts';
+import { toSubCategory } from '../vendor-catalogue/to-vendor-views.ts';
 import { adminCategoryRoutes } from './admin-categories.routes.ts';
 import type { AdminRepository, Moderated } from './admin.repository.ts';
 import { moderate } from './moderate.ts';
@@ -34,8 +34,9 @@ const adminStoreSchema = vendorStoreSchema.extend({
  */
 export const adminRoutes: FastifyPluginAsyncZod<{
   repository: AdminRepository;
-  catalogue: VendorCatalogueRepository;
-}> = async (app, { repository, catalogue }) => {
+  /** vendor-catalogue's view of products with their variants. */
+  describeProducts: DescribeProducts;
+}> = async (app, { repository, describeProducts }) => {
   const staffOnly = requireStaff('staff');
   await app.register(adminCategoryRoutes, { repository });
 
@@ -107,9 +108,12 @@ export const adminRoutes: FastifyPluginAsyncZod<{
         offset: pageOffset(request.query),
         limit: request.query.per_page,
       });
-      const variants = await catalogue.variantsOf(rows.map((r) => r.product.id));
+      const described = await describeProducts(
+        rows.map((r) => r.product),
+        request.lang,
+      );
       return toPagedList(
-        rows.map((r) => ({ ...toVendorProduct(r.product, variants, request.lang), store_title: r.storeTitle })),
+        rows.map((r, i) => ({ ...described[i]!, store_title: r.storeTitle })),
         total,
         request.query,
         request.url,

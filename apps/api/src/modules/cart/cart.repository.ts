@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { cartItems, carts } from '../../db/schema/carts.ts';
-import { VISIBLE_PRODUCT } from '../catalogue/product-cards.ts';
+import { VISIBLE_PRODUCT } from '../listing/visibility.sql.ts';
 
 type Executor = Db | Tx;
 

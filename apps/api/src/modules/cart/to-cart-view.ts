@@ -3,7 +3,7 @@ import { stockStatus, stockStatusMessageKey } from '@bedesten/core/catalogue/sto
 import type { Language } from '@bedesten/core/i18n/languages';
 import { message } from '@bedesten/core/messages/catalogue';
 import type { CartLineView, CartView } from '@bedesten/core/schemas/cart';
-import { localName } from '../catalogue/product-cards.ts';
+import { localName } from '../listing/local-name.ts';
 import type { CartLineRow } from './cart.repository.ts';
 
 /**

@@ -2,7 +2,8 @@ import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ProductListQuery } from '@bedesten/core/schemas/catalogue';
 import type { Db } from '../../db/client.ts';
 import { categories, sizes, units } from '../../db/schema/catalogue.ts';
-import { categoryFilter, productCardsQuery, VISIBLE_PRODUCT, type ProductCardRow } from './product-cards.ts';
+import { productCardsQuery, type ProductCardRow } from '../listing/product-cards.sql.ts';
+import { byIdOrSlug, categoryFilter, VISIBLE_PRODUCT } from '../listing/visibility.sql.ts';
 
 export interface ProductDetailRow extends ProductCardRow {
   description_en: string;
@@ -40,11 +41,6 @@ export interface VariantRow extends Record<string, unknown> {
   is_active: boolean;
 }
 
-/** How a product is named in a URL: its id or its slug. */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const byIdOrSlug = (column: string, value: string): SQL =>
-  UUID.test(value) ? sql`${sql.raw(column)}.id = ${value}::uuid` : sql`${sql.raw(column)}.slug = ${value}`;
-
 /** Public catalogue reads (SPEC.md §7 customer calls); every product read is limited to what customers may see. */
 export function createCatalogueRepository(db: Db) {
   function listFilters(query: ProductListQuery, tsquery: string | null): SQL | undefined {
@@ -52,8 +48,7 @@ export function createCatalogueRepository(db: Db) {
     if (tsquery) parts.push(sql`p.search_document @@ to_tsquery('simple', ${tsquery})`);
     if (query.category) parts.push(categoryFilter(query.category));
     if (query.sub_category) parts.push(sql`p.sub_category_id = ${query.sub_category}::uuid`);
-    if (query.store)
-      parts.push(UUID.test(query.store) ? sql`s.id = ${query.store}::uuid` : sql`s.slug = ${query.store}`);
+    if (query.store) parts.push(byIdOrSlug('s', query.store));
     if (query.brand) parts.push(sql`lower(p.brand) = lower(${query.brand})`);
     // A product is in a price range when some active variant's selling price is.
     if (query.min_price !== undefined) parts.push(sql`p.max_price >= ${query.min_price}`);

@@ -12,12 +12,13 @@ import {
   productListResponseSchema,
 } from '@bedesten/core/schemas/catalogue';
 import { errorResponses } from '@bedesten/core/schemas/error';
-import type { Db } from '../../db/client.ts';
+import type { BuildFuzzyQuery } from '../listing/fuzzy-query.ts';
+import { localName } from '../listing/local-name.ts';
+import { toProductCard } from '../listing/product-cards.sql.ts';
 import type { CatalogueRepository } from './catalogue.repository.ts';
 import { getFilterOptions } from './get-filter-options.ts';
 import { getProductDetail } from './get-product-detail.ts';
 import { listProducts } from './list-products.ts';
-import { localName, toProductCard } from './product-cards.ts';
 import { listCountries, listGenders } from './reference-lists.ts';
 import { toCategory } from './to-category.ts';
 
@@ -28,7 +29,7 @@ const dataOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) 
 
 /** What customers browse (SPEC.md §7 customer calls) and the reference lists forms use. Public. */
 export const catalogueRoutes: FastifyPluginAsyncZod<{
-  db: Db;
+  fuzzyQuery: BuildFuzzyQuery;
   repository: CatalogueRepository;
   currency: string;
 }> = async (app, deps) => {

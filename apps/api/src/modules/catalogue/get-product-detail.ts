@@ -4,7 +4,8 @@ import { minorToDecimal } from '@bedesten/core/money/minor-units';
 import { basisPointsToPercent } from '@bedesten/core/money/percent';
 import type { ProductDetail } from '@bedesten/core/schemas/catalogue';
 import type { CatalogueRepository } from './catalogue.repository.ts';
-import { localName, toProductCard } from './product-cards.ts';
+import { localName } from '../listing/local-name.ts';
+import { toProductCard } from '../listing/product-cards.sql.ts';
 import { toVariant } from './to-variant.ts';
 
 /**

@@ -2,7 +2,7 @@ import type { Language } from '@bedesten/core/i18n/languages';
 import { message } from '@bedesten/core/messages/catalogue';
 import { stockStatus, stockStatusMessageKey } from '@bedesten/core/catalogue/stock-status';
 import type { VariantRow } from './catalogue.repository.ts';
-import { localName } from './product-cards.ts';
+import { localName } from '../listing/local-name.ts';
 
 /** A variant as customers and vendors see it: prices in minor units, stock status with its message. */
 export function toVariant(row: VariantRow, lang: Language) {

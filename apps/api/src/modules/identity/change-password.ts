@@ -15,19 +15,19 @@ export async function changePassword(
   body: ChangePasswordBody,
   client: ClientInfo,
 ): Promise<void> {
-  const user = await deps.repository.findUserById(actor.userId);
+  const user = await deps.accounts.findUserById(actor.userId);
   const hash = user?.passwordHash;
   if (hash) {
     const current = body.current_password ?? '';
     if (!current) throw fieldError('current_password', 'required', client.lang);
     // A stolen session must not be a way to guess the password at leisure.
     const accountKey = `user:${actor.userId}`;
-    await assertSignInAllowed(deps.repository, accountKey, client.ip);
-    await countingFailures(deps.repository, accountKey, client.ip, async () => {
+    await assertSignInAllowed(deps.signInFailures, accountKey, client.ip);
+    await countingFailures(deps.signInFailures, accountKey, client.ip, async () => {
       if (!(await verifyPassword(hash, current))) {
         throw fieldError('current_password', 'current_password_incorrect', client.lang);
       }
     });
   }
-  await deps.repository.setPassword(actor.userId, await hashPassword(body.password), actor.sessionId);
+  await deps.accounts.setPassword(actor.userId, await hashPassword(body.password), actor.sessionId);
 }

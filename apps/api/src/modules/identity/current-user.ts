@@ -2,7 +2,7 @@ import { firstName } from '@bedesten/core/auth/sign-in';
 import { isLanguage } from '@bedesten/core/i18n/languages';
 import type { CurrentUser } from '@bedesten/core/schemas/current-user';
 import { notFound } from '@bedesten/core/errors/app-error';
-import type { IdentityRepository, UserRow } from './identity.repository.ts';
+import type { AccountsRepository, UserRow } from './accounts.repository.ts';
 
 /** An account as the API shows it to its owner: explicit fields, never a secret. */
 export function toCurrentUser(user: UserRow, storeId: string | null, cartCount = 0): CurrentUser {
@@ -26,9 +26,9 @@ export function toCurrentUser(user: UserRow, storeId: string | null, cartCount =
   };
 }
 
-export async function loadCurrentUser(repository: IdentityRepository, userId: string): Promise<CurrentUser> {
-  const user = await repository.findUserById(userId);
+export async function loadCurrentUser(accounts: AccountsRepository, userId: string): Promise<CurrentUser> {
+  const user = await accounts.findUserById(userId);
   if (!user || user.deletedAt) throw notFound();
-  const [store, cartCount] = await Promise.all([repository.storeOf(userId), repository.cartPieces(userId)]);
+  const [store, cartCount] = await Promise.all([accounts.storeOf(userId), accounts.cartPieces(userId)]);
   return toCurrentUser(user, store?.id ?? null, cartCount);
 }

@@ -5,7 +5,7 @@ import { normaliseMobile } from '@bedesten/core/validation/phone';
 import { verifyPassword } from '../../lib/password.ts';
 import { fieldError } from './identity-errors.ts';
 import type { ClientInfo, IdentityDeps } from './identity.deps.ts';
-import type { UserRow } from './identity.repository.ts';
+import type { UserRow } from './accounts.repository.ts';
 import { sendOtp } from './send-otp.ts';
 import { assertSignInAllowed, countingFailures } from './sign-in-limits.ts';
 import { verifyOtp } from './verify-otp.ts';
@@ -29,7 +29,7 @@ export async function deleteAccount(
   body: DeleteAccountBody,
   client: ClientInfo,
 ): Promise<{ deleted: true } | { sent: OtpSentResponse }> {
-  const user = await deps.repository.findUserById(userId);
+  const user = await deps.accounts.findUserById(userId);
   if (!user) throw fieldError('password', 'confirm_with_password_or_otp', client.lang);
   const target = codeDestination(user);
   const accountKey = `user:${userId}`;
@@ -38,8 +38,8 @@ export async function deleteAccount(
     const hash = user.passwordHash;
     if (!hash) throw fieldError('password', 'confirm_with_password_or_otp', client.lang);
     const password = body.password;
-    await assertSignInAllowed(deps.repository, accountKey, client.ip);
-    await countingFailures(deps.repository, accountKey, client.ip, async () => {
+    await assertSignInAllowed(deps.signInFailures, accountKey, client.ip);
+    await countingFailures(deps.signInFailures, accountKey, client.ip, async () => {
       if (!(await verifyPassword(hash, password))) {
         throw fieldError('password', 'current_password_incorrect', client.lang);
       }
@@ -47,8 +47,8 @@ export async function deleteAccount(
   } else if (body.otp) {
     if (!target) throw fieldError('password', 'confirm_with_password_or_otp', client.lang);
     const code = body.otp;
-    await assertSignInAllowed(deps.repository, accountKey, client.ip);
-    await countingFailures(deps.repository, accountKey, client.ip, () =>
+    await assertSignInAllowed(deps.signInFailures, accountKey, client.ip);
+    await countingFailures(deps.signInFailures, accountKey, client.ip, () =>
       verifyOtp(deps, { purpose: 'delete_account', destination: target.destination, code }),
     );
   } else {
@@ -63,6 +63,6 @@ export async function deleteAccount(
     return { sent };
   }
 
-  await deps.repository.softDeleteUser(userId);
+  await deps.accounts.softDeleteUser(userId);
   return { deleted: true };
 }

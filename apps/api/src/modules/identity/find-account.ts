@@ -2,7 +2,7 @@ import type { OtpChannel } from '@bedesten/core/auth/otp';
 import type { Language } from '@bedesten/core/i18n/languages';
 import { DEFAULT_COUNTRY_CODE, normaliseMobile } from '@bedesten/core/validation/phone';
 import { mobileInvalidError, noAccountError } from './identity-errors.ts';
-import type { IdentityRepository, UserRow } from './identity.repository.ts';
+import type { AccountsRepository, UserRow } from './accounts.repository.ts';
 
 export interface FoundAccount {
   user: UserRow;
@@ -18,18 +18,18 @@ export interface FoundAccount {
  * address or number is the caller's.
  */
 export async function findAccount(
-  repository: IdentityRepository,
+  accounts: AccountsRepository,
   lookup: { email?: string | undefined; country_code?: string | undefined; mobile?: string | undefined },
   lang: Language,
 ): Promise<FoundAccount> {
   let found: FoundAccount | undefined;
   if (lookup.email) {
-    const user = await repository.findUserByEmail(lookup.email);
+    const user = await accounts.findUserByEmail(lookup.email);
     if (user) found = { user, channel: 'email', destination: lookup.email };
   } else if (lookup.mobile) {
     const phone = normaliseMobile(lookup.country_code ?? DEFAULT_COUNTRY_CODE, lookup.mobile);
     if (!phone) throw mobileInvalidError(lang);
-    const user = await repository.findUserByMobile(phone.countryCode, phone.mobile);
+    const user = await accounts.findUserByMobile(phone.countryCode, phone.mobile);
     if (user) found = { user, channel: 'sms', destination: phone.e164 };
   }
   if (!found) throw noAccountError();

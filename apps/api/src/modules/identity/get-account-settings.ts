@@ -6,7 +6,7 @@ import {
   type AccountSettings,
   type NotificationSettings,
 } from '@bedesten/core/schemas/profile';
-import type { IdentityRepository } from './identity.repository.ts';
+import type { IdentityRepositories } from './identity.deps.ts';
 
 /** Stored toggles, with defaults for topics or channels added since they were saved. */
 function readNotifications(stored: unknown): NotificationSettings {
@@ -20,8 +20,14 @@ function readNotifications(stored: unknown): NotificationSettings {
 }
 
 /** `GET /api/account-settings`: notification toggles, VAT number and language (SPEC.md §2 settings). */
-export async function getAccountSettings(repository: IdentityRepository, userId: string): Promise<AccountSettings> {
-  const [user, row] = await Promise.all([repository.findUserById(userId), repository.findSettings(userId)]);
+export async function getAccountSettings(
+  repositories: Pick<IdentityRepositories, 'accounts' | 'settings'>,
+  userId: string,
+): Promise<AccountSettings> {
+  const [user, row] = await Promise.all([
+    repositories.accounts.findUserById(userId),
+    repositories.settings.findSettings(userId),
+  ]);
   return {
     notifications: readNotifications(row?.notifications),
     vat_number: row?.vatNumber ?? null,

@@ -1,13 +1,13 @@
 import type { VendorProfile } from '@bedesten/core/schemas/profile';
 import { notFound } from '@bedesten/core/errors/app-error';
 import { toCurrentUser } from './current-user.ts';
-import type { IdentityRepository } from './identity.repository.ts';
+import type { AccountsRepository } from './accounts.repository.ts';
 
 /** `profile` / `get-vendor-details`: the vendor's account with the business details and store state. */
-export async function getVendorProfile(repository: IdentityRepository, userId: string): Promise<VendorProfile> {
-  const user = await repository.findUserById(userId);
+export async function getVendorProfile(accounts: AccountsRepository, userId: string): Promise<VendorProfile> {
+  const user = await accounts.findUserById(userId);
   if (!user || user.deletedAt) throw notFound();
-  const [store, cartCount] = await Promise.all([repository.storeOf(userId), repository.cartPieces(userId)]);
+  const [store, cartCount] = await Promise.all([accounts.storeOf(userId), accounts.cartPieces(userId)]);
   return {
     ...toCurrentUser(user, store?.id ?? null, cartCount),
     business_name: user.businessName,

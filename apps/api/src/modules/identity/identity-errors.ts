@@ -2,7 +2,7 @@ import { AppError } from '@bedesten/core/errors/app-error';
 import type { Language } from '@bedesten/core/i18n/languages';
 import type { MessageKey } from '@bedesten/core/messages/catalogue';
 import { fieldLabel } from '@bedesten/core/messages/field-labels';
-import type { AccountConflict } from './identity.repository.ts';
+import type { AccountConflict } from './accounts.repository.ts';
 
 /**
  * SPEC.md §8 duplicate messages: the field errors say "This email is already

@@ -1,11 +1,25 @@
 import type { Language } from '@bedesten/core/i18n/languages';
 import type { Config } from '../../config.ts';
 import type { Messenger } from '../messaging/messenger.ts';
-import type { IdentityRepository } from './identity.repository.ts';
+import type { AccountSettingsRepository } from './account-settings.repository.ts';
+import type { AccountsRepository } from './accounts.repository.ts';
+import type { OneTimeCodesRepository } from './one-time-codes.repository.ts';
+import type { PasswordResetsRepository } from './password-resets.repository.ts';
+import type { SessionsRepository } from './sessions.repository.ts';
+import type { SignInFailuresRepository } from './sign-in-failures.repository.ts';
 
-/** What identity use cases work with; routes build it once. */
-export interface IdentityDeps {
-  repository: IdentityRepository;
+/** Identity's repositories, one per concern; buildApp builds each. */
+export interface IdentityRepositories {
+  accounts: AccountsRepository;
+  sessions: SessionsRepository;
+  codes: OneTimeCodesRepository;
+  resets: PasswordResetsRepository;
+  signInFailures: SignInFailuresRepository;
+  settings: AccountSettingsRepository;
+}
+
+/** What identity use cases work with; buildApp hands it to identity's routes. */
+export interface IdentityDeps extends IdentityRepositories {
   messenger: Messenger;
   config: Pick<Config, 'SESSION_SECRET' | 'SESSION_TTL_DAYS'>;
 }

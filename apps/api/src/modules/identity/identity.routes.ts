@@ -121,7 +121,7 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (app, d
       },
     },
     async (request, reply) => {
-      await signOut(deps.repository, request.actor?.sessionId);
+      await signOut(deps.sessions, request.actor?.sessionId);
       clearSessionCookie(reply);
       return { data: { message: message('logged_out', request.lang) } };
     },

@@ -43,7 +43,7 @@ export const profileRoutes: FastifyPluginAsyncZod<IdentityDeps & { dataDir: stri
         response: { 200: currentUserResponseSchema, ...errorResponses(401) },
       },
     },
-    async (request) => ({ data: await loadCurrentUser(deps.repository, actorOf(request).userId) }),
+    async (request) => ({ data: await loadCurrentUser(deps.accounts, actorOf(request).userId) }),
   );
 
   app.post(
@@ -129,7 +129,7 @@ export const profileRoutes: FastifyPluginAsyncZod<IdentityDeps & { dataDir: stri
         response: { 200: accountSettingsResponseSchema, ...errorResponses(401) },
       },
     },
-    async (request) => ({ data: await getAccountSettings(deps.repository, actorOf(request).userId) }),
+    async (request) => ({ data: await getAccountSettings(deps, actorOf(request).userId) }),
   );
 
   app.post(
@@ -145,7 +145,7 @@ export const profileRoutes: FastifyPluginAsyncZod<IdentityDeps & { dataDir: stri
       },
     },
     async (request) => ({
-      data: await updateAccountSettings(deps.repository, actorOf(request).userId, request.body),
+      data: await updateAccountSettings(deps, actorOf(request).userId, request.body),
     }),
   );
 
@@ -161,7 +161,7 @@ export const profileRoutes: FastifyPluginAsyncZod<IdentityDeps & { dataDir: stri
           response: { 200: vendorProfileResponseSchema, ...errorResponses(401, 403) },
         },
       },
-      async (request) => ({ data: await getVendorProfile(deps.repository, actorOf(request).userId) }),
+      async (request) => ({ data: await getVendorProfile(deps.accounts, actorOf(request).userId) }),
     );
   }
 
@@ -178,7 +178,7 @@ export const profileRoutes: FastifyPluginAsyncZod<IdentityDeps & { dataDir: stri
       },
     },
     async (request) => ({
-      data: await updateVendorProfile(deps.repository, actorOf(request).userId, request.body),
+      data: await updateVendorProfile(deps.accounts, actorOf(request).userId, request.body),
     }),
   );
 };

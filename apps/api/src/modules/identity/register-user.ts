@@ -18,10 +18,10 @@ export async function registerUser(
   const phone = normaliseMobile(body.country_code, body.mobile);
   if (!phone) throw mobileInvalidError(client.lang);
   const wanted = { email: body.email, countryCode: phone.countryCode, mobile: phone.mobile };
-  const conflict = await deps.repository.findConflicts(wanted);
+  const conflict = await deps.accounts.findConflicts(wanted);
   if (conflict.email || conflict.mobile) throw duplicateAccountError(conflict);
 
-  const created = await deps.repository.insertUser({
+  const created = await deps.accounts.insertUser({
     ...wanted,
     type: 'user',
     name: body.name.replace(/\s+/g, ' '),

@@ -23,7 +23,7 @@ export async function registerVendorWithOtp(
 ): Promise<OtpStep & { created?: boolean; message?: string; redirect?: string }> {
   const phone = normaliseMobile(body.country_code, body.mobile);
   if (!phone) throw mobileInvalidError(client.lang);
-  const existing = await deps.repository.findUserByMobile(phone.countryCode, phone.mobile);
+  const existing = await deps.accounts.findUserByMobile(phone.countryCode, phone.mobile);
   // A driver's number cannot also open a store: the account types do not combine.
   if (existing?.type === 'driver' && !existing.deletedAt) throw duplicateAccountError({ email: false, mobile: true });
 
@@ -39,9 +39,9 @@ export async function registerVendorWithOtp(
     return { sent };
   }
 
-  await assertSignInAllowed(deps.repository, phone.e164, client.ip);
+  await assertSignInAllowed(deps.signInFailures, phone.e164, client.ip);
   const code = body.otp;
-  await countingFailures(deps.repository, phone.e164, client.ip, () =>
+  await countingFailures(deps.signInFailures, phone.e164, client.ip, () =>
     verifyOtp(deps, { purpose: 'vendor_register', destination: phone.e164, code }),
   );
 
@@ -60,12 +60,12 @@ export async function registerVendorWithOtp(
         redirect: nextPage(session),
       };
     }
-    const vendor = await deps.repository.makeVendor(existing.id, details);
+    const vendor = await deps.accounts.makeVendor(existing.id, details);
     const session = await startSession(deps, vendor, client);
     return { session, redirect: nextPage(session) };
   }
 
-  const created = await deps.repository.insertUser({
+  const created = await deps.accounts.insertUser({
     ...details,
     type: 'vendor',
     isApproved: false,

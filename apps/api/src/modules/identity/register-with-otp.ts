@@ -22,9 +22,9 @@ export async function registerWithOtp(
   const phone = normaliseMobile(body.country_code, body.mobile);
   if (!phone) throw mobileInvalidError(client.lang);
   const email = body.email || undefined;
-  const existing = await deps.repository.findUserByMobile(phone.countryCode, phone.mobile);
+  const existing = await deps.accounts.findUserByMobile(phone.countryCode, phone.mobile);
   if (!existing && email) {
-    const conflict = await deps.repository.findConflicts({ email });
+    const conflict = await deps.accounts.findConflicts({ email });
     if (conflict.email) throw duplicateAccountError(conflict);
   }
 
@@ -44,9 +44,9 @@ export async function registerWithOtp(
   if (!existing && !body.name) {
     throw fieldError('name', 'required', client.lang);
   }
-  await assertSignInAllowed(deps.repository, phone.e164, client.ip);
+  await assertSignInAllowed(deps.signInFailures, phone.e164, client.ip);
   const code = body.otp;
-  await countingFailures(deps.repository, phone.e164, client.ip, () =>
+  await countingFailures(deps.signInFailures, phone.e164, client.ip, () =>
     verifyOtp(deps, { purpose: 'register', destination: phone.e164, code }),
   );
 
@@ -57,7 +57,7 @@ export async function registerWithOtp(
       message: message('number_already_registered', client.lang),
     };
   }
-  const created = await deps.repository.insertUser({
+  const created = await deps.accounts.insertUser({
     type: 'user',
     name: body.name!.replace(/\s+/g, ' '),
     email: email ?? null,

@@ -10,7 +10,7 @@ export async function requestPasswordReset(
   body: ForgotPasswordBody,
   client: ClientInfo,
 ): Promise<OtpSentResponse> {
-  const account = await findAccount(deps.repository, body, client.lang);
+  const account = await findAccount(deps.accounts, body, client.lang);
   return sendOtp(deps, {
     purpose: 'reset_password',
     channel: account.channel,

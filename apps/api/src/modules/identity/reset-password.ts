@@ -10,7 +10,7 @@ import { fieldError } from './identity-errors.ts';
  * reason for the reset.
  */
 export async function resetPassword(deps: IdentityDeps, body: ResetPasswordBody, client: ClientInfo): Promise<void> {
-  const userId = await deps.repository.consumeResetToken(sha256Hex(body.reset_token));
+  const userId = await deps.resets.consumeResetToken(sha256Hex(body.reset_token));
   if (!userId) throw fieldError('reset_token', 'reset_expired', client.lang);
-  await deps.repository.setPassword(userId, await hashPassword(body.password));
+  await deps.accounts.setPassword(userId, await hashPassword(body.password));
 }

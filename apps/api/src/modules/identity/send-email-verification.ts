@@ -10,7 +10,7 @@ export async function sendEmailVerification(
   userId: string,
   client: ClientInfo,
 ): Promise<OtpSentResponse> {
-  const user = await deps.repository.findUserById(userId);
+  const user = await deps.accounts.findUserById(userId);
   if (!user?.email) throw fieldError('email', 'no_email_on_account', client.lang);
   return sendOtp(deps, {
     purpose: 'verify_email',

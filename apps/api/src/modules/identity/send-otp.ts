@@ -48,7 +48,7 @@ export function maskDestination(destination: string): string {
 export async function sendOtp(deps: IdentityDeps, request: OtpRequest): Promise<OtpSentResponse> {
   const code = randomDigits(OTP_LENGTH);
   const now = new Date();
-  const decision = await deps.repository.reserveOtpSend(
+  const decision = await deps.codes.reserveOtpSend(
     {
       purpose: request.purpose,
       channel: request.channel,

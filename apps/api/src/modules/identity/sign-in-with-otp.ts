@@ -14,7 +14,7 @@ export type OtpStep = { sent: OtpSentResponse } | { session: StartedSession };
 export async function signInWithOtp(deps: IdentityDeps, body: LoginWithOtpBody, client: ClientInfo): Promise<OtpStep> {
   const phone = normaliseMobile(body.country_code, body.mobile);
   if (!phone) throw mobileInvalidError(client.lang);
-  const user = await deps.repository.findUserByMobile(phone.countryCode, phone.mobile);
+  const user = await deps.accounts.findUserByMobile(phone.countryCode, phone.mobile);
   if (!user) throw noAccountError();
 
   if (!body.otp) {
@@ -29,9 +29,9 @@ export async function signInWithOtp(deps: IdentityDeps, body: LoginWithOtpBody, 
     return { sent };
   }
 
-  await assertSignInAllowed(deps.repository, phone.e164, client.ip);
+  await assertSignInAllowed(deps.signInFailures, phone.e164, client.ip);
   const code = body.otp;
-  await countingFailures(deps.repository, phone.e164, client.ip, () =>
+  await countingFailures(deps.signInFailures, phone.e164, client.ip, () =>
     verifyOtp(deps, { purpose: 'login', destination: phone.e164, code }),
   );
   // Told only after the code proved the number is theirs.

@@ -3,7 +3,7 @@ import type { LoginBody } from '@bedesten/core/schemas/auth';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { accountDeletedError } from './identity-errors.ts';
 import type { ClientInfo, IdentityDeps } from './identity.deps.ts';
-import type { UserRow } from './identity.repository.ts';
+import type { UserRow } from './accounts.repository.ts';
 import { assertSignInAllowed, countingFailures } from './sign-in-limits.ts';
 import { startSession, type StartedSession } from './start-session.ts';
 
@@ -17,9 +17,9 @@ export async function signInWithPassword(
   client: ClientInfo,
 ): Promise<StartedSession> {
   const accountKey = body.email;
-  await assertSignInAllowed(deps.repository, accountKey, client.ip);
-  const user = await countingFailures<UserRow>(deps.repository, accountKey, client.ip, async () => {
-    const found = await deps.repository.findUserByEmail(body.email);
+  await assertSignInAllowed(deps.signInFailures, accountKey, client.ip);
+  const user = await countingFailures<UserRow>(deps.signInFailures, accountKey, client.ip, async () => {
+    const found = await deps.accounts.findUserByEmail(body.email);
     const hash = found?.passwordHash ?? (await (decoyHash ??= hashPassword('decoy-password-Aa1!')));
     const matches = await verifyPassword(hash, body.password);
     if (!found?.passwordHash || !matches) throw new AppError(401, 'incorrect_credentials');

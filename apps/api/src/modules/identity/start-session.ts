@@ -2,7 +2,7 @@ import type { SignedIn } from '@bedesten/core/schemas/current-user';
 import { randomToken, sha256Hex } from '../../lib/tokens.ts';
 import { toCurrentUser } from './current-user.ts';
 import type { ClientInfo, IdentityDeps } from './identity.deps.ts';
-import type { UserRow } from './identity.repository.ts';
+import type { UserRow } from './accounts.repository.ts';
 
 export interface StartedSession {
   token: string;
@@ -17,7 +17,7 @@ export interface StartedSession {
 export async function startSession(deps: IdentityDeps, user: UserRow, client: ClientInfo): Promise<StartedSession> {
   const token = randomToken();
   const expiresAt = new Date(Date.now() + deps.config.SESSION_TTL_DAYS * 24 * 3600 * 1000);
-  await deps.repository.createSession({
+  await deps.sessions.createSession({
     id: sha256Hex(token),
     userId: user.id,
     kind: client.browser ? 'cookie' : 'bearer',
@@ -25,7 +25,7 @@ export async function startSession(deps: IdentityDeps, user: UserRow, client: Cl
     userAgent: client.userAgent?.slice(0, 300) ?? null,
     ip: client.ip,
   });
-  const [store, cartCount] = await Promise.all([deps.repository.storeOf(user.id), deps.repository.cartPieces(user.id)]);
+  const [store, cartCount] = await Promise.all([deps.accounts.storeOf(user.id), deps.accounts.cartPieces(user.id)]);
   return {
     token,
     expiresAt,

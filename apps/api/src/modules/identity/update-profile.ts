@@ -4,7 +4,7 @@ import { DEFAULT_COUNTRY_CODE, normaliseMobile } from '@bedesten/core/validation
 import { loadCurrentUser } from './current-user.ts';
 import { duplicateAccountError, mobileInvalidError } from './identity-errors.ts';
 import type { ClientInfo, IdentityDeps } from './identity.deps.ts';
-import type { UserPatch } from './identity.repository.ts';
+import type { UserPatch } from './accounts.repository.ts';
 
 /**
  * `update-profile-details`: name, e-mail, mobile and picture, column by
@@ -17,7 +17,7 @@ export async function updateProfile(
   body: UpdateProfileBody,
   client: ClientInfo,
 ): Promise<CurrentUser> {
-  const user = await deps.repository.findUserById(userId);
+  const user = await deps.accounts.findUserById(userId);
   const patch: UserPatch = {};
   if (body.name !== undefined) patch.name = body.name.replace(/\s+/g, ' ');
   if (body.image_url !== undefined) patch.imageUrl = body.image_url;
@@ -32,14 +32,14 @@ export async function updateProfile(
     patch.mobile = phone.mobile;
   }
 
-  const conflict = await deps.repository.findConflicts(
+  const conflict = await deps.accounts.findConflicts(
     { email: patch.email ?? null, countryCode: patch.countryCode ?? null, mobile: patch.mobile ?? null },
     userId,
   );
   if (conflict.email || conflict.mobile) throw duplicateAccountError(conflict);
   if (Object.keys(patch).length > 0) {
-    const updated = await deps.repository.updateUser(userId, patch);
+    const updated = await deps.accounts.updateUser(userId, patch);
     if (!updated.ok) throw duplicateAccountError(updated.conflict);
   }
-  return loadCurrentUser(deps.repository, userId);
+  return loadCurrentUser(deps.accounts, userId);
 }

@@ -11,9 +11,9 @@ export async function verifyEmail(
   code: string,
   client: ClientInfo,
 ): Promise<CurrentUser> {
-  const user = await deps.repository.findUserById(userId);
+  const user = await deps.accounts.findUserById(userId);
   if (!user?.email) throw fieldError('email', 'no_email_on_account', client.lang);
   await verifyOtp(deps, { purpose: 'verify_email', destination: user.email.toLowerCase(), code });
-  await deps.repository.updateUser(userId, { emailVerifiedAt: new Date() });
-  return loadCurrentUser(deps.repository, userId);
+  await deps.accounts.updateUser(userId, { emailVerifiedAt: new Date() });
+  return loadCurrentUser(deps.accounts, userId);
 }

@@ -13,12 +13,12 @@ export async function verifyOtp(
   deps: IdentityDeps,
   input: { purpose: OtpPurpose; destination: string; code: string },
 ): Promise<void> {
-  const otp = await deps.repository.latestOtp(input.destination, input.purpose);
+  const otp = await deps.codes.latestOtp(input.destination, input.purpose);
   if (!otp || otpState(otp, new Date()) !== 'usable') throw otpTimeoutError();
   const expected = otpHash(deps.config.SESSION_SECRET, input.purpose, input.destination, input.code);
   if (!sameDigest(expected, otp.codeHash)) {
-    await deps.repository.countWrongOtp(otp.id);
+    await deps.codes.countWrongOtp(otp.id);
     throw otpInvalidError();
   }
-  if (!(await deps.repository.consumeOtp(otp.id, OTP_MAX_ATTEMPTS))) throw otpTimeoutError();
+  if (!(await deps.codes.consumeOtp(otp.id, OTP_MAX_ATTEMPTS))) throw otpTimeoutError();
 }

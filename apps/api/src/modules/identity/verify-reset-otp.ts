@@ -19,14 +19,14 @@ export async function verifyResetOtp(
   body: VerifyResetOtpBody,
   client: ClientInfo,
 ): Promise<{ reset_token: string; expires_in: number }> {
-  const account = await findAccount(deps.repository, body, client.lang);
-  await assertSignInAllowed(deps.repository, account.destination, client.ip);
-  await countingFailures(deps.repository, account.destination, client.ip, () =>
+  const account = await findAccount(deps.accounts, body, client.lang);
+  await assertSignInAllowed(deps.signInFailures, account.destination, client.ip);
+  await countingFailures(deps.signInFailures, account.destination, client.ip, () =>
     verifyOtp(deps, { purpose: 'reset_password', destination: account.destination, code: body.otp }),
   );
   if (account.user.deletedAt) throw accountDeletedError();
   const token = randomToken();
-  await deps.repository.createResetToken({
+  await deps.resets.createResetToken({
     id: sha256Hex(token),
     userId: account.user.id,
     expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_SECONDS * 1000),

@@ -1,6 +1,9 @@
 import type { OutboxMessage } from '@bedesten/core/schemas/outbox';
 import type { MessagingRepository } from './messaging.repository.ts';
 
+/** What reading the outbox needs: buildApp hands in the messaging repository as one. */
+export type OutboxReader = Pick<MessagingRepository, 'listOutbox'>;
+
 /**
  * The outbox is keyed by lower-cased e-mail or E.164 number; a person pastes
  * "+357 99 123456" or "Ayse@Example.cy", so spaces and case are forgiven. An
@@ -13,7 +16,7 @@ export function normaliseRecipient(to: string): string {
 }
 
 export async function listOutbox(
-  repository: MessagingRepository,
+  repository: OutboxReader,
   query: { to?: string | undefined; limit: number },
 ): Promise<OutboxMessage[]> {
   const rows = await repository.listOutbox({

@@ -9,7 +9,7 @@ import { createEventBus, type EventBus } from '../../lib/event-bus.ts';
 import { authPlugin } from '../../plugins/auth.ts';
 import { errorsPlugin } from '../../plugins/errors.ts';
 import { languagePlugin } from '../../plugins/language.ts';
-import { createIdentityRepository } from '../identity/identity.repository.ts';
+import { createSessionsRepository } from '../identity/sessions.repository.ts';
 import type { OutgoingMessage } from '../messaging/messenger.ts';
 import { createVendorWithStore } from '../../../test/factories.ts';
 import { orderCast } from '../../../test/order-scenarios.ts';
@@ -121,7 +121,7 @@ describe('notifications: order events, the list, read marks', () => {
       await app.register(cookie, { secret: ctx.config.SESSION_SECRET });
       await app.register(languagePlugin);
       await app.register(errorsPlugin);
-      await app.register(authPlugin, { repository: createIdentityRepository(ctx.database.db), config: ctx.config });
+      await app.register(authPlugin, { repository: createSessionsRepository(ctx.database.db), config: ctx.config });
       events = createEventBus({ log: app.log });
       await app.register(notificationsRoutes, {
         repository: createNotificationsRepository(ctx.database.db),

@@ -6,9 +6,8 @@ import {
   deliveryRangesBody,
   deliveryRangesResponseSchema,
 } from '@bedesten/core/schemas/offers';
-import { actorOf, requireType, SESSION_SECURITY } from '../../plugins/auth.ts';
+import { requireType, SESSION_SECURITY, storeIdOf } from '../../plugins/auth.ts';
 import type { OffersRepository } from './offers.repository.ts';
-import { ownStoreId } from './own-store.ts';
 import { quoteDeliveryCharge } from './quote-delivery-charge.ts';
 
 const tags = ['delivery charges'];
@@ -37,7 +36,7 @@ export const deliveryChargeRoutes: FastifyPluginAsyncZod<{ repository: OffersRep
         response: { 200: deliveryRangesResponseSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => rangesOf(ownStoreId(actorOf(request))),
+    async (request) => rangesOf(storeIdOf(request)),
   );
 
   app.put(
@@ -54,7 +53,7 @@ export const deliveryChargeRoutes: FastifyPluginAsyncZod<{ repository: OffersRep
       },
     },
     async (request) => {
-      const storeId = ownStoreId(actorOf(request));
+      const storeId = storeIdOf(request);
       await repository.replaceDeliveryRanges(storeId, request.body.ranges);
       return rangesOf(storeId);
     },

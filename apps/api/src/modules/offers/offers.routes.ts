@@ -16,9 +16,8 @@ import {
   vendorOfferListResponseSchema,
   vendorOfferResponseSchema,
 } from '@bedesten/core/schemas/offers';
-import { actorOf, requireType, requireUser, SESSION_SECURITY } from '../../plugins/auth.ts';
+import { actorOf, ownStoreId, requireType, requireUser, SESSION_SECURITY } from '../../plugins/auth.ts';
 import { applyCoupon } from './apply-coupon.ts';
-import { ownStoreId } from './own-store.ts';
 import { deliveryChargeRoutes } from './delivery-charges.routes.ts';
 import type { OffersRepository } from './offers.repository.ts';
 import { platformFeeRoutes } from './platform-fee.routes.ts';

@@ -7,9 +7,8 @@ import {
   vatRateListResponseSchema,
   vatRateResponseSchema,
 } from '@bedesten/core/schemas/offers';
-import { actorOf, requireStaff, requireType, SESSION_SECURITY } from '../../plugins/auth.ts';
+import { requireStaff, requireType, SESSION_SECURITY, storeIdOf } from '../../plugins/auth.ts';
 import type { OffersRepository } from './offers.repository.ts';
-import { ownStoreId } from './own-store.ts';
 import { toVatRate } from './to-offer-views.ts';
 import { deleteVatRate, saveVatRate } from './vat-rates.ts';
 
@@ -25,7 +24,6 @@ const deleted = z.object({ data: z.object({ id: z.number().int() }) });
 export const vatRateRoutes: FastifyPluginAsyncZod<{ repository: OffersRepository }> = async (app, { repository }) => {
   const vendorOnly = requireType('vendor');
   const staffOnly = requireStaff('staff');
-  const storeOf = (request: Parameters<typeof actorOf>[0]) => ownStoreId(actorOf(request));
 
   app.get(
     '/api/vendor-vat-rates',
@@ -38,7 +36,7 @@ export const vatRateRoutes: FastifyPluginAsyncZod<{ repository: OffersRepository
         response: { 200: vatRateListResponseSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => ({ data: (await repository.listVatRates(storeOf(request))).map(toVatRate) }),
+    async (request) => ({ data: (await repository.listVatRates(storeIdOf(request))).map(toVatRate) }),
   );
 
   app.post(
@@ -54,7 +52,7 @@ export const vatRateRoutes: FastifyPluginAsyncZod<{ repository: OffersRepository
       },
     },
     async (request, reply) => {
-      const { row, created } = await saveVatRate(repository, storeOf(request), request.body);
+      const { row, created } = await saveVatRate(repository, storeIdOf(request), request.body);
       return reply.status(created ? 201 : 200).send({ data: toVatRate(row) });
     },
   );
@@ -72,7 +70,7 @@ export const vatRateRoutes: FastifyPluginAsyncZod<{ repository: OffersRepository
       },
     },
     async (request) => {
-      await deleteVatRate(repository, storeOf(request), request.body.id);
+      await deleteVatRate(repository, storeIdOf(request), request.body.id);
       return { data: { id: request.body.id } };
     },
   );

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError, notFound } from '@bedesten/core/errors/app-error';
+import { notFound } from '@bedesten/core/errors/app-error';
 import { message } from '@bedesten/core/messages/catalogue';
 import { toPagedList } from '@bedesten/core/paging/paged-list';
 import { errorResponses } from '@bedesten/core/schemas/error';
@@ -10,19 +10,13 @@ import {
   vendorOrderListBody,
   vendorStatusBody,
 } from '@bedesten/core/schemas/orders';
-import { actorOf, requireType, SESSION_SECURITY, type RequestActor } from '../../plugins/auth.ts';
+import { actorOf, ownStoreId, requireType, SESSION_SECURITY, storeIdOf } from '../../plugins/auth.ts';
 import type { OrdersRoutesDeps } from './orders.deps.ts';
 import { dayRange } from './day-range.ts';
 import { toOrderDetail, toOrderSummary } from './to-order-views.ts';
 
 const tags = ['vendor orders'];
 const security = SESSION_SECURITY;
-
-/** The caller's store; a vendor without one is sent to set it up (403 with a redirect, SPEC.md §8). */
-function ownStoreId(actor: RequestActor): string {
-  if (!actor.storeId) throw new AppError(403, 'store_incomplete', { redirect: '/vendor/setup-store' });
-  return actor.storeId;
-}
 
 /**
  * Received orders (SPEC.md §7 vendor-orders-list, vendor-orders-details,
@@ -31,7 +25,6 @@ function ownStoreId(actor: RequestActor): string {
  */
 export const vendorOrdersRoutes: FastifyPluginAsyncZod<OrdersRoutesDeps> = async (app, { reads, ledger }) => {
   app.addHook('onRequest', requireType('vendor'));
-  const storeOf = (request: Parameters<typeof actorOf>[0]) => ownStoreId(actorOf(request));
 
   app.post(
     '/api/vendor-orders-list',
@@ -47,7 +40,7 @@ export const vendorOrdersRoutes: FastifyPluginAsyncZod<OrdersRoutesDeps> = async
     async (request) => {
       const body = request.body;
       const { rows, total } = await reads.listForStore(
-        storeOf(request),
+        storeIdOf(request),
         {
           completed: body.status === 'all' ? undefined : body.status === 'completed',
           from: body.from ? dayRange(body.from).start : undefined,
@@ -79,7 +72,7 @@ export const vendorOrdersRoutes: FastifyPluginAsyncZod<OrdersRoutesDeps> = async
       },
     },
     async (request) => {
-      const found = await reads.find({ storeId: storeOf(request) }, request.params.id);
+      const found = await reads.find({ storeId: storeIdOf(request) }, request.params.id);
       if (!found) throw notFound('order_not_found');
       return { data: toOrderDetail(found, request.lang, 'vendor') };
     },

@@ -1,20 +1,19 @@
 import type { Language } from '@bedesten/core/i18n/languages';
 import type { ProductCard } from '@bedesten/core/schemas/catalogue';
 import type { StoreCard } from '@bedesten/core/schemas/stores';
-import type { Db } from '../../db/client.ts';
-import { toProductCard } from '../catalogue/product-cards.ts';
-import { buildFuzzyQuery } from './fuzzy-query.ts';
+import type { BuildFuzzyQuery } from '../listing/fuzzy-query.ts';
+import { toProductCard } from '../listing/product-cards.sql.ts';
+import { toStoreCard } from '../listing/store-cards.sql.ts';
 import type { SearchRepository } from './search.repository.ts';
-import { toStoreCard } from './store-cards.ts';
 
 /** `search` (the header's box): the best few stores and products for what was typed. */
 export async function searchEverything(
-  deps: { db: Db; repository: SearchRepository },
+  deps: { fuzzyQuery: BuildFuzzyQuery; repository: SearchRepository },
   input: string,
   limit: number,
   lang: Language,
 ): Promise<{ stores: StoreCard[]; products: ProductCard[] }> {
-  const fuzzy = await buildFuzzyQuery(deps.db, input);
+  const fuzzy = await deps.fuzzyQuery(input);
   if (!fuzzy) return { stores: [], products: [] };
   const [stores, products] = await Promise.all([
     deps.repository.topStores(fuzzy, limit),

@@ -1,10 +1,9 @@
 import type { Language } from '@bedesten/core/i18n/languages';
 import { pageOffset, toPagedList, type PagedList } from '@bedesten/core/paging/paged-list';
 import type { StoreCard, StoreSearchQuery } from '@bedesten/core/schemas/stores';
-import type { Db } from '../../db/client.ts';
-import { buildFuzzyQuery } from './fuzzy-query.ts';
+import type { BuildFuzzyQuery } from '../listing/fuzzy-query.ts';
+import { toStoreCard } from '../listing/store-cards.sql.ts';
 import type { SearchRepository } from './search.repository.ts';
-import { toStoreCard } from './store-cards.ts';
 
 /**
  * `storeSearch` (SPEC.md §2 shop list): approved, active stores, searched
@@ -13,12 +12,12 @@ import { toStoreCard } from './store-cards.ts';
  * lat/lng each store says how far it is and whether it delivers there.
  */
 export async function searchStores(
-  deps: { db: Db; repository: SearchRepository },
+  deps: { fuzzyQuery: BuildFuzzyQuery; repository: SearchRepository },
   query: StoreSearchQuery,
   url: string,
   lang: Language,
 ): Promise<PagedList<StoreCard>> {
-  const fuzzy = query.search ? await buildFuzzyQuery(deps.db, query.search) : null;
+  const fuzzy = query.search ? await deps.fuzzyQuery(query.search) : null;
   const { rows, total } = await deps.repository.storeSearch(query, fuzzy, {
     offset: pageOffset(query),
     limit: query.per_page,

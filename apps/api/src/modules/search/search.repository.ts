@@ -1,9 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { StoreSearchQuery } from '@bedesten/core/schemas/stores';
 import type { Db } from '../../db/client.ts';
-import { categoryFilter, productCardsQuery, VISIBLE_STORE, type ProductCardRow } from '../catalogue/product-cards.ts';
-import type { FuzzyQuery } from './fuzzy-query.ts';
-import { callerPoint, storeCardsQuery, type StoreCardRow } from './store-cards.ts';
+import type { FuzzyQuery } from '../listing/fuzzy-query.ts';
+import { productCardsQuery, type ProductCardRow } from '../listing/product-cards.sql.ts';
+import { callerPoint, storeCardsQuery, type StoreCardRow } from '../listing/store-cards.sql.ts';
+import { categoryFilter, VISIBLE_STORE } from '../listing/visibility.sql.ts';
 
 /** At most this many full-text matches are ranked for the search box: the top few are what it shows. */
 const RANKED_CANDIDATES = 128;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { productCardSchema } from '@bedesten/core/schemas/catalogue';
 import { errorResponses } from '@bedesten/core/schemas/error';
 import { storeCardSchema, storeListResponseSchema, storeSearchQuery } from '@bedesten/core/schemas/stores';
-import type { Db } from '../../db/client.ts';
+import type { BuildFuzzyQuery } from '../listing/fuzzy-query.ts';
 import { searchEverything } from './search-everything.ts';
 import { searchStores } from './search-stores.ts';
 import type { SearchRepository } from './search.repository.ts';
@@ -11,7 +11,10 @@ import type { SearchRepository } from './search.repository.ts';
 const tags = ['search'];
 
 /** Public search: stores for the shop list, stores and products for the header's search box. */
-export const searchRoutes: FastifyPluginAsyncZod<{ db: Db; repository: SearchRepository }> = async (app, deps) => {
+export const searchRoutes: FastifyPluginAsyncZod<{
+  fuzzyQuery: BuildFuzzyQuery;
+  repository: SearchRepository;
+}> = async (app, deps) => {
   app.get(
     '/api/storeSearch',
     {

@@ -2,8 +2,9 @@ import { notFound } from '@bedesten/core/errors/app-error';
 import type { Language } from '@bedesten/core/i18n/languages';
 import { toPagedList, type PageQuery } from '@bedesten/core/paging/paged-list';
 import type { StoreDetail } from '@bedesten/core/schemas/stores';
-import { localName, toProductCard } from '../catalogue/product-cards.ts';
-import { toStoreCard } from '../search/store-cards.ts';
+import { localName } from '../listing/local-name.ts';
+import { toProductCard } from '../listing/product-cards.sql.ts';
+import { toStoreCard } from '../listing/store-cards.sql.ts';
 import type { StoresRepository } from './stores.repository.ts';
 
 /**

@@ -3,9 +3,9 @@ import type { Db } from '../../db/client.ts';
 import { categories } from '../../db/schema/catalogue.ts';
 import { stores } from '../../db/schema/stores.ts';
 import { uploads } from '../../db/schema/uploads.ts';
-import { byIdOrSlug } from '../catalogue/catalogue.repository.ts';
-import { productCardsQuery, type ProductCardRow } from '../catalogue/product-cards.ts';
-import { storeCardsQuery, type StoreCardRow } from '../search/store-cards.ts';
+import { productCardsQuery, type ProductCardRow } from '../listing/product-cards.sql.ts';
+import { storeCardsQuery, type StoreCardRow } from '../listing/store-cards.sql.ts';
+import { byIdOrSlug } from '../listing/visibility.sql.ts';
 
 export type StoreRow = typeof stores.$inferSelect;
 export type StoreValues = Partial<Omit<typeof stores.$inferInsert, 'id' | 'ownerId' | 'isApproved' | 'createdAt'>>;

@@ -13,8 +13,7 @@ import {
   vendorProductResponseSchema,
 } from '@bedesten/core/schemas/catalogue';
 import { errorResponses } from '@bedesten/core/schemas/error';
-import { actorOf, requireType, SESSION_SECURITY } from '../../plugins/auth.ts';
-import { ownStoreId } from './own-store.ts';
+import { requireType, SESSION_SECURITY, storeIdOf } from '../../plugins/auth.ts';
 import { saveProduct } from './save-product.ts';
 import { toVendorProduct } from './to-vendor-views.ts';
 import { deleteVariant, toggleVariant, updateStock } from './variant-actions.ts';
@@ -30,7 +29,6 @@ export const vendorProductsRoutes: FastifyPluginAsyncZod<{ repository: VendorCat
   { repository },
 ) => {
   app.addHook('onRequest', requireType('vendor'));
-  const storeOf = (request: Parameters<typeof actorOf>[0]) => ownStoreId(actorOf(request));
 
   /** The product as it is now, for answers after a change. */
   async function current(storeId: string, productId: string, lang: 'en' | 'tr') {
@@ -57,7 +55,7 @@ export const vendorProductsRoutes: FastifyPluginAsyncZod<{ repository: VendorCat
       },
     },
     async (request, reply) => {
-      const saved = await saveProduct(repository, storeOf(request), request.body);
+      const saved = await saveProduct(repository, storeIdOf(request), request.body);
       return reply.status(saved.created ? 201 : 200).send({
         data: toVendorProduct(saved.product, saved.variants, request.lang),
         message: message('product_saved', request.lang),
@@ -79,7 +77,7 @@ export const vendorProductsRoutes: FastifyPluginAsyncZod<{ repository: VendorCat
     async (request) => {
       const q = request.query;
       const { rows, total, variants } = await repository.listProducts(
-        storeOf(request),
+        storeIdOf(request),
         { search: q.search, status: q.status, stock: q.stock, subCategoryId: q.sub_category_id },
         { offset: pageOffset(q), limit: q.per_page },
       );
@@ -108,7 +106,7 @@ export const vendorProductsRoutes: FastifyPluginAsyncZod<{ repository: VendorCat
       async (request) => {
         const id = request.params.id ?? request.query.id;
         if (!id) throw notFound();
-        return { data: await current(storeOf(request), id, request.lang) };
+        return { data: await current(storeIdOf(request), id, request.lang) };
       },
     );
   }
@@ -125,7 +123,7 @@ export const vendorProductsRoutes: FastifyPluginAsyncZod<{ repository: VendorCat
       },
     },
     async (request) => {
-      if (!(await repository.deleteProduct(storeOf(request), request.body.id))) throw notFound();
+      if (!(await repository.deleteProduct(storeIdOf(request), request.body.id))) throw notFound();
       return { data: { id: request.body.id, message: message('product_deleted', request.lang) } };
     },
   );
@@ -142,7 +140,7 @@ export const vendorProductsRoutes: FastifyPluginAsyncZod<{ repository: VendorCat
       },
     },
     async (request) => {
-      await deleteVariant(repository, storeOf(request), request.body.id);
+      await deleteVariant(repository, storeIdOf(request), request.body.id);
       return { data: { id: request.body.id, message: message('variant_deleted', request.lang) } };
     },
   );
@@ -159,7 +157,7 @@ export const vendorProductsRoutes: FastifyPluginAsyncZod<{ repository: VendorCat
       },
     },
     async (request) => {
-      const storeId = storeOf(request);
+      const storeId = storeIdOf(request);
       const { productId } = await toggleVariant(repository, storeId, request.body.id, request.body.active_status);
       return {
         data: await current(storeId, productId, request.lang),
@@ -180,7 +178,7 @@ export const vendorProductsRoutes: FastifyPluginAsyncZod<{ repository: VendorCat
       },
     },
     async (request) => {
-      const storeId = storeOf(request);
+      const storeId = storeIdOf(request);
       const { productId } = await updateStock(repository, storeId, request.body);
       return { data: await current(storeId, productId, request.lang), message: message('stock_updated', request.lang) };
     },
@@ -202,7 +200,7 @@ export const vendorProductsRoutes: FastifyPluginAsyncZod<{ repository: VendorCat
     },
     async (request) => {
       const updated = await repository.updateAllStock(
-        storeOf(request),
+        storeIdOf(request),
         request.body.stock,
         request.body.include_always,
       );

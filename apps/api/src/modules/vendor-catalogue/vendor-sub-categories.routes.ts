@@ -12,9 +12,8 @@ import {
   subCategoryResponseSchema,
 } from '@bedesten/core/schemas/catalogue';
 import { errorResponses } from '@bedesten/core/schemas/error';
-import { actorOf, requireType, SESSION_SECURITY } from '../../plugins/auth.ts';
+import { requireType, SESSION_SECURITY, storeIdOf } from '../../plugins/auth.ts';
 import { toCategory } from '../catalogue/to-category.ts';
-import { ownStoreId } from './own-store.ts';
 import { saveSubCategory } from './save-sub-category.ts';
 import { toSubCategory } from './to-vendor-views.ts';
 import type { VendorCatalogueRepository } from './vendor-catalogue.repository.ts';
@@ -28,7 +27,6 @@ export const vendorSubCategoriesRoutes: FastifyPluginAsyncZod<{ repository: Vend
   { repository },
 ) => {
   app.addHook('onRequest', requireType('vendor'));
-  const storeOf = (request: Parameters<typeof actorOf>[0]) => ownStoreId(actorOf(request));
 
   app.post(
     '/api/add-sub-category',
@@ -46,7 +44,7 @@ export const vendorSubCategoriesRoutes: FastifyPluginAsyncZod<{ repository: Vend
       },
     },
     async (request, reply) => {
-      const { row, created } = await saveSubCategory(repository, storeOf(request), request.body);
+      const { row, created } = await saveSubCategory(repository, storeIdOf(request), request.body);
       return reply
         .status(created ? 201 : 200)
         .send({ data: toSubCategory(row, request.lang), message: message('sub_category_saved', request.lang) });
@@ -65,7 +63,7 @@ export const vendorSubCategoriesRoutes: FastifyPluginAsyncZod<{ repository: Vend
       },
     },
     async (request) => {
-      const storeId = storeOf(request);
+      const storeId = storeIdOf(request);
       const current = await repository.findSubCategory(storeId, request.body.id);
       if (!current) throw notFound();
       await repository.updateSubCategory(storeId, current.id, {
@@ -90,7 +88,7 @@ export const vendorSubCategoriesRoutes: FastifyPluginAsyncZod<{ repository: Vend
       },
     },
     async (request) => {
-      const { rows, total } = await repository.listSubCategories(storeOf(request), request.query, {
+      const { rows, total } = await repository.listSubCategories(storeIdOf(request), request.query, {
         offset: pageOffset(request.query),
         limit: request.query.per_page,
       });
@@ -115,7 +113,7 @@ export const vendorSubCategoriesRoutes: FastifyPluginAsyncZod<{ repository: Vend
       },
     },
     async (request) => {
-      const row = await repository.findSubCategory(storeOf(request), request.params.id);
+      const row = await repository.findSubCategory(storeIdOf(request), request.params.id);
       if (!row) throw notFound();
       return { data: toSubCategory(row, request.lang) };
     },
@@ -133,7 +131,7 @@ export const vendorSubCategoriesRoutes: FastifyPluginAsyncZod<{ repository: Vend
       },
     },
     async (request) => {
-      const storeId = storeOf(request);
+      const storeId = storeIdOf(request);
       const current = await repository.findSubCategory(storeId, request.body.id);
       if (!current) throw notFound();
       const { row } = await saveSubCategory(repository, storeId, {
@@ -174,7 +172,7 @@ export const vendorSubCategoriesRoutes: FastifyPluginAsyncZod<{ repository: Vend
       },
     },
     async (request) => ({
-      data: (await repository.listVatRates(storeOf(request))).map((r) => ({
+      data: (await repository.listVatRates(storeIdOf(request))).map((r) => ({
         id: r.id,
         name: r.name,
         rate: basisPointsToPercent(r.rateBasisPoints),

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '@bedesten/core/errors/app-error';
@@ -15,10 +15,9 @@ import {
   vendorTransactionListResponseSchema,
   type VendorReport,
 } from '@bedesten/core/schemas/vendor-sales';
-import { actorOf, requireType, SESSION_SECURITY } from '../../plugins/auth.ts';
+import { requireType, SESSION_SECURITY, storeIdOf } from '../../plugins/auth.ts';
 import { buildReport } from './build-report.ts';
 import { dashboardSummary } from './dashboard-summary.ts';
-import { ownStoreId } from './own-store.ts';
 import { toSalesOrder, toTransaction, toTransactionDetail } from './to-sales-views.ts';
 import type { VendorSalesRepository } from './vendor-sales.repository.ts';
 
@@ -39,7 +38,6 @@ export const vendorSalesRoutes: FastifyPluginAsyncZod<{ repository: VendorSalesR
   { repository, currency },
 ) => {
   app.addHook('onRequest', requireType('vendor'));
-  const storeOf = (request: FastifyRequest) => ownStoreId(actorOf(request));
 
   app.post(
     '/api/vendor-payments-list',
@@ -57,7 +55,7 @@ export const vendorSalesRoutes: FastifyPluginAsyncZod<{ repository: VendorSalesR
     async (request) => {
       const q = request.body;
       const result = await repository.listTransactions(
-        storeOf(request),
+        storeIdOf(request),
         { period: q.period, status: q.status },
         { offset: pageOffset(q), limit: q.per_page },
       );
@@ -93,7 +91,7 @@ export const vendorSalesRoutes: FastifyPluginAsyncZod<{ repository: VendorSalesR
       },
     },
     async (request) => {
-      const row = await repository.findTransaction(storeOf(request), request.params.id);
+      const row = await repository.findTransaction(storeIdOf(request), request.params.id);
       if (!row) throw notFound();
       return { data: toTransactionDetail(row, await repository.paymentsOf(row.id)) };
     },
@@ -111,7 +109,7 @@ export const vendorSalesRoutes: FastifyPluginAsyncZod<{ repository: VendorSalesR
       },
     },
     async (request) => {
-      const row = await repository.findTransaction(storeOf(request), request.params.id);
+      const row = await repository.findTransaction(storeIdOf(request), request.params.id);
       if (!row) throw notFound();
       return { data: toSalesOrder(row, await repository.itemsOf(row.id), request.lang) };
     },
@@ -139,7 +137,7 @@ export const vendorSalesRoutes: FastifyPluginAsyncZod<{ repository: VendorSalesR
       },
     },
     async (request, reply) => {
-      const report = await buildReport(repository, storeOf(request), request.body, { lang: request.lang, currency });
+      const report = await buildReport(repository, storeIdOf(request), request.body, { lang: request.lang, currency });
       if ((request.query.format ?? request.body.format) === 'csv') return sendCsv(reply, report, request.lang);
       return { data: report };
     },
@@ -157,7 +155,7 @@ export const vendorSalesRoutes: FastifyPluginAsyncZod<{ repository: VendorSalesR
       },
     },
     async (request, reply) => {
-      const report = await buildReport(repository, storeOf(request), request.query, { lang: request.lang, currency });
+      const report = await buildReport(repository, storeIdOf(request), request.query, { lang: request.lang, currency });
       if (request.query.format === 'csv') return sendCsv(reply, report, request.lang);
       return { data: report };
     },
@@ -175,6 +173,6 @@ export const vendorSalesRoutes: FastifyPluginAsyncZod<{ repository: VendorSalesR
         response: { 200: vendorDashboardResponseSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => ({ data: await dashboardSummary(repository, storeOf(request), { currency }) }),
+    async (request) => ({ data: await dashboardSummary(repository, storeIdOf(request), { currency }) }),
   );
 };

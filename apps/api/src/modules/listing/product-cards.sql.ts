@@ -3,18 +3,8 @@ import type { Language } from '@bedesten/core/i18n/languages';
 import { message } from '@bedesten/core/messages/catalogue';
 import type { ProductCard } from '@bedesten/core/schemas/catalogue';
 import { stockStatusMessageKey, type StockStatus } from '@bedesten/core/catalogue/stock-status';
-
-/**
- * What customers may see (SPEC.md §4): an approved, active store that staff
- * did not delete. Every public query ANDs this in; there is no other path.
- */
-export const VISIBLE_STORE = sql.raw(
-  `s.is_approved and s.is_active and s.deleted_at is null and s.owner_id is not null`,
-);
-/** An approved, active product of a visible store (the partial search indexes share the first half). */
-export const VISIBLE_PRODUCT = sql.raw(
-  `p.status = 'approved' and p.is_active and s.is_approved and s.is_active and s.deleted_at is null and s.owner_id is not null`,
-);
+import { localName } from './local-name.ts';
+import { VISIBLE_PRODUCT } from './visibility.sql.ts';
 
 export interface ProductCardRow extends Record<string, unknown> {
   id: string;
@@ -70,10 +60,6 @@ export function productCardsQuery(options: {
     limit ${options.limit} offset ${options.offset ?? 0}`;
 }
 
-export function localName(en: string, tr: string | null | undefined, lang: Language): string {
-  return lang === 'tr' && tr ? tr : en;
-}
-
 export function toProductCard(row: ProductCardRow, lang: Language): ProductCard {
   const status: StockStatus =
     row.variation_id === null
@@ -105,9 +91,4 @@ export function toProductCard(row: ProductCardRow, lang: Language): ProductCard 
     stock_status: status,
     stock_message: key ? message(key, lang) : null,
   };
-}
-
-/** A category named by its slug or its id, as filters accept either. */
-export function categoryFilter(value: string): SQL {
-  return sql`(c.slug = ${value} or c.id::text = ${value})`;
 }

@@ -2,7 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { districtName } from '@bedesten/core/geo/districts';
 import type { Language } from '@bedesten/core/i18n/languages';
 import type { StoreCard } from '@bedesten/core/schemas/stores';
-import { localName, VISIBLE_STORE } from '../catalogue/product-cards.ts';
+import { localName } from './local-name.ts';
+import { VISIBLE_STORE } from './visibility.sql.ts';
 
 export interface StoreCardRow extends Record<string, unknown> {
   id: string;

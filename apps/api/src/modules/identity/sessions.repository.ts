@@ -1,0 +1,58 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { sessions, users } from '../../db/schema/identity.ts';
+import { stores } from '../../db/schema/stores.ts';
+
+export type SessionKind = (typeof sessions.$inferInsert)['kind'];
+
+/** Sessions: one row per sign-in, named by the token's hash; the auth plugin reads one per request. */
+export function createSessionsRepository(db: Db) {
+  return {
+    async createSession(values: {
+      id: string;
+      userId: string;
+      kind: SessionKind;
+      expiresAt: Date;
+      userAgent: string | null;
+      ip: string;
+    }): Promise<void> {
+      await db.insert(sessions).values(values);
+    },
+
+    /** One query per request: the session, its account and the vendor's store. */
+    async findSession(id: string) {
+      const [row] = await db
+        .select({
+          id: sessions.id,
+          expiresAt: sessions.expiresAt,
+          revokedAt: sessions.revokedAt,
+          lastSeenAt: sessions.lastSeenAt,
+          userId: users.id,
+          type: users.type,
+          staffRole: users.staffRole,
+          isApproved: users.isApproved,
+          deletedAt: users.deletedAt,
+          storeId: sql<
+            string | null
+          >`(select s.id from ${stores} s where s.owner_id = ${users.id} order by s.created_at limit 1)`,
+        })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(eq(sessions.id, id));
+      return row;
+    },
+
+    async touchSession(id: string): Promise<void> {
+      await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, id));
+    },
+
+    async revokeSession(id: string): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+    },
+  };
+}
+
+export type SessionsRepository = ReturnType<typeof createSessionsRepository>;

@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+
+/** What the dictionary makes of one folded word (ADR 0020). */
+export interface TermMatch extends Record<string, unknown> {
+  token: string;
+  /** Some dictionary word starts with it. */
+  has_prefix: boolean;
+  /** Its nearest dictionary words by trigram similarity, when none starts with it and it is long enough. */
+  similar: string[];
+}
+
+/**
+ * The search dictionary (`search_terms`: every word of every store and
+ * product name), which catalogue and search both read to forgive typos.
+ */
+export function createSearchTermsRepository(db: Db) {
+  return {
+    /**
+     * For each word: whether a dictionary word starts with it, and if not (and it has at least
+     * `minFuzzyLength` letters) the nearest words and any almost as near (within 0.1 of the best).
+     */
+    async match(tokens: string[], options: { minFuzzyLength: number; maxAlternatives: number }): Promise<TermMatch[]> {
+      const { rows } = await db.execute<TermMatch>(sql`
+    select t.token,
+      exists (select 1 from search_terms st where st.term like t.token || '%') as has_prefix,
+      case when length(t.token) >= ${options.minFuzzyLength}
+        and not exists (select 1 from search_terms st where st.term like t.token || '%') then array(
+        select n.term from (
+          select st.term, similarity(st.term, t.token) as score, max(similarity(st.term, t.token)) over () as best
+          from search_terms st
+          where st.term % t.token
+          order by score desc, st.term
+          limit ${options.maxAlternatives}
+        ) n where n.score >= n.best - 0.1
+      ) else '{}'::text[] end as similar
+    from unnest(${`{${tokens.join(',')}}`}::text[]) as t(token)`);
+      return rows;
+    },
+  };
+}
+
+export type SearchTermsRepository = ReturnType<typeof createSearchTermsRepository>;

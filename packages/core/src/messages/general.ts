@@ -1,0 +1,28 @@
+import type { Language } from '../i18n/languages.ts';
+
+/** What any answer may say (SPEC.md §8): access, errors, limits, connection, and the empty lists. Part of the message catalogue (catalogue.ts). */
+export const GENERAL_MESSAGES = {
+  token_expired: { en: 'Token Expire', tr: 'Oturum anahtarının süresi doldu' },
+  session_expired: {
+    en: 'Your session expired please login',
+    tr: 'Oturumunuzun süresi doldu, lütfen giriş yapın',
+  },
+  please_login: { en: 'Please login first', tr: 'Lütfen önce giriş yapın' },
+  forbidden: { en: 'You do not have access to this page', tr: 'Bu sayfaya erişim yetkiniz yok' },
+  not_found: { en: 'Not found', tr: 'Bulunamadı' },
+  internal_error: { en: 'Internal server error', tr: 'Sunucu hatası' },
+  no_internet: { en: 'Internet connection not available', tr: 'İnternet bağlantısı yok' },
+  add_review: { en: 'Please add review', tr: 'Lütfen bir değerlendirme yazın' },
+  too_many_requests: {
+    en: 'Too many attempts, please try again later',
+    tr: 'Çok fazla deneme yapıldı, lütfen daha sonra tekrar deneyin',
+  },
+  no_store_found: { en: 'No store found', tr: 'Mağaza bulunamadı' },
+  no_products_found: { en: 'No products found', tr: 'Ürün bulunamadı' },
+  no_reviews_found: { en: 'No reviews found', tr: 'Değerlendirme bulunamadı' },
+  no_records_found: { en: 'No records found', tr: 'Kayıt bulunamadı' },
+  no_rides_found: { en: 'No rides found', tr: 'Yolculuk bulunamadı' },
+  no_cabs_found: { en: 'No cabs found', tr: 'Taksi bulunamadı' },
+  no_requests_found: { en: 'No requests found', tr: 'Talep bulunamadı' },
+  no_chat_found: { en: 'No chat found', tr: 'Sohbet bulunamadı' },
+} as const satisfies Record<string, Record<Language, string>>;

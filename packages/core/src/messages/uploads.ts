@@ -1,0 +1,12 @@
+import type { Language } from '../i18n/languages.ts';
+
+/** Images, documents and uploads. Part of the message catalogue (catalogue.ts). */
+export const UPLOAD_MESSAGES = {
+  invalid_image_type: { en: 'Invalid image type', tr: 'Geçersiz görsel türü' },
+  image_too_large: { en: 'Image must be at most {mb} MB', tr: 'Görsel en fazla {mb} MB olabilir' },
+  image_required: { en: 'Please choose an image', tr: 'Lütfen bir görsel seçin' },
+  images_required: { en: 'Please add at least one image', tr: 'Lütfen en az bir görsel ekleyin' },
+  invalid_document_type: { en: 'Invalid document type', tr: 'Geçersiz belge türü' },
+  file_too_large: { en: 'File must be at most {mb} MB', tr: 'Dosya en fazla {mb} MB olabilir' },
+  upload_not_found: { en: 'Upload not found', tr: 'Yükleme bulunamadı' },
+} as const satisfies Record<string, Record<Language, string>>;
