@@ -2,6 +2,8 @@ import type { AdminCategory, CreateCategoryBody, RejectBody, UpdateCategoryBody 
 import type { SubCategory, VendorProduct } from '@bedesten/core/schemas/catalogue';
 import type { VendorStore } from '@bedesten/core/schemas/stores';
 import type { PagedList } from '@bedesten/core/paging/paged-list';
+import type { OrderDetail, OrderSummary, staffCancelBody } from '@bedesten/core/schemas/orders';
+import type { z } from 'zod';
 import { apiPost, apiSend, type ApiResult } from '~/lib/api-client.ts';
 
 export type AdminStore = VendorStore & {
@@ -12,12 +14,16 @@ export type AdminSubCategory = SubCategory & { store_title: string };
 export type ModerationStatus = 'pending' | 'approved' | 'rejected';
 export type Moderated = 'stores' | 'products' | 'sub-categories';
 export type { AdminCategory };
+export type AdminOrder = OrderSummary;
+export type AdminOrderDetail = OrderDetail;
+export type StaffCancelBody = z.input<typeof staffCancelBody>;
 export type Paged<T> = PagedList<T>;
 
 type Moderation = { data: { id: string; status: 'approved' | 'rejected'; message: string } };
 type Saved = { data: AdminCategory; message: string };
+type Cancelled = { data: OrderDetail; message: string };
 
-/** Staff calls (`/api/admin/*`): moderation of stores, products and sub-categories, and categories. */
+/** Staff calls (`/api/admin/*`): moderation of stores, products and sub-categories, categories and orders. */
 export const adminApi = {
   approve: (kind: Moderated, id: string): Promise<ApiResult<Moderation>> => apiPost(`admin/${kind}/${id}/approve`),
   reject: (kind: Moderated, id: string, body: RejectBody): Promise<ApiResult<Moderation>> =>
@@ -27,4 +33,6 @@ export const adminApi = {
   createCategory: (body: CreateCategoryBody): Promise<ApiResult<Saved>> => apiPost('admin/categories', { ...body }),
   updateCategory: (id: string, body: UpdateCategoryBody): Promise<ApiResult<Saved>> =>
     apiSend('PATCH', `admin/categories/${id}`, { ...body }),
+  /** 409 `cannot_cancel_order` once delivered or cancelled; 400 `errors.reason` without a reason. */
+  cancelOrder: (body: StaffCancelBody): Promise<ApiResult<Cancelled>> => apiPost('admin/order-cancel', { ...body }),
 };
