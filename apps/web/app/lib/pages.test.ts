@@ -97,6 +97,7 @@ describe('page table', () => {
         '/admin',
         '/admin/stores',
         '/admin/products',
+        '/admin/orders',
       ]),
     );
   });

@@ -225,6 +225,8 @@ export const PAGES: readonly PageDef[] = [
     group: 'admin',
     module: 'routes/admin/sub-categories.tsx',
   },
+  // Staff find any order and cancel it (a dispute, a store that cannot deliver).
+  { key: 'admin-orders', path: '/admin/orders', group: 'admin', module: 'routes/admin/orders.tsx' },
   { key: 'admin-categories', path: '/admin/categories', group: 'admin', module: 'routes/admin/categories.tsx' },
   { key: 'admin-settings', path: '/admin/settings', group: 'admin', module: 'routes/admin/settings.tsx' },
 ];

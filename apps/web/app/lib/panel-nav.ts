@@ -78,6 +78,7 @@ export const PANELS: Record<PanelKind, PanelConfig> = {
           'admin-stores',
           'admin-products',
           'admin-sub-categories',
+          'admin-orders',
           'admin-categories',
           'admin-settings',
         ),

@@ -8,3 +8,8 @@ import type { Language } from '@bedesten/core/i18n/languages';
 export function formatDate(iso: string | null, lang: Language): string {
   return iso ? formatCyprusDate(iso, lang, 'day') : '–';
 }
+
+/** A moment as date and time (an order placed, a status reached), in Cyprus's time zone. */
+export function formatDateTime(iso: string, lang: Language): string {
+  return formatCyprusDate(iso, lang, 'dateTime');
+}

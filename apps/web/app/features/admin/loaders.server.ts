@@ -15,3 +15,15 @@ export async function loadStaffList<T>(args: LoaderFunctionArgs, path: string, q
   if (!result.ok) throw new Response(null, { status: result.status === 403 ? 403 : 500 });
   return result.data;
 }
+
+/**
+ * One order as staff see it (`/api/admin/orders/:id`), in the page's language;
+ * null when there is no such order. Call after the guard (loadStaffList).
+ */
+export async function loadStaffOrder<T>(args: LoaderFunctionArgs, id: string): Promise<T | null> {
+  const { lang } = resolveLanguage(args.request);
+  const result = await serverApiGet<{ data: T }>(args.request, `admin/orders/${id}`, {}, { lang });
+  if (result.ok) return result.data.data;
+  if (result.status === 404) return null;
+  throw new Response(null, { status: result.status === 403 ? 403 : 500 });
+}

@@ -12,3 +12,31 @@ export function statusParam(params: URLSearchParams): QueueStatus {
   const value = params.get('status');
   return (STATUSES as readonly string[]).includes(value ?? '') ? (value as QueueStatus) : 'pending';
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface OrderNumberQuery {
+  /** What was typed, to show again in the search box. */
+  text: string;
+  /** The order number to look up, or null when nothing (or nothing usable) was typed. */
+  number: number | null;
+  /** Something was typed that is not an order number. */
+  invalid: boolean;
+}
+
+/** `?number=`: an order's readable number, as typed ("1042", "#1042"). */
+export function orderNumberParam(params: URLSearchParams): OrderNumberQuery {
+  const text = (params.get('number') ?? '').trim();
+  if (!text) return { text, number: null, invalid: false };
+  const digits = text.replace(/^#/, '').trim();
+  const number = /^\d{1,15}$/.test(digits) ? Number(digits) : NaN;
+  return Number.isSafeInteger(number) && number > 0
+    ? { text, number, invalid: false }
+    : { text, number: null, invalid: true };
+}
+
+/** `?order=`: the id of the order whose details are open, or null. */
+export function orderIdParam(params: URLSearchParams): string | null {
+  const id = params.get('order') ?? '';
+  return UUID.test(id) ? id : null;
+}

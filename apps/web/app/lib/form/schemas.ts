@@ -67,3 +67,4 @@ export const passwordConfirmForm = z.object({ password: currentPasswordSchema })
 export const vatForm = z.object({ vat_number: vatNumberSchema });
 export { createCategoryBody, rejectBody, updateCategoryBody } from '@bedesten/core/schemas/admin';
 export { deliveryRangesBody, offerFields, platformFeeBody, vatRateFields } from '@bedesten/core/schemas/offers';
+export { staffCancelBody } from '@bedesten/core/schemas/orders';
