@@ -102,7 +102,10 @@ describe('staff: find any order and cancel it', () => {
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Yes, cancel the order' }).click();
     await dialog.waitFor({ state: 'hidden' });
-    await page.locator('.Toastify__toast').filter({ hasText: 'Your order is cancelled' }).waitFor();
+    await page
+      .locator('.Toastify__toast')
+      .filter({ hasText: `Order #${order.number} is cancelled` })
+      .waitFor();
 
     // Reloaded: cancelled, the reason on the timeline, no cancel form any more.
     await expect.poll(() => panel.locator('.order-chip').textContent()).toBe('Cancelled');

@@ -27,6 +27,10 @@ export const ORDER_MESSAGES = {
     tr: 'Bu sipariş {from} durumundan {to} durumuna geçemez',
   },
   order_cancelled: { en: 'Your order is cancelled', tr: 'Siparişiniz iptal edildi' },
+  order_cancelled_by_staff_done: {
+    en: 'Order #{number} is cancelled; its stock and coupon use are given back',
+    tr: '#{number} numaralı sipariş iptal edildi; stoğu ve kupon kullanımı geri verildi',
+  },
   order_already_paid: { en: 'This order is already paid', tr: 'Bu siparişin ödemesi zaten alındı' },
   order_payment_not_manual: {
     en: 'Only a cash or bank transfer payment of an open order can be marked as paid',

@@ -150,11 +150,15 @@ describe('the order ledger gives stock and coupon back exactly once', () => {
       async ({ orderId }) => {
         const answers = await Promise.all([staffCancel(orderId), staffCancel(orderId)]);
         expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+        const done = answers.find((answer) => answer.statusCode === 200)!.json();
+        expect(done.message).toBe(`Order #${done.data.number} is cancelled; its stock and coupon use are given back`);
       },
       'staff',
     );
     const [event] = await cancelEvents(placed.orderId);
     expect(event!.note).toBe('Store could not deliver');
+    const again = await staffCancel(placed.orderId);
+    expect(again.json().error).toMatch(/^unable to cancel order because already/i);
 
     const other = await placeOrder('cod');
     const asCustomer = await ctx.app.inject({

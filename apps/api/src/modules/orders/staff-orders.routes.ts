@@ -89,7 +89,10 @@ export const staffOrdersRoutes: FastifyPluginAsyncZod<OrdersRoutesDeps> = async 
         request.body.reason,
         request.lang,
       );
-      return { data: toOrderDetail(after, request.lang, 'staff'), message: message('order_cancelled', request.lang) };
+      return {
+        data: toOrderDetail(after, request.lang, 'staff'),
+        message: message('order_cancelled_by_staff_done', request.lang, { number: after.order.number }),
+      };
     },
   );
 };
