@@ -4,12 +4,21 @@ import type { ReactNode } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SelectField, TextAreaField, TextField } from '~/components/form/fields.tsx';
+import { SelectField, TextAreaField, TextField, type SelectOption as Option } from '~/components/form/fields.tsx';
 import { UploadField } from '~/components/upload-field.tsx';
 import { useLanguage } from '~/lib/root-data.ts';
 import { errorText } from '../form.ts';
 import type { ProductFormValues } from '../product-values.ts';
-import type { ProductFormOptions } from './product-form.tsx';
+
+/** The choices the product form offers, read by the route's loader. */
+export interface ProductFormOptions {
+  categories: Option[];
+  /** The store's own sub-categories, with the business category each belongs to. */
+  subCategories: (Option & { category_id: string | null })[];
+  sizes: Option[];
+  units: Option[];
+  vatRates: Option[];
+}
 
 /**
  * The product form's sections (SPEC.md §3 "Product"), in page order: each

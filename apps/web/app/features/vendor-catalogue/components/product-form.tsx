@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { FormAlert, SubmitButton, type SelectOption as Option } from '~/components/form/fields.tsx';
+import { FormAlert, SubmitButton } from '~/components/form/fields.tsx';
 import { notifySuccess } from '~/lib/notify.ts';
 import { useLanguage } from '~/lib/root-data.ts';
 import { vendorCatalogueApi } from '../api.ts';
@@ -14,21 +14,13 @@ import {
   ProductPlaceSection,
   ProductStockSection,
   ProductWordsSection,
+  type ProductFormOptions,
 } from './product-form-sections.tsx';
 import { VariantsEditor } from './variants-editor.tsx';
 import type { productFields } from '@bedesten/core/catalogue/product-form';
 import { formBody } from '~/lib/form/form-body.ts';
 
 const ARRAYS = ['variants'] as const;
-
-export interface ProductFormOptions {
-  categories: Option[];
-  /** The store's own sub-categories, with the business category each belongs to. */
-  subCategories: (Option & { category_id: string | null })[];
-  sizes: Option[];
-  units: Option[];
-  vatRates: Option[];
-}
 
 /**
  * The product form of SPEC.md §3 "Product": names and descriptions in
