@@ -13,7 +13,5 @@ export default defineProject({
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 120_000,
     hookTimeout: 180_000,
-    // Until the group's first files land (issue 10 brings them), an empty group is not a failure.
-    passWithNoTests: true,
   },
 });
