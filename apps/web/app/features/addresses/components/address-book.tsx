@@ -8,7 +8,7 @@ import { notifySuccess } from '~/lib/notify.ts';
 import { useLanguage, type SessionUser } from '~/lib/root-data.ts';
 import { useApiErrorHandler } from '~/lib/use-api-error.ts';
 import { useHydrated } from '~/lib/use-hydrated.ts';
-import { e164Of } from '~/features/auth/send-code.ts';
+import { e164Of } from '~/lib/e164.ts';
 import { addressesApi } from '../api.ts';
 import { AddressForm, valuesOf, type AddressValues } from './address-form.tsx';
 
