@@ -4,7 +4,7 @@ import { ConfirmDialog } from '~/components/dialog.tsx';
 import type { SessionUser } from '~/lib/root-data.ts';
 import { useHydrated } from '~/lib/use-hydrated.ts';
 import { blankAddress, valuesOf } from '../address-values.ts';
-import { useAddressBook } from '../hooks/use-address-book.ts';
+import { useAddressBook } from '../use-address-book.ts';
 import { AddressCard } from './address-card.tsx';
 import { AddressForm } from './address-form.tsx';
 

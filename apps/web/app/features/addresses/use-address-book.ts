@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import { notifySuccess } from '~/lib/notify.ts';
 import { useApiErrorHandler } from '~/lib/use-api-error.ts';
-import { addressesApi } from '../api.ts';
+import { addressesApi } from './api.ts';
 
 export type Editing = { kind: 'new' } | { kind: 'edit'; address: Address } | null;
 
