@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormAlert, PasswordField, SubmitButton } from '~/components/form/fields.tsx';
+import { FormAlert, SubmitButton } from '~/components/form/fields.tsx';
+import { PasswordField } from '~/components/form/password-field.tsx';
 import { NewPasswordFields } from '~/components/form/identity-fields.tsx';
 import { catalogueResolver } from '~/lib/form/catalogue-resolver.ts';
 import { useFormFailure } from '~/lib/form/use-form-failure.ts';

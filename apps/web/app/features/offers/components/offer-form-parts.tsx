@@ -1,6 +1,7 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SelectField, TextField } from '~/components/form/fields.tsx';
+import { TextField } from '~/components/form/fields.tsx';
+import { SelectField } from '~/components/form/select-field.tsx';
 import type { OfferFormValues } from '../offer-form-values.ts';
 
 /**

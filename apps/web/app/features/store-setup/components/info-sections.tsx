@@ -2,7 +2,8 @@ import type { categorySchema } from '@bedesten/core/schemas/catalogue';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { FieldErrorText, SelectField, TextAreaField, TextField } from '~/components/form/fields.tsx';
+import { FieldErrorText, TextAreaField, TextField } from '~/components/form/fields.tsx';
+import { SelectField } from '~/components/form/select-field.tsx';
 import { PhoneField } from '~/components/form/phone-field.tsx';
 import type { StoreSetupValues } from '../form-values.ts';
 

@@ -1,7 +1,8 @@
 import { DISTRICTS } from '@bedesten/core/geo/districts';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SelectField, TextField } from '~/components/form/fields.tsx';
+import { TextField } from '~/components/form/fields.tsx';
+import { SelectField } from '~/components/form/select-field.tsx';
 import { useLanguage } from '~/lib/root-data.ts';
 import type { StoreSetupValues } from '../form-values.ts';
 
