@@ -55,10 +55,12 @@ const webRestrictions = [
 ];
 
 /**
- * A feature folder does not import another feature's components (DESIGN.md §2): one block per
- * folder under apps/web/app/features, each restricting every other folder's components, by alias
- * or relative path. Shared UI lives in apps/web/app/components. The web restrictions above are
- * repeated in each block, because a later block's rule replaces an earlier one for its files.
+ * A feature folder does not import another feature's internals (DESIGN.md §2): one block per
+ * folder under apps/web/app/features, each restricting every file of every other folder (its
+ * components, hooks, api and helpers), by alias or relative path. What two features share lives
+ * in apps/web/app/components (UI) or apps/web/app/lib (calls, helpers); routes compose features
+ * and are not bound by this. The web restrictions above are repeated in each block, because a
+ * later block's rule replaces an earlier one for its files.
  */
 const webFeatures = readdirSync(new URL('./apps/web/app/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -72,12 +74,12 @@ const featureBoundaries = webFeatures.map((feature) => {
         ...webRestrictions,
         {
           group: others.flatMap((other) => [
-            `~/features/${other}/components/**`,
-            `**/features/${other}/components/**`,
-            `../${other}/components/**`,
-            `../../${other}/components/**`,
+            `~/features/${other}/**`,
+            `**/features/${other}/**`,
+            `../${other}/**`,
+            `../../${other}/**`,
           ]),
-          message: `features/${feature} may not import another feature's components: move shared UI to app/components or pass it in`,
+          message: `features/${feature} may not import another feature's files: move what they share to app/components or app/lib, or pass it in`,
         },
       ]),
     },

@@ -1,27 +1,14 @@
-import { message } from '@bedesten/core/messages/catalogue';
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldErrorText } from '~/components/form/fields.tsx';
-import { useLanguage } from '~/lib/root-data.ts';
-import { tusUpload, UPLOAD_ACCEPT, UPLOAD_MAX_MB, type UploadKind } from '~/lib/tus-upload.ts';
+import { UPLOAD_ACCEPT, type UploadKind } from '~/lib/tus-upload.ts';
 import { useHydrated } from '~/lib/use-hydrated.ts';
-import { notifyError } from '~/lib/notify.ts';
-
-interface Pending {
-  key: string;
-  name: string;
-  progress: number;
-}
+import { useUploads } from '~/lib/use-uploads.ts';
 
 /** The smallest size of an uploaded picture, for thumbnails (`…/800.webp` → `…/320.webp`). */
 export function thumbnailOf(url: string): string {
   return url.replace(/\/(800|1600)\.webp$/, '/320.webp');
 }
-
-const TYPES: Record<UploadKind, readonly string[]> = {
-  image: ['image/jpeg', 'image/png', 'image/webp'],
-  document: ['application/pdf', 'image/jpeg', 'image/png'],
-};
 
 export interface UploadFieldProps {
   label: string;
@@ -46,59 +33,10 @@ export interface UploadFieldProps {
  */
 export function UploadField({ label, kind, value, onChange, max = 1, error, hint, onSessionEnded }: UploadFieldProps) {
   const { t } = useTranslation('common');
-  const lang = useLanguage();
   const hydrated = useHydrated();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const latest = useRef(value);
-  latest.current = value;
-  const [pending, setPending] = useState<Pending[]>([]);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const onFiles = async (event: ChangeEvent<HTMLInputElement>) => {
-    const files = [...(event.target.files ?? [])];
-    event.target.value = '';
-    if (!files.length) return;
-    setFailure(null);
-    const room = max === 1 ? 1 : Math.max(0, max - latest.current.length);
-    const chosen = files.slice(0, room);
-    for (const file of chosen) {
-      if (!TYPES[kind].includes(file.type)) {
-        setFailure(message(kind === 'image' ? 'invalid_image_type' : 'invalid_document_type', lang));
-        return;
-      }
-      if (file.size > UPLOAD_MAX_MB * 1024 * 1024) {
-        setFailure(message(kind === 'image' ? 'image_too_large' : 'file_too_large', lang, { mb: UPLOAD_MAX_MB }));
-        return;
-      }
-    }
-    await Promise.all(
-      chosen.map(async (file, n) => {
-        const key = `${Date.now()}-${n}-${file.name}`;
-        setPending((list) => [...list, { key, name: file.name, progress: 0 }]);
-        const outcome = await tusUpload(file, kind, lang, (progress) =>
-          setPending((list) => list.map((item) => (item.key === key ? { ...item, progress } : item))),
-        );
-        setPending((list) => list.filter((item) => item.key !== key));
-        if (!outcome.ok) {
-          if (outcome.sessionEnded) {
-            notifyError(outcome.error);
-            onSessionEnded?.();
-          } else setFailure(outcome.error);
-          return;
-        }
-        const next = max === 1 ? [outcome.file.url] : [...latest.current, outcome.file.url].slice(0, max);
-        latest.current = next;
-        onChange(next);
-      }),
-    );
-  };
-
-  const remove = (url: string) => {
-    const next = latest.current.filter((item) => item !== url);
-    latest.current = next;
-    onChange(next);
-  };
+  const { pending, failure, onFiles, remove } = useUploads({ kind, max, value, onChange, onSessionEnded });
 
   const shown = failure ?? error;
   const full = max > 1 && value.length + pending.length >= max;
@@ -108,29 +46,7 @@ export function UploadField({ label, kind, value, onChange, max = 1, error, hint
       <span className="field__label" id={`${id}-label`}>
         {label}
       </span>
-      {value.length ? (
-        <ul className={kind === 'image' ? 'upload-field__thumbs' : 'upload-field__files'}>
-          {value.map((url, n) => (
-            <li key={url}>
-              {kind === 'image' ? (
-                <img src={thumbnailOf(url)} alt={`${label} ${n + 1}`} width={96} height={96} loading="lazy" />
-              ) : (
-                <a href={url} target="_blank" rel="noreferrer">
-                  {t('upload.document', { n: n + 1 })}
-                </a>
-              )}
-              <button
-                type="button"
-                className="button button--ghost button--small"
-                onClick={() => remove(url)}
-                aria-label={t('upload.removeNamed', { name: `${label} ${n + 1}` })}
-              >
-                {t('upload.remove')}
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <UploadedFiles label={label} kind={kind} value={value} onRemove={remove} />
       <input
         ref={input}
         id={`${id}-file`}
@@ -168,5 +84,44 @@ export function UploadField({ label, kind, value, onChange, max = 1, error, hint
         <FieldErrorText id={`${id}-error`} message={shown ?? undefined} />
       </div>
     </div>
+  );
+}
+
+/** The saved files: thumbnails for pictures, numbered links for documents, each with its own remove button. */
+function UploadedFiles({
+  label,
+  kind,
+  value,
+  onRemove,
+}: {
+  label: string;
+  kind: UploadKind;
+  value: readonly string[];
+  onRemove: (url: string) => void;
+}) {
+  const { t } = useTranslation('common');
+  if (!value.length) return null;
+  return (
+    <ul className={kind === 'image' ? 'upload-field__thumbs' : 'upload-field__files'}>
+      {value.map((url, n) => (
+        <li key={url}>
+          {kind === 'image' ? (
+            <img src={thumbnailOf(url)} alt={`${label} ${n + 1}`} width={96} height={96} loading="lazy" />
+          ) : (
+            <a href={url} target="_blank" rel="noreferrer">
+              {t('upload.document', { n: n + 1 })}
+            </a>
+          )}
+          <button
+            type="button"
+            className="button button--ghost button--small"
+            onClick={() => onRemove(url)}
+            aria-label={t('upload.removeNamed', { name: `${label} ${n + 1}` })}
+          >
+            {t('upload.remove')}
+          </button>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,12 +1,4 @@
-import {
-  useId,
-  useState,
-  type InputHTMLAttributes,
-  type ReactNode,
-  type SelectHTMLAttributes,
-  type TextareaHTMLAttributes,
-} from 'react';
-import { useTranslation } from 'react-i18next';
+import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { MESSAGE_SEPARATOR } from '~/lib/form/catalogue-resolver.ts';
 import { useHydrated } from '~/lib/use-hydrated.ts';
@@ -54,9 +46,43 @@ export function useFieldIds() {
   return { input: `${id}-input`, hint: `${id}-hint`, error: `${id}-error` };
 }
 
-function describedBy(ids: ReturnType<typeof useFieldIds>, hint: boolean, error: boolean): string | undefined {
+/** The hint and error ids a control names, when it shows them. */
+export function describedBy(ids: ReturnType<typeof useFieldIds>, hint: boolean, error: boolean): string | undefined {
   const parts = [hint ? ids.hint : null, error ? ids.error : null].filter(Boolean);
   return parts.length ? parts.join(' ') : undefined;
+}
+
+/**
+ * What every field wraps its control in: the label above, the hint and the
+ * errors below, with the ids the control's aria-describedby names.
+ */
+export function FieldFrame({
+  ids,
+  label,
+  hint,
+  error,
+  className,
+  children,
+}: {
+  ids: ReturnType<typeof useFieldIds>;
+  label: string;
+  hint: ReactNode;
+  error: string | undefined;
+  className: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <div className={`field ${className ?? ''}`}>
+      <label htmlFor={ids.input}>{label}</label>
+      {children}
+      {hint ? (
+        <p id={ids.hint} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      <FieldErrorText id={ids.error} message={error} />
+    </div>
+  );
 }
 
 export function TextField({ label, registration, error, hint, addon, className, ...input }: TextFieldProps) {
@@ -71,8 +97,7 @@ export function TextField({ label, registration, error, hint, addon, className, 
     />
   );
   return (
-    <div className={`field ${className ?? ''}`}>
-      <label htmlFor={ids.input}>{label}</label>
+    <FieldFrame ids={ids} label={label} hint={hint} error={error} className={className}>
       {addon ? (
         <div className="field__row">
           {control}
@@ -81,39 +106,7 @@ export function TextField({ label, registration, error, hint, addon, className, 
       ) : (
         control
       )}
-      {hint ? (
-        <p id={ids.hint} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      <FieldErrorText id={ids.error} message={error} />
-    </div>
-  );
-}
-
-/** A password input with a Show / Hide toggle (typing a password on a phone is hard enough). */
-export function PasswordField(props: Omit<TextFieldProps, 'type' | 'addon'>) {
-  const { t } = useTranslation();
-  const [visible, setVisible] = useState(false);
-  return (
-    <TextField
-      {...props}
-      type={visible ? 'text' : 'password'}
-      autoCapitalize="none"
-      autoCorrect="off"
-      spellCheck={false}
-      addon={
-        <button
-          type="button"
-          className="button button--ghost button--small field__toggle"
-          aria-pressed={visible}
-          onClick={() => setVisible((shown) => !shown)}
-        >
-          {visible ? t('form.hidePassword') : t('form.showPassword')}
-          <span className="visually-hidden"> ({props.label})</span>
-        </button>
-      }
-    />
+    </FieldFrame>
   );
 }
 
@@ -151,62 +144,13 @@ export function SubmitButton({
   );
 }
 
-interface ControlProps {
+/** What SelectField and TextAreaField take besides their element's own attributes. */
+export interface ControlProps {
   label: string;
   registration: UseFormRegisterReturn;
   error?: string | undefined;
   hint?: ReactNode;
   className?: string;
-}
-
-export interface SelectOption {
-  value: string;
-  label: string;
-}
-
-/** The select twin of TextField: `options` (with an optional empty `placeholder` first), or `<option>` children. */
-export function SelectField({
-  label,
-  registration,
-  error,
-  hint,
-  className,
-  options,
-  placeholder,
-  children,
-  ...select
-}: ControlProps &
-  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'id' | 'onChange' | 'onBlur'> & {
-    options?: readonly SelectOption[];
-    placeholder?: string;
-  }) {
-  const ids = useFieldIds();
-  return (
-    <div className={`field ${className ?? ''}`}>
-      <label htmlFor={ids.input}>{label}</label>
-      <select
-        id={ids.input}
-        {...select}
-        {...registration}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, Boolean(hint), Boolean(error))}
-      >
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options?.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-        {children}
-      </select>
-      {hint ? (
-        <p id={ids.hint} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      <FieldErrorText id={ids.error} message={error} />
-    </div>
-  );
 }
 
 /** The text-area twin of TextField. */
@@ -220,8 +164,7 @@ export function TextAreaField({
 }: ControlProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'id' | 'onChange' | 'onBlur'>) {
   const ids = useFieldIds();
   return (
-    <div className={`field ${className ?? ''}`}>
-      <label htmlFor={ids.input}>{label}</label>
+    <FieldFrame ids={ids} label={label} hint={hint} error={error} className={className}>
       <textarea
         id={ids.input}
         rows={4}
@@ -230,12 +173,6 @@ export function TextAreaField({
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(ids, Boolean(hint), Boolean(error))}
       />
-      {hint ? (
-        <p id={ids.hint} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      <FieldErrorText id={ids.error} message={error} />
-    </div>
+    </FieldFrame>
   );
 }

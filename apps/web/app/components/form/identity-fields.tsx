@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { PasswordField, TextField } from './fields.tsx';
+import { TextField } from './fields.tsx';
+import { PasswordField } from './password-field.tsx';
 import { PhoneField } from './phone-field.tsx';
 
 /**

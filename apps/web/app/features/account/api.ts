@@ -8,7 +8,7 @@ import type {
   VendorProfile,
 } from '@bedesten/core/schemas/profile';
 import type { CurrentUser } from '@bedesten/core/schemas/current-user';
-import type { OtpSentResponse } from '@bedesten/core/schemas/auth';
+import type { changePasswordBody, OtpSentResponse } from '@bedesten/core/schemas/auth';
 import { apiGet, apiPost, type ApiResult } from '~/lib/api-client.ts';
 
 /** The signed-in account's own profile calls (SPEC.md §7 customer and vendor calls). */
@@ -29,4 +29,6 @@ export const accountApi = {
   vendorProfile: (): Promise<ApiResult<{ data: VendorProfile }>> => apiGet('profile'),
   updateVendorProfile: (body: z.input<typeof updateVendorProfileBody>): Promise<ApiResult<{ data: VendorProfile }>> =>
     apiPost('profile', body),
+  changePassword: (body: z.input<typeof changePasswordBody>): Promise<ApiResult<{ data: { message: string } }>> =>
+    apiPost('change-password', body),
 };

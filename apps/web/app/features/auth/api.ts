@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import type {
-  changePasswordBody,
   forgotPasswordBody,
   loginBody,
   loginWithOtpBody,
@@ -54,6 +53,4 @@ export const authApi = {
     apiPost('reset-email-otp-verify', body),
   resetPassword: (body: z.input<typeof resetPasswordBody>): Promise<ApiResult<Message>> =>
     apiPost('reset-password', body),
-  changePassword: (body: z.input<typeof changePasswordBody>): Promise<ApiResult<Message>> =>
-    apiPost('change-password', body),
 };

@@ -15,8 +15,3 @@ export async function sendCode(call: Promise<ApiResult<OtpStepAnswer>>, lang: La
   if (!isOtpSent(result.data)) return '';
   return timingFrom(result.data.data);
 }
-
-/** E.164 for the outbox link: "+357" + "99 123 456" -> "+35799123456". */
-export function e164Of(countryCode: string, mobile: string): string {
-  return `${countryCode}${mobile.replace(/[^\d]/g, '').replace(/^0+/, '')}`;
-}

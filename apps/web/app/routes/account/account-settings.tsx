@@ -7,7 +7,7 @@ import { ChangePasswordForm } from '~/features/account/components/change-passwor
 import { DeleteAccount } from '~/features/account/components/delete-account.tsx';
 import { NotificationSettings } from '~/features/account/components/notification-settings.tsx';
 import { VatForm } from '~/features/account/components/vat-form.tsx';
-import { e164Of } from '~/features/auth/send-code.ts';
+import { e164Of } from '~/lib/e164.ts';
 import { serverApiGet } from '~/lib/api.server.ts';
 import { resolveLanguage } from '~/lib/language.ts';
 import { pageMeta } from '~/lib/meta.ts';

@@ -4,7 +4,8 @@ import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 
 import { PageHeader } from '~/components/page-header.tsx';
 import { invoiceUrl } from '~/features/orders/api.ts';
 import { CancelOrder } from '~/features/orders/components/cancel-order.tsx';
-import { OrderAddress, OrderItems, OrderPayment, OrderTotals } from '~/features/orders/components/order-sections.tsx';
+import { OrderPayment, OrderTotals } from '~/features/orders/components/order-money-sections.tsx';
+import { OrderAddress, OrderItems } from '~/features/orders/components/order-sections.tsx';
 import { OrderTimeline } from '~/features/orders/components/order-timeline.tsx';
 import { StatusChip } from '~/features/orders/components/status-chip.tsx';
 import { TrackingPanel } from '~/features/orders/components/tracking-panel.tsx';

@@ -1,12 +1,13 @@
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormAlert, PasswordField, SubmitButton } from '~/components/form/fields.tsx';
+import { FormAlert, SubmitButton } from '~/components/form/fields.tsx';
+import { PasswordField } from '~/components/form/password-field.tsx';
 import { NewPasswordFields } from '~/components/form/identity-fields.tsx';
-import { authApi } from '~/features/auth/api.ts';
 import { catalogueResolver } from '~/lib/form/catalogue-resolver.ts';
 import { useFormFailure } from '~/lib/form/use-form-failure.ts';
 import { useLanguage } from '~/lib/root-data.ts';
+import { accountApi } from '../api.ts';
 
 type Values = { current_password: string; password: string; password_confirmation: string };
 
@@ -38,7 +39,7 @@ export function ChangePasswordForm({
 
   const submit = form.handleSubmit(async ({ current_password, ...values }) => {
     setSummary(null);
-    const result = await authApi.changePassword({
+    const result = await accountApi.changePassword({
       ...values,
       ...(askCurrent && current_password ? { current_password } : {}),
     });

@@ -1,36 +1,12 @@
 import type { Address } from '@bedesten/core/schemas/address';
-import { fieldLabel } from '@bedesten/core/messages/field-labels';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRevalidator } from 'react-router';
 import { ConfirmDialog } from '~/components/dialog.tsx';
-import { notifySuccess } from '~/lib/notify.ts';
-import { useLanguage, type SessionUser } from '~/lib/root-data.ts';
-import { useApiErrorHandler } from '~/lib/use-api-error.ts';
+import type { SessionUser } from '~/lib/root-data.ts';
 import { useHydrated } from '~/lib/use-hydrated.ts';
-import { e164Of } from '~/features/auth/send-code.ts';
-import { addressesApi } from '../api.ts';
-import { AddressForm, valuesOf, type AddressValues } from './address-form.tsx';
-
-type Editing = { kind: 'new' } | { kind: 'edit'; address: Address } | null;
-
-function blankAddress(user: SessionUser, country: string, first: boolean): AddressValues {
-  return {
-    name: user.name,
-    contact: user.mobile && user.country_code ? e164Of(user.country_code, user.mobile) : '',
-    address: '',
-    landmark: '',
-    city: '',
-    state: '',
-    country,
-    pin_code: '',
-    address_type: 'home',
-    // The first address is the default one; later ones only when asked.
-    is_default: first,
-    user_lat: null,
-    user_long: null,
-  };
-}
+import { blankAddress, valuesOf } from '../address-values.ts';
+import { useAddressBook } from '../use-address-book.ts';
+import { AddressCard } from './address-card.tsx';
+import { AddressForm } from './address-form.tsx';
 
 /**
  * The address book (SPEC.md §4): the list with the default first, add and
@@ -39,45 +15,8 @@ function blankAddress(user: SessionUser, country: string, first: boolean): Addre
  */
 export function AddressBook({ user, addresses }: { user: SessionUser; addresses: Address[] }) {
   const { t } = useTranslation('account');
-  const { revalidate } = useRevalidator();
-  const onApiError = useApiErrorHandler();
   const hydrated = useHydrated();
-  const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<Address | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
-
-  const saved = async (address: Address) => {
-    setEditing(null);
-    notifySuccess(t('address.saved'));
-    await revalidate();
-    document.getElementById(`address-${address.id}`)?.focus();
-  };
-
-  const makeDefault = async (address: Address) => {
-    setBusy(address.id);
-    const result = await addressesApi.makeDefault(address.id);
-    setBusy(null);
-    if (!result.ok) {
-      onApiError(result);
-      return;
-    }
-    notifySuccess(t('address.defaultSaved'));
-    await revalidate();
-  };
-
-  const remove = async () => {
-    if (!deleting) return;
-    setBusy(deleting.id);
-    const result = await addressesApi.remove(deleting.id);
-    setBusy(null);
-    setDeleting(null);
-    if (!result.ok) {
-      onApiError(result);
-      return;
-    }
-    notifySuccess(result.data.data.message);
-    await revalidate();
-  };
+  const { editing, setEditing, deleting, setDeleting, busy, saved, makeDefault, remove } = useAddressBook();
 
   return (
     <div className="stack">
@@ -134,73 +73,5 @@ export function AddressBook({ user, addresses }: { user: SessionUser; addresses:
         onClose={() => setDeleting(null)}
       />
     </div>
-  );
-}
-
-function AddressCard({
-  address,
-  busy,
-  onEdit,
-  onMakeDefault,
-  onDelete,
-}: {
-  address: Address;
-  busy: boolean;
-  onEdit: () => void;
-  onMakeDefault: () => void;
-  onDelete: () => void;
-}) {
-  const { t } = useTranslation('account');
-  const lang = useLanguage();
-  const hydrated = useHydrated();
-  const place = [address.city, address.state, address.pin_code, address.country].filter(Boolean).join(', ');
-  return (
-    <li
-      id={`address-${address.id}`}
-      tabIndex={-1}
-      className={`card address-card${address.is_default ? ' address-card--default' : ''}`}
-      aria-label={`${t(`address.types.${address.address_type}`)}: ${address.address}`}
-    >
-      <div className="address-card__head">
-        <span className="tag">{t(`address.types.${address.address_type}`)}</span>
-        {address.is_default ? <span className="tag tag--accent">{t('address.default')}</span> : null}
-      </div>
-      <p className="address-card__name">{address.name}</p>
-      <p className="address-card__lines">
-        {address.address}
-        {address.landmark ? (
-          <>
-            <br />
-            {fieldLabel('landmark', lang)}: {address.landmark}
-          </>
-        ) : null}
-        <br />
-        {place}
-      </p>
-      <p className="muted address-card__contact">{address.contact}</p>
-      <div className="address-card__actions">
-        <button type="button" className="button button--secondary button--small" onClick={onEdit} disabled={!hydrated}>
-          {t('address.edit')}
-        </button>
-        {address.is_default ? null : (
-          <button
-            type="button"
-            className="button button--ghost button--small"
-            onClick={onMakeDefault}
-            disabled={!hydrated || busy}
-          >
-            {t('address.setDefault')}
-          </button>
-        )}
-        <button
-          type="button"
-          className="button button--ghost button--small button--danger-text"
-          onClick={onDelete}
-          disabled={!hydrated || busy}
-        >
-          {t('address.delete')}
-        </button>
-      </div>
-    </li>
   );
 }

@@ -8,7 +8,8 @@ import { clearOtpFlow, lookupOf, readOtpFlow, saveOtpFlow, type OtpFlow, type Ot
 import { useLanguage } from '~/lib/root-data.ts';
 import { navigateWithSession, useSessionActions } from '~/lib/use-session.ts';
 import { authApi, isOtpSent, type OtpStepAnswer } from '../api.ts';
-import { e164Of, sendCode } from '../send-code.ts';
+import { e164Of } from '~/lib/e164.ts';
+import { sendCode } from '../send-code.ts';
 import { OtpVerifyForm } from '~/components/form/otp-verify-form.tsx';
 
 type Verified = OtpStepAnswer | { data: { reset_token: string; expires_in: number } };

@@ -11,7 +11,8 @@ import { timingFrom, type OtpTiming } from '~/lib/otp-flow.ts';
 import { useLanguage } from '~/lib/root-data.ts';
 import { useSessionActions } from '~/lib/use-session.ts';
 import { authApi, isOtpSent } from '../api.ts';
-import { e164Of, sendCode } from '../send-code.ts';
+import { e164Of } from '~/lib/e164.ts';
+import { sendCode } from '../send-code.ts';
 import { OtpVerifyForm } from '~/components/form/otp-verify-form.tsx';
 
 type Values = { country_code: string; mobile: string };

@@ -9,7 +9,8 @@ import { useFormFailure } from '~/lib/form/use-form-failure.ts';
 import { lookupOf, saveOtpFlow, type OtpFlow } from '~/lib/otp-flow.ts';
 import { useLanguage } from '~/lib/root-data.ts';
 import { authApi } from '../api.ts';
-import { e164Of, sendCode } from '../send-code.ts';
+import { e164Of } from '~/lib/e164.ts';
+import { sendCode } from '../send-code.ts';
 
 type PasswordValues = { password: string; password_confirmation: string };
 type CodeValues = PasswordValues & { otp: string };

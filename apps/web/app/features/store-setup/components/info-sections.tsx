@@ -1,11 +1,11 @@
-import type { z } from 'zod';
 import type { categorySchema } from '@bedesten/core/schemas/catalogue';
-import { useTranslation } from 'react-i18next';
 import type { UseFormReturn } from 'react-hook-form';
-import { FieldErrorText, TextField } from '~/components/form/fields.tsx';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { FieldErrorText, TextAreaField, TextField } from '~/components/form/fields.tsx';
+import { SelectField } from '~/components/form/select-field.tsx';
 import { PhoneField } from '~/components/form/phone-field.tsx';
 import type { StoreSetupValues } from '../form-values.ts';
-import { SelectField, TextAreaField } from '~/components/form/fields.tsx';
 
 export type Category = z.infer<typeof categorySchema>;
 type Form = UseFormReturn<StoreSetupValues>;
@@ -14,38 +14,9 @@ type Form = UseFormReturn<StoreSetupValues>;
 export function StoreInfoSection({ form, categories }: { form: Form; categories: readonly Category[] }) {
   const { t } = useTranslation('store-setup');
   const { errors } = form.formState;
-  const type = form.watch('type');
-  const chosen = form.watch('category_id');
-  // Categories of the chosen type, plus the current one so a saved choice never vanishes.
-  const shown = categories.filter((category) => category.type === type || category.id === chosen);
   return (
     <div className="form-grid">
-      <fieldset className="field" aria-describedby={errors.type ? 'setup-type-error' : undefined}>
-        <legend>{t('fields.type')}</legend>
-        <div className="choice-group__options">
-          <label className="choice">
-            <input type="radio" value="goods" {...form.register('type')} />
-            {t('fields.typeGoods')}
-          </label>
-          <label className="choice">
-            <input type="radio" value="service" {...form.register('type')} />
-            {t('fields.typeService')}
-          </label>
-        </div>
-        <FieldErrorText id="setup-type-error" message={errors.type?.message} />
-      </fieldset>
-      <SelectField
-        label={t('fields.category')}
-        registration={form.register('category_id')}
-        error={errors.category_id?.message}
-      >
-        <option value="">{t('fields.categoryChoose')}</option>
-        {shown.map((category) => (
-          <option key={category.id} value={category.id}>
-            {category.name}
-          </option>
-        ))}
-      </SelectField>
+      <StoreKindFields form={form} categories={categories} />
       <TextField
         label={t('fields.title')}
         autoComplete="organization"
@@ -114,51 +85,42 @@ export function StoreInfoSection({ form, categories }: { form: Form; categories:
   );
 }
 
-/** Working hours, delivery time, minimum order, pre-order and cuisines (the store-setup labels of SPEC.md §3). */
-export function OperationsSection({ form, currency }: { form: Form; currency: string }) {
+/** Goods or service, and the category, offered from the chosen type's categories. */
+function StoreKindFields({ form, categories }: { form: Form; categories: readonly Category[] }) {
   const { t } = useTranslation('store-setup');
   const { errors } = form.formState;
+  const type = form.watch('type');
+  const chosen = form.watch('category_id');
+  // Categories of the chosen type, plus the current one so a saved choice never vanishes.
+  const shown = categories.filter((category) => category.type === type || category.id === chosen);
   return (
-    <div className="form-grid">
-      <TextField
-        label={t('fields.hoursFrom')}
-        type="time"
-        registration={form.register('working_hours_from')}
-        error={errors.working_hours_from?.message}
-      />
-      <TextField
-        label={t('fields.hoursTo')}
-        type="time"
-        registration={form.register('working_hours_to')}
-        error={errors.working_hours_to?.message}
-      />
-      <TextField
-        label={t('fields.deliveryTime')}
-        type="number"
-        inputMode="numeric"
-        min={5}
-        step={5}
-        registration={form.register('delivery_time')}
-        error={errors.delivery_time?.message}
-      />
-      <TextField
-        label={t('fields.minimumOrder', { currency })}
-        inputMode="decimal"
-        registration={form.register('minimum_order_amount')}
-        error={errors.minimum_order_amount?.message}
-      />
-      <TextField
-        label={t('fields.cuisines')}
-        hint={t('fields.cuisinesHint')}
-        registration={form.register('cuisines')}
-        error={errors.cuisines?.message}
-      />
-      <div className="field">
-        <label className="choice">
-          <input type="checkbox" {...form.register('pre_order')} />
-          {t('fields.preOrder')}
-        </label>
-      </div>
-    </div>
+    <>
+      <fieldset className="field" aria-describedby={errors.type ? 'setup-type-error' : undefined}>
+        <legend>{t('fields.type')}</legend>
+        <div className="choice-group__options">
+          <label className="choice">
+            <input type="radio" value="goods" {...form.register('type')} />
+            {t('fields.typeGoods')}
+          </label>
+          <label className="choice">
+            <input type="radio" value="service" {...form.register('type')} />
+            {t('fields.typeService')}
+          </label>
+        </div>
+        <FieldErrorText id="setup-type-error" message={errors.type?.message} />
+      </fieldset>
+      <SelectField
+        label={t('fields.category')}
+        registration={form.register('category_id')}
+        error={errors.category_id?.message}
+      >
+        <option value="">{t('fields.categoryChoose')}</option>
+        {shown.map((category) => (
+          <option key={category.id} value={category.id}>
+            {category.name}
+          </option>
+        ))}
+      </SelectField>
+    </>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FieldErrorText, TextField } from '~/components/form/fields.tsx';
 import { errorText } from '../form.ts';
 import { blankVariant, type ProductFormValues } from '../product-values.ts';
-import { SelectField, type SelectOption as Option } from '~/components/form/fields.tsx';
+import { SelectField, type SelectOption as Option } from '~/components/form/select-field.tsx';
 
 /**
  * The variants of a product (SPEC.md §3, §5: at least one): a row per

@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LogoMark } from '~/components/icons.tsx';
+import { AppBadges } from '~/components/site-footer.tsx';
+
+/** The app download (the footer's "Get the app" links here, #app-download). */
+export function AppPromo() {
+  const { t } = useTranslation('home');
+  return (
+    <section id="app-download" className="section container" aria-labelledby="app-title">
+      <div className="app-promo">
+        <div>
+          <h2 id="app-title">{t('app.heading')}</h2>
+          <p className="muted">{t('app.text')}</p>
+          <AppBadges />
+        </div>
+        <PhoneArt />
+      </div>
+    </section>
+  );
+}
+
+/** The closing call to vendors. */
+export function PartnerBand() {
+  const { t } = useTranslation('home');
+  return (
+    <section className="partner-band" aria-labelledby="partner-title">
+      <div className="partner-band__inner container">
+        <div>
+          <h2 id="partner-title">{t('partner.heading')}</h2>
+          <p>{t('partner.text')}</p>
+        </div>
+        <Link to="/vendor" className="button button--primary button--large">
+          {t('partner.cta')}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** A phone showing the app; decorative. */
+function PhoneArt() {
+  return (
+    <div className="app-promo__art" aria-hidden="true">
+      <div className="phone">
+        <div className="phone__bar">
+          <LogoMark size={22} />
+        </div>
+        <span className="phone__line phone__line--wide" />
+        <span className="phone__line" />
+        <span className="phone__card" />
+        <span className="phone__card" />
+      </div>
+    </div>
+  );
+}
