@@ -5,7 +5,8 @@ import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react
 import { PageHeader } from '~/components/page-header.tsx';
 import { offersApi } from '~/features/offers/api.ts';
 import { PlatformFeeForm } from '~/features/offers/components/platform-fee-form.tsx';
-import { VatRatesManager, type VatRateCalls } from '~/features/offers/components/vat-rates-manager.tsx';
+import { VatRatesManager } from '~/features/offers/components/vat-rates-manager.tsx';
+import type { VatRateCalls } from '~/features/offers/vat-rate-calls.ts';
 import { offersRead } from '~/features/offers/load.server.ts';
 import { pageMeta } from '~/lib/meta.ts';
 

@@ -2,7 +2,8 @@ import type { SubCategory, VendorProduct } from '@bedesten/core/schemas/catalogu
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { PageHeader } from '~/components/page-header.tsx';
-import { ProductView, type ProductLabels } from '~/features/vendor-catalogue/components/product-view.tsx';
+import { ProductView } from '~/features/vendor-catalogue/components/product-view.tsx';
+import type { ProductLabels } from '~/features/vendor-catalogue/components/product-view-sections.tsx';
 import { localName } from '~/features/vendor-catalogue/list-query.ts';
 import { referenceList, vendorRead } from '~/features/vendor-catalogue/load.server.ts';
 import { resolveLanguage } from '~/lib/language.ts';

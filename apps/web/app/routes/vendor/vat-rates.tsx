@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { PageHeader } from '~/components/page-header.tsx';
 import { offersApi } from '~/features/offers/api.ts';
-import { VatRatesManager, type VatRateCalls } from '~/features/offers/components/vat-rates-manager.tsx';
+import { VatRatesManager } from '~/features/offers/components/vat-rates-manager.tsx';
+import type { VatRateCalls } from '~/features/offers/vat-rate-calls.ts';
 import { offersRead } from '~/features/offers/load.server.ts';
 import { pageMeta } from '~/lib/meta.ts';
 

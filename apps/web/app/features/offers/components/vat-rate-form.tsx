@@ -10,7 +10,7 @@ import { useFormFailure } from '~/lib/form/use-form-failure.ts';
 import { notifySuccess } from '~/lib/notify.ts';
 import { useLanguage } from '~/lib/root-data.ts';
 import { decimalOf } from '../values.ts';
-import type { VatRateCalls } from './vat-rates-manager.tsx';
+import type { VatRateCalls } from '../vat-rate-calls.ts';
 
 interface Values {
   name: string;

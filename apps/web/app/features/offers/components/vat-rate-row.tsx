@@ -6,7 +6,7 @@ import { ConfirmDialog } from '~/components/dialog.tsx';
 import { useLanguage } from '~/lib/root-data.ts';
 import { useHydrated } from '~/lib/use-hydrated.ts';
 import { useOffersAction } from '../use-action.ts';
-import type { VatRateCalls } from './vat-rates-manager.tsx';
+import type { VatRateCalls } from '../vat-rate-calls.ts';
 
 /** One VAT rate with its scope and use; edit and delete (after a confirmation) when `editable`. */
 export function VatRateRow({

@@ -1,18 +1,11 @@
-import type { VatRate, vatRateFields } from '@bedesten/core/schemas/offers';
+import type { VatRate } from '@bedesten/core/schemas/offers';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { Dialog } from '~/components/dialog.tsx';
-import type { ApiResult } from '~/lib/api-client.ts';
 import { useHydrated } from '~/lib/use-hydrated.ts';
+import type { VatRateCalls } from '../vat-rate-calls.ts';
 import { VatRateForm } from './vat-rate-form.tsx';
 import { VatRateRow } from './vat-rate-row.tsx';
-
-/** Saving and deleting one scope's rates: the store's own, or the platform's (staff). */
-export interface VatRateCalls {
-  save: (id: number | undefined, body: Omit<z.input<typeof vatRateFields>, 'id'>) => Promise<ApiResult<unknown>>;
-  remove: (id: number) => Promise<ApiResult<unknown>>;
-}
 
 /**
  * VAT rates (SPEC.md §3 "VAT: name, rate"): the rates of `editable` scope

@@ -3,8 +3,15 @@ import type { VendorProduct } from '@bedesten/core/schemas/catalogue';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '~/lib/root-data.ts';
-import type { ProductLabels } from './product-view.tsx';
 import { StockStatus } from './variant-row.tsx';
+
+/** The names of the product's category, sub-category, unit and VAT rate, in the page's language. */
+export interface ProductLabels {
+  category: string | null;
+  subCategory: string | null;
+  unit: string | null;
+  vatRate: string | null;
+}
 
 /** The read view's cards, in page order; each is titled by its own heading. */
 

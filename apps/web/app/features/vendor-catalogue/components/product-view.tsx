@@ -10,17 +10,16 @@ import { useHydrated } from '~/lib/use-hydrated.ts';
 import { vendorCatalogueApi } from '../api.ts';
 import { localName } from '../list-query.ts';
 import { ApprovalBadge, RejectionReason } from './approval-badge.tsx';
-import { ProductFacts, ProductImages, ProductVariants, ProductWords } from './product-view-sections.tsx';
+import {
+  ProductFacts,
+  ProductImages,
+  ProductVariants,
+  ProductWords,
+  type ProductLabels,
+} from './product-view-sections.tsx';
 import { PriceRange } from './vendor-product-card.tsx';
 
 /** Names the read view shows for the ids a product holds. */
-export interface ProductLabels {
-  category: string | null;
-  subCategory: string | null;
-  unit: string | null;
-  vatRate: string | null;
-}
-
 /** A product as its vendor reads it: pictures, words, variants, stock and where approval stands. */
 export function ProductView({ product, labels }: { product: VendorProduct; labels: ProductLabels }) {
   const { t } = useTranslation('vendor-catalogue');
