@@ -113,7 +113,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(clientIpPlugin, { secret: config.SESSION_SECRET });
   await app.register(securityPlugin, {
     ...(deps.redis ? { redis: deps.redis } : {}),
-    maxPerMinute: config.RATE_LIMIT_PER_MINUTE,
+    limits: {
+      // Reads are never held tighter than writes.
+      readsPerMinute: Math.max(config.RATE_LIMIT_READS_PER_MINUTE, config.RATE_LIMIT_PER_MINUTE),
+      writesPerMinute: config.RATE_LIMIT_PER_MINUTE,
+    },
+    secret: config.SESSION_SECRET,
   });
   await app.register(compressionPlugin);
   await app.register(openApiPlugin);
@@ -255,7 +260,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
 
   if (deps.serveWeb ?? config.SERVE_WEB) {
-    await app.register(webPlugin, { buildDir: config.WEB_BUILD_DIR, secret: config.SESSION_SECRET });
+    await app.register(webPlugin, {
+      buildDir: config.WEB_BUILD_DIR,
+      secret: config.SESSION_SECRET,
+      findSession: (id) => sessions.findSession(id),
+    });
   }
   return app;
 }

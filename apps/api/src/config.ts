@@ -32,7 +32,10 @@ const envSchema = z
     WEB_BUILD_DIR: z.string().default(path.join(REPO_ROOT, 'apps/web/build')),
     SERVE_WEB: booleanFlag.default(true),
     TRUST_PROXY: booleanFlag.default(false),
+    // API writes per minute per account (anonymous: per address); sign-in and codes have stricter limits.
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+    // Page views and API reads per minute per account (anonymous: per address).
+    RATE_LIMIT_READS_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     SMTP_URL: z.string().optional(),
     MAIL_FROM: z.string().default('Bedesten <no-reply@bedesten.cy>'),

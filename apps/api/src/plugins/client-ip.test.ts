@@ -8,7 +8,10 @@ describe('client address behind the web renderer', () => {
   beforeAll(async () => {
     ctx = await createTestApp({
       env: { RATE_LIMIT_PER_MINUTE: '2' },
-      extend: (app) => app.get('/api/test/whoami', async (request) => ({ ip: request.clientIp })),
+      extend: (app) => {
+        app.get('/api/test/whoami', async (request) => ({ ip: request.clientIp }));
+        app.post('/api/test/whoami', async (request) => ({ ip: request.clientIp }));
+      },
     });
   });
   afterAll(() => ctx.close());
@@ -31,7 +34,8 @@ describe('client address behind the web renderer', () => {
   });
 
   it('gives each visitor of server-rendered pages a rate-limit bucket of their own', async () => {
-    const call = (ip: string) => ctx.app.inject({ url: '/api/test/whoami', headers: asVisitor(ip) });
+    // Writes (form actions) the renderer makes count as the visitor's; its reads do not (security.test.ts).
+    const call = (ip: string) => ctx.app.inject({ method: 'POST', url: '/api/test/whoami', headers: asVisitor(ip) });
     for (let i = 0; i < 2; i++) expect((await call('198.51.100.1')).statusCode).toBe(200);
     expect((await call('198.51.100.1')).statusCode).toBe(429);
     expect((await call('198.51.100.2')).statusCode).toBe(200);

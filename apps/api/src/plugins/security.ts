@@ -2,9 +2,12 @@ import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
+import { CLIENT_IP_HEADER, CLIENT_IP_SIGNATURE_HEADER } from '@bedesten/core/http/internal-headers';
+import { sameDigest } from '../lib/tokens.ts';
+import { signClientIp } from './client-ip.ts';
 
 type NonceResponse = ServerResponse & { scriptNonce?: string };
 
@@ -13,14 +16,55 @@ export function scriptNonceOf(raw: ServerResponse): string | undefined {
   return (raw as NonceResponse).scriptNonce;
 }
 
+export interface RateLimits {
+  /** Page views and API reads per minute, per signed-in account or (anonymous) per address. */
+  readsPerMinute: number;
+  /** API writes per minute, the same way; sign-in and codes have stricter limits of their own. */
+  writesPerMinute: number;
+}
+
+/** A page view's verdict: go on, or wait `retryAfterSeconds` (429). */
+export type PageViewLimit = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Counts one page view (document or client navigation) against the
+     * visitor's read budget: the signed-in account's when `accountId` is
+     * given, else the address's. The renderer's own API reads for the page
+     * are not counted again.
+     */
+    limitPageView(request: FastifyRequest, accountId: string | null): Promise<PageViewLimit>;
+  }
+  interface FastifyRequest {
+    /** Set on a page view being counted: the account it is counted for, or '' for an anonymous one. */
+    pageViewOf: string | null;
+  }
+}
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /**
  * Security headers with a nonce-based CSP (the web server passes the script
- * nonce to React Router's server renderer), and a default rate limit on every
- * route; sign-in, OTP and writes set tighter limits of their own. With Redis
- * the limit is shared by every API instance.
+ * nonce to React Router's server renderer), and rate limits (with Redis,
+ * shared by every instance):
+ *
+ * - every visitor has two budgets a minute, one for reads (page views and
+ *   API reads: generous) and one for API writes (strict); a signed-in
+ *   person's are their account's, wherever they connect from, and only
+ *   anonymous traffic is counted per address (a whole office or mobile
+ *   carrier may share one);
+ * - a page costs its visitor one read: the API calls the server renderer
+ *   makes to read its data (recognised by the visitor's address it signs)
+ *   are not counted again; its writes (form actions) are, as the visitor's;
+ * - sign-in, OTP and codes keep their own stricter counters (identity).
+ *
+ * An API call over its budget gets 429 JSON with `Retry-After` (errors
+ * plugin); a page gets the 429 page of the web plugin.
  */
 export const securityPlugin = fp(
-  async (app: FastifyInstance, options: { redis?: Redis; maxPerMinute: number }) => {
+  async (app: FastifyInstance, options: { redis?: Redis; limits: RateLimits; secret: string }) => {
+    const { limits, secret } = options;
     // Only scripts get a nonce: a style nonce would make browsers ignore 'unsafe-inline' for style attributes.
     app.addHook('onRequest', async (_request, reply) => {
       (reply.raw as NonceResponse).scriptNonce = randomBytes(16).toString('base64');
@@ -43,14 +87,49 @@ export const securityPlugin = fp(
       },
       crossOriginEmbedderPolicy: false,
     });
+
+    app.decorateRequest('pageViewOf', null);
+
+    /** The server renderer reading data for a page it is rendering (the page itself was counted). */
+    const isRendererCall = (request: FastifyRequest): boolean => {
+      const ip = request.headers[CLIENT_IP_HEADER];
+      const signature = request.headers[CLIENT_IP_SIGNATURE_HEADER];
+      return (
+        typeof ip === 'string' &&
+        typeof signature === 'string' &&
+        // The client-ip plugin took the address (it decides from where it is believed) ...
+        request.clientIp === ip &&
+        // ... and it is signed with the secret only this process holds.
+        sameDigest(signature, signClientIp(secret, ip))
+      );
+    };
+    const isApi = (request: FastifyRequest) => request.url === '/api' || request.url.startsWith('/api/');
+    const isWrite = (request: FastifyRequest) => isApi(request) && !READ_METHODS.has(request.method);
+    const subjectOf = (request: FastifyRequest): string => {
+      const account = request.actor?.userId ?? request.pageViewOf;
+      return account ? `account:${account}` : `address:${request.clientIp}`;
+    };
+
     await app.register(rateLimit, {
       global: true,
-      max: options.maxPerMinute,
       timeWindow: '1 minute',
       ...(options.redis ? { redis: options.redis, nameSpace: 'bedesten-rl:' } : {}),
-      // Static files and pages are cheap and cached; the limit guards the API.
-      allowList: (request) => !request.url.startsWith('/api/'),
-      keyGenerator: (request) => request.clientIp,
+      max: (request) => (isWrite(request) ? limits.writesPerMinute : limits.readsPerMinute),
+      keyGenerator: (request) => `${isWrite(request) ? 'write' : 'read'}:${subjectOf(request)}`,
+      allowList: (request) => {
+        // Static files are not limited; a page view is counted once, by limitPageView.
+        if (!isApi(request)) return request.pageViewOf === null;
+        return !isWrite(request) && isRendererCall(request);
+      },
+    });
+
+    // The global limiter: the same store, keys and budgets as the API's own routes.
+    const check = app.createRateLimit();
+    app.decorate('limitPageView', async (request: FastifyRequest, accountId: string | null) => {
+      request.pageViewOf = accountId ?? '';
+      const verdict = await check(request);
+      if (verdict.isAllowed || !verdict.isExceeded) return { allowed: true };
+      return { allowed: false, retryAfterSeconds: Math.max(1, verdict.ttlInSeconds) };
     });
   },
   { name: 'security', dependencies: ['client-ip'] },

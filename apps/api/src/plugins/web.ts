@@ -7,8 +7,72 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { CLIENT_IP_HEADER, CLIENT_IP_SIGNATURE_HEADER, CSP_NONCE_HEADER } from '@bedesten/core/http/internal-headers';
+import type { Language } from '@bedesten/core/i18n/languages';
+import { message } from '@bedesten/core/messages/catalogue';
+import { sha256Hex } from '../lib/tokens.ts';
+import { SESSION_COOKIE } from './auth.ts';
 import { signClientIp } from './client-ip.ts';
 import { scriptNonceOf } from './security.ts';
+
+/** What the page limiter needs of a session: whose it is, and whether it still works. */
+interface SessionFacts {
+  userId: string;
+  expiresAt: Date;
+  revokedAt: Date | null;
+  deletedAt: Date | null;
+}
+export type FindSession = (id: string) => Promise<SessionFacts | undefined>;
+
+/** The signed-in account a page is for (its session cookie), so its views count against the account, not the address. */
+async function accountOf(request: FastifyRequest, findSession: FindSession): Promise<string | null> {
+  const raw = request.cookies[SESSION_COOKIE];
+  if (!raw) return null;
+  const unsigned = request.unsignCookie(raw);
+  if (!unsigned.valid || !unsigned.value) return null;
+  const session = await findSession(sha256Hex(unsigned.value));
+  if (!session || session.revokedAt || session.deletedAt || session.expiresAt.getTime() <= Date.now()) return null;
+  return session.userId;
+}
+
+/**
+ * React Router asks for route manifests while links come into view: no
+ * loader runs, so they are not page views. Documents and client navigations
+ * (`.data`) are.
+ */
+function isPageView(request: FastifyRequest): boolean {
+  return !request.url.startsWith('/__manifest');
+}
+
+/** A small page of its own (no renderer, no API call): cheap to send as often as it is asked for. */
+export function tooManyRequestsPage(lang: Language, retryAfterSeconds: number): string {
+  const title = message('too_many_pages_title', lang);
+  const text = message('too_many_pages_text', lang, { seconds: retryAfterSeconds });
+  return `<!doctype html>
+<html lang="${lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${title} · Bedesten</title>
+<style>
+body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1c2430;background:#f7f7f5}
+main{max-width:32rem;margin:15vh auto;padding:0 1.5rem;text-align:center}
+.code{font-size:3rem;font-weight:700;color:#5b6573;margin:0}
+h1{font-size:1.5rem;margin:.5rem 0 1rem}
+a{display:inline-block;margin-top:1.5rem;padding:.75rem 1.5rem;border-radius:.5rem;background:#0b5cad;color:#fff;text-decoration:none;font-weight:600}
+</style>
+</head>
+<body>
+<main>
+<p class="code" aria-hidden="true">429</p>
+<h1>${title}</h1>
+<p>${text}</p>
+<a href="">${message('try_again', lang)}</a>
+</main>
+</body>
+</html>
+`;
+}
 
 const INTERNAL_HEADERS = new Set([CSP_NONCE_HEADER, CLIENT_IP_HEADER, CLIENT_IP_SIGNATURE_HEADER]);
 
@@ -51,12 +115,39 @@ async function sendWebResponse(reply: FastifyReply, response: Response): Promise
 }
 
 /**
+ * A page costs its visitor one unit of their read budget, the API calls
+ * behind it nothing more. Over budget, the 429 page is sent and true is
+ * answered: the page is not rendered.
+ */
+export async function refusedPageView(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  findSession: FindSession,
+): Promise<boolean> {
+  if (!isPageView(request)) return false;
+  const limit = await request.server.limitPageView(request, await accountOf(request, findSession));
+  if (limit.allowed) return false;
+  await reply
+    .status(429)
+    .header('retry-after', String(limit.retryAfterSeconds))
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(request.method === 'HEAD' ? '' : tooManyRequestsPage(request.lang, limit.retryAfterSeconds));
+  return true;
+}
+
+/**
  * Serves the React Router production build from the API process, on the
  * same port: hashed assets from build/client with long-lived caching, every
  * other non-API request through the server renderer. API paths never reach
- * the renderer, so an unknown /api/... stays a JSON 404.
+ * the renderer, so an unknown /api/... stays a JSON 404. Each page view is
+ * counted against the visitor's read budget (security plugin); over it, the
+ * visitor gets a 429 page in their language with `Retry-After`.
  */
-export async function webPlugin(app: FastifyInstance, options: { buildDir: string; secret: string }): Promise<void> {
+export async function webPlugin(
+  app: FastifyInstance,
+  options: { buildDir: string; secret: string; findSession: FindSession },
+): Promise<void> {
   const serverEntry = path.join(options.buildDir, 'server/index.js');
   const clientDir = path.join(options.buildDir, 'client');
   if (!existsSync(serverEntry)) {
@@ -90,6 +181,7 @@ export async function webPlugin(app: FastifyInstance, options: { buildDir: strin
     schema: { hide: true },
     handler: async (request, reply) => {
       if (request.url === '/api' || request.url.startsWith('/api/')) return reply.callNotFound();
+      if (await refusedPageView(request, reply, options.findSession)) return reply;
       const response = await handle(
         toWebRequest(request, reply, { nonce: scriptNonceOf(reply.raw), secret: options.secret }),
       );

@@ -77,6 +77,25 @@ export function Forbidden() {
   );
 }
 
+/** 429: the visitor asked for too much too quickly; nothing is wrong with the site. */
+export function TooManyRequests() {
+  const lang = useLanguage();
+  return (
+    <section className="status-page container" aria-labelledby="status-title">
+      <p className="status-page__code" aria-hidden="true">
+        429
+      </p>
+      <h1 id="status-title">{message('too_many_pages_title', lang)}</h1>
+      <p className="status-page__text">{message('too_many_requests', lang)}</p>
+      <p className="status-page__links">
+        <a href="" className="button button--primary">
+          {message('try_again', lang)}
+        </a>
+      </p>
+    </section>
+  );
+}
+
 /** Any other failure: a plain apology, a retry and (in development) the stack. */
 export function ServerError({ status, detail }: { status: number; detail?: string | undefined }) {
   const { t } = useTranslation();
@@ -105,6 +124,7 @@ export function ErrorContent({ error }: { error: unknown }) {
   if (isRouteErrorResponse(error)) {
     if (error.status === 404) return <NotFound />;
     if (error.status === 403) return <Forbidden />;
+    if (error.status === 429) return <TooManyRequests />;
     return <ServerError status={error.status} />;
   }
   const detail = import.meta.env.DEV && error instanceof Error ? (error.stack ?? error.message) : undefined;

@@ -102,3 +102,12 @@ export function serverApiPost<T = unknown>(
 ): Promise<ServerApiResult<T>> {
   return call<T>(request, 'POST', buildApiUrl(path), body, options);
 }
+
+/**
+ * A page's status when its data call failed: what the page maps itself
+ * (`mapped`, e.g. an unknown store's 404), a limit stays 429 (the visitor
+ * should wait, the site is fine), anything else is the API failing (502).
+ */
+export function failedCallStatus(result: { status: number }, mapped: Readonly<Record<number, number>> = {}): number {
+  return mapped[result.status] ?? (result.status === 429 ? 429 : 502);
+}

@@ -17,6 +17,12 @@ export const GENERAL_MESSAGES = {
     en: 'Too many attempts, please try again later',
     tr: 'Çok fazla deneme yapıldı, lütfen daha sonra tekrar deneyin',
   },
+  too_many_pages_title: { en: 'Too many requests', tr: 'Çok fazla istek' },
+  too_many_pages_text: {
+    en: 'You opened many pages in a short time. Please wait {seconds} seconds and try again.',
+    tr: 'Kısa sürede çok sayıda sayfa açtınız. Lütfen {seconds} saniye bekleyip yeniden deneyin.',
+  },
+  try_again: { en: 'Try again', tr: 'Yeniden dene' },
   no_store_found: { en: 'No store found', tr: 'Mağaza bulunamadı' },
   no_products_found: { en: 'No products found', tr: 'Ürün bulunamadı' },
   no_reviews_found: { en: 'No reviews found', tr: 'Değerlendirme bulunamadı' },

@@ -33,9 +33,13 @@ export const cartItemDeleteBody = z.object({ id: z.uuid() });
 /**
  * `cart-bulk`: a guest's cart (one store, SPEC.md §3) merged into the
  * signed-in cart at sign-in, under the same rules as adding one by one.
+ * `merge_id` names that guest cart (the browser makes it once, with the
+ * cart): a cart is merged once per account, so a repeated or concurrent
+ * call with the same id changes nothing and answers the cart as it is.
  */
 export const cartBulkBody = z.object({
   store_id: z.uuid(),
+  merge_id: z.uuid().optional(),
   items: z
     .array(z.object({ product_id: z.uuid(), variation_id: z.uuid(), quantity }))
     .min(1)
@@ -112,7 +116,8 @@ export const cartConflictSchema = z.object({
   current_store: z.object({ id: z.uuid(), name: z.string().nullable() }),
 });
 
-export const CART_MERGE_OUTCOMES = ['merged', 'kept_server_cart'] as const;
+/** `already_merged`: this guest cart (its `merge_id`) was merged before; nothing changed. */
+export const CART_MERGE_OUTCOMES = ['merged', 'kept_server_cart', 'already_merged'] as const;
 export type CartMergeOutcome = (typeof CART_MERGE_OUTCOMES)[number];
 
 export const cartBulkResponseSchema = z.object({

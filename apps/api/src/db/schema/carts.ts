@@ -1,4 +1,4 @@
-import { index, integer, pgTable, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './identity.ts';
 import { productVariants } from './products.ts';
 import { stores } from './stores.ts';
@@ -35,4 +35,21 @@ export const cartItems = pgTable(
     uniqueIndex('cart_items_user_variant').on(t.userId, t.variantId),
     index('cart_items_variant').on(t.variantId),
   ],
+);
+
+/**
+ * Guest carts already merged into an account at sign-in (`cart-bulk`'s
+ * `merge_id`), so a retried or concurrent sign-in never counts a guest cart
+ * twice. Rows older than a month are dropped as the person merges again.
+ */
+export const cartMerges = pgTable(
+  'cart_merges',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mergeId: uuid('merge_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.mergeId] })],
 );

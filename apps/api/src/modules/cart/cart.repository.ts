@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { cartItems, carts } from '../../db/schema/carts.ts';
+import { cartItems, cartMerges, carts } from '../../db/schema/carts.ts';
 import { VISIBLE_PRODUCT } from '../listing/visibility.sql.ts';
 
 type Executor = Db | Tx;
@@ -147,6 +147,23 @@ function cartWriter(tx: Tx, userId: string) {
           target: [cartItems.userId, cartItems.variantId],
           set: { quantity, updatedAt: new Date() },
         });
+    },
+
+    /**
+     * Records that the guest cart `mergeId` joins this account; false when it
+     * already did. The row's key holds even between instances: a concurrent
+     * call waits on the first one's insert and then finds it.
+     */
+    async claimMerge(mergeId: string): Promise<boolean> {
+      await tx.execute(
+        sql`delete from cart_merges where user_id = ${userId}::uuid and created_at < now() - interval '30 days'`,
+      );
+      const claimed = await tx
+        .insert(cartMerges)
+        .values({ userId, mergeId })
+        .onConflictDoNothing()
+        .returning({ mergeId: cartMerges.mergeId });
+      return claimed.length > 0;
     },
 
     async deleteLines(ids: string[]): Promise<void> {

@@ -133,7 +133,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ repository: CartRepository; cur
         tags,
         summary: 'Merge a guest’s cart into the signed-in cart (at sign-in)',
         description:
-          'Same rules as adding one by one. Another store’s guest cart replaces the saved cart only when that is empty; otherwise the saved cart is kept (`merge.outcome` `kept_server_cart`, with a message).',
+          'Same rules as adding one by one. Another store’s guest cart replaces the saved cart only when that is empty; otherwise the saved cart is kept (`merge.outcome` `kept_server_cart`, with a message). A guest cart sent with a `merge_id` is merged once per account: repeating the call (a retry, a second tab signing in) changes nothing and answers the cart with `merge.outcome` `already_merged`.',
         security: SESSION_SECURITY,
         body: cartBulkBody,
         response: { 200: cartBulkResponseSchema, ...errorResponses(400, 401, 403) },

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems } from '../../db/schema/carts.ts';
@@ -340,6 +341,56 @@ describe('cart', () => {
       const taken = (await post(headers, '/api/cart-bulk', guestCart)).json();
       expect(taken.merge.outcome).toBe('merged');
       expect(taken.data).toMatchObject({ store_id: guest.store.id, store_name: 'Hill Grocer', cart_count: 2 });
+    });
+
+    it('merges a guest cart once, however many sign-in calls send it at once or again later', async () => {
+      const headers = await customer();
+      const { store, product, small, large } = await shop();
+      await add(headers, product.id, large.id, 1);
+      const guestCart = {
+        store_id: store.id,
+        merge_id: randomUUID(),
+        items: [
+          { product_id: product.id, variation_id: small.id, quantity: 2 },
+          { product_id: product.id, variation_id: large.id, quantity: 3 },
+        ],
+      };
+      const responses = await Promise.all(Array.from({ length: 12 }, () => post(headers, '/api/cart-bulk', guestCart)));
+      expect(responses.map((r) => r.statusCode)).toEqual(Array(12).fill(200));
+      const outcomes = responses.map((r) => r.json().merge.outcome as string).sort();
+      expect(outcomes).toEqual(['merged', ...Array(11).fill('already_merged')].sort());
+      // Every answer, the first or a repeat, is the whole cart as it is now.
+      for (const response of responses) expect(response.json().data.cart_count).toBe(6);
+      const lines = () =>
+        list(headers).then((r) =>
+          r
+            .json()
+            .data.cart_list.map((line: { variation_id: string; quantity: number }) => [
+              line.variation_id,
+              line.quantity,
+            ]),
+        );
+      expect(await lines()).toEqual([
+        [large.id, 4],
+        [small.id, 2],
+      ]);
+
+      // A retry long after (the answer was lost) changes nothing either.
+      const retry = (await post(headers, '/api/cart-bulk', guestCart)).json();
+      expect(retry.merge).toEqual({ outcome: 'already_merged', skipped: [], message: null });
+      expect(await lines()).toEqual([
+        [large.id, 4],
+        [small.id, 2],
+      ]);
+
+      // Another guest cart (a new id) is merged as usual; the id is per account.
+      const next = (await post(headers, '/api/cart-bulk', { ...guestCart, merge_id: randomUUID() })).json();
+      expect(next.merge.outcome).toBe('merged');
+      expect(next.data.cart_count).toBe(11);
+      const other = await customer();
+      const theirs = (await post(other, '/api/cart-bulk', guestCart)).json();
+      expect(theirs.merge.outcome).toBe('merged');
+      expect(theirs.data.cart_count).toBe(5);
     });
 
     it("skips items that are not the named store's", async () => {

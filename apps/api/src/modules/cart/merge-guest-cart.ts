@@ -17,8 +17,13 @@ export interface MergeResult {
  * up, what is gone, not available or out of stock is skipped, and a line
  * holds at most what is left. Another store's guest cart replaces the saved
  * one only when that is empty; otherwise the saved cart wins, unchanged.
+ * A guest cart with a `merge_id` is merged once: a retry, or a second
+ * sign-in call racing the first, finds it recorded and changes nothing.
  */
 export async function mergeGuestCart(cart: CartWriter, body: CartBulkBody): Promise<MergeResult> {
+  if (body.merge_id !== undefined && !(await cart.claimMerge(body.merge_id))) {
+    return { outcome: 'already_merged', skipped: [], keptStore: null };
+  }
   const current = await cart.snapshot();
   if (current.lines.length > 0 && current.storeId !== body.store_id) {
     return { outcome: 'kept_server_cart', skipped: [], keptStore: current.storeTitle };

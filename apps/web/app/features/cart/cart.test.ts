@@ -93,16 +93,23 @@ describe('the guest cart (core rules in the client state)', () => {
     expect(guestRemove(zero.cart, 'small')).toEqual(emptyCart());
   });
 
-  it('sends what cart-bulk needs, and nothing for an empty cart', () => {
-    const cart = added(added(emptyCart(), bakery, line('small', 2)), bakery, line('large', 1));
+  it('sends what cart-bulk needs, with the id the cart got when its first item went in, and nothing for an empty cart', () => {
+    const first = added(emptyCart(), bakery, line('small', 2));
+    expect(first.merge_id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    const cart = added(first, bakery, line('large', 1));
     expect(guestBulkBody(cart)).toEqual({
       store_id: 'store-1',
+      merge_id: first.merge_id,
       items: [
         { product_id: 'product-1', variation_id: 'small', quantity: 2 },
         { product_id: 'product-1', variation_id: 'large', quantity: 1 },
       ],
     });
     expect(guestBulkBody(emptyCart())).toBeNull();
+    // Emptied and filled again, it is another cart with another id.
+    const again = added(guestRemove(guestRemove(cart, 'small'), 'large'), bakery, line('small', 1));
+    expect(again.merge_id).toBeTruthy();
+    expect(again.merge_id).not.toBe(first.merge_id);
   });
 });
 

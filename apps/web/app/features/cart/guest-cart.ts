@@ -49,7 +49,19 @@ function toCore(cart: CartState): Cart {
   };
 }
 
-type StoreFacts = Pick<CartState, 'store_slug' | 'minimum_order_amount' | 'currency'>;
+type StoreFacts = Pick<CartState, 'store_slug' | 'minimum_order_amount' | 'currency' | 'merge_id'>;
+
+/**
+ * A random (version 4) UUID. `crypto.randomUUID` exists only on secure
+ * pages (https or localhost); `getRandomValues` everywhere.
+ */
+export function newMergeId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
 
 function fromCore(core: Cart, store: StoreFacts): CartState {
   if (core.cart_list.length === 0) return { ...core, cart_list: [] };
@@ -61,6 +73,7 @@ function storeOf(cart: CartState): StoreFacts {
     store_slug: cart.store_slug ?? null,
     minimum_order_amount: cart.minimum_order_amount ?? null,
     ...(cart.currency ? { currency: cart.currency } : {}),
+    ...(cart.merge_id ? { merge_id: cart.merge_id } : {}),
   };
 }
 
@@ -83,6 +96,8 @@ export function guestAdd(
       store_slug: store.slug,
       minimum_order_amount: store.minimum_order_amount,
       currency: store.currency,
+      // The same guest cart keeps its id; a new one (from empty) gets its own.
+      merge_id: cart.cart_list.length > 0 && cart.merge_id ? cart.merge_id : newMergeId(),
     }),
   };
 }
@@ -109,6 +124,7 @@ export function guestBulkBody(cart: CartState): CartBulkBody | null {
   if (cart.store_id === null || cart.cart_list.length === 0) return null;
   return {
     store_id: String(cart.store_id),
+    ...(cart.merge_id ? { merge_id: cart.merge_id } : {}),
     items: cart.cart_list.map((item) => ({
       product_id: String(item.product_id),
       variation_id: String(item.variation_id ?? item.uuid),

@@ -61,6 +61,12 @@ export interface CartState {
   store_slug?: string | null;
   minimum_order_amount?: number | null;
   currency?: string;
+  /**
+   * A guest cart's own id, made when its first item goes in: sent with it at
+   * sign-in (`cart-bulk`), so the API merges this cart into the account once,
+   * however often the call is repeated.
+   */
+  merge_id?: string | null;
 }
 
 /** What the header needs to know about the signed-in person (never a token). */

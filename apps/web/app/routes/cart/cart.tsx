@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { data, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
 import { PageHeader } from '~/components/page-header.tsx';
 import { CartPage } from '~/features/cart/components/cart-page.tsx';
-import { serverApiGet } from '~/lib/api.server.ts';
+import { failedCallStatus, serverApiGet } from '~/lib/api.server.ts';
 import { resolveLanguage } from '~/lib/language.ts';
 import { pageMeta } from '~/lib/meta.ts';
 import { sessionUser } from '~/lib/session.server.ts';
@@ -19,7 +19,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const result = await serverApiGet<CartResponse>(request, 'cartList', { lang }, { lang });
   if (result.ok) return { cart: result.data.data };
   if (result.status === 401) return { cart: null };
-  throw data(null, { status: 502 });
+  throw data(null, { status: failedCallStatus(result) });
 }
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'cart');

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { data, Link } from 'react-router';
 import { ErrorContent, errorStatus } from '~/components/error-page.tsx';
 import { PageHeader } from '~/components/page-header.tsx';
-import { serverApiGet } from '~/lib/api.server.ts';
+import { failedCallStatus, serverApiGet } from '~/lib/api.server.ts';
 import { resolveLanguage } from '~/lib/language.ts';
 import { errorMeta, pageMeta } from '~/lib/meta.ts';
 import type { Route } from './+types/category';
@@ -18,7 +18,7 @@ interface Category {
 export async function loader({ request }: Route.LoaderArgs) {
   const { lang } = resolveLanguage(request);
   const result = await serverApiGet<{ data: Category[] }>(request, 'category-list', { lang }, { lang });
-  if (!result.ok) throw data(null, { status: 502 });
+  if (!result.ok) throw data(null, { status: failedCallStatus(result) });
   return { categories: result.data.data };
 }
 

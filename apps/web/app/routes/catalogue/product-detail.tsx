@@ -7,7 +7,7 @@ import { AddToCart } from '~/features/cart/components/add-to-cart.tsx';
 import { Breadcrumb } from '~/features/catalogue/components/breadcrumb.tsx';
 import { VariantPicker } from '~/features/catalogue/components/variant-picker.tsx';
 import { breadcrumbLd, productLd, publicOrigin } from '~/features/catalogue/seo.ts';
-import { serverApiGet } from '~/lib/api.server.ts';
+import { failedCallStatus, serverApiGet } from '~/lib/api.server.ts';
 import { translator } from '~/lib/i18n.ts';
 import { resolveLanguage } from '~/lib/language.ts';
 import { errorMeta, languageFromMatches, metaTags } from '~/lib/meta.ts';
@@ -22,7 +22,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     { lang },
     { lang },
   );
-  if (!result.ok) throw data(null, { status: result.status === 404 || result.status === 400 ? 404 : 502 });
+  if (!result.ok) throw data(null, { status: failedCallStatus(result, { 400: 404, 404: 404 }) });
   const product = result.data.data;
   // A product lives under one store: another store's URL (or an id) moves to the real one.
   if (product.store.slug !== params.storeSlug || product.slug !== params.productSlug) {

@@ -14,7 +14,7 @@ import {
 } from '~/features/catalogue/components/product-filters.tsx';
 import { StoreCard } from '~/features/catalogue/components/store-card.tsx';
 import { oneOf, pageParam, textParam } from '~/features/catalogue/query.ts';
-import { serverApiGet } from '~/lib/api.server.ts';
+import { failedCallStatus, serverApiGet } from '~/lib/api.server.ts';
 import { resolveLanguage } from '~/lib/language.ts';
 import { errorMeta, pageMeta } from '~/lib/meta.ts';
 import { pageKeyFromMatches, usePageKey } from '~/lib/page-key.ts';
@@ -71,7 +71,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       ? serverApiGet<{ stores: StoreCardData[] }>(request, 'search', { q: filters.q, limit: 4, lang }, { lang })
       : null,
   ]);
-  if (!products.ok) throw data(null, { status: products.status === 400 ? 400 : 502 });
+  if (!products.ok) throw data(null, { status: failedCallStatus(products, { 400: 400 }) });
   if (page > products.data.last_page && products.data.total > 0) {
     const url = new URL(request.url);
     throw redirect(pageHref(url.search, products.data.last_page, url.pathname));

@@ -11,7 +11,7 @@ import { Pagination } from '~/features/catalogue/components/pagination.tsx';
 import { ProductCard } from '~/features/catalogue/components/product-card.tsx';
 import { pageParam } from '~/features/catalogue/query.ts';
 import { breadcrumbLd, publicOrigin, storeLd } from '~/features/catalogue/seo.ts';
-import { serverApiGet } from '~/lib/api.server.ts';
+import { failedCallStatus, serverApiGet } from '~/lib/api.server.ts';
 import { translator } from '~/lib/i18n.ts';
 import { resolveLanguage } from '~/lib/language.ts';
 import { errorMeta, languageFromMatches, metaTags } from '~/lib/meta.ts';
@@ -28,7 +28,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     { lang },
   );
   // Unknown, unapproved and deactivated stores all answer 404 from the API.
-  if (!result.ok) throw data(null, { status: result.status === 404 || result.status === 400 ? 404 : 502 });
+  if (!result.ok) throw data(null, { status: failedCallStatus(result, { 400: 404, 404: 404 }) });
   const store = result.data.data;
   // The offers strip is a nicety: if offers cannot be read, the page shows without it.
   const offers = await serverApiGet<{ data: PublicOffer[] }>(

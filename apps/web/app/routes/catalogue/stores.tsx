@@ -8,7 +8,7 @@ import { pageHref, Pagination } from '~/features/catalogue/components/pagination
 import { StoreCard } from '~/features/catalogue/components/store-card.tsx';
 import { LIST_SORTS, StoreFilters } from '~/features/catalogue/components/store-filters.tsx';
 import { oneOf, pageParam, textParam } from '~/features/catalogue/query.ts';
-import { serverApiGet } from '~/lib/api.server.ts';
+import { failedCallStatus, serverApiGet } from '~/lib/api.server.ts';
 import { resolveLanguage } from '~/lib/language.ts';
 import { errorMeta, pageMeta } from '~/lib/meta.ts';
 import type { Route } from './+types/stores';
@@ -46,7 +46,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     serverApiGet<PagedList<StoreCardData>>(request, 'storeSearch', { ...filters, page, lang }, { lang }),
     serverApiGet<{ data: Category[] }>(request, 'category-list', { lang }, { lang }),
   ]);
-  if (!stores.ok) throw data(null, { status: stores.status === 400 ? 400 : 502 });
+  if (!stores.ok) throw data(null, { status: failedCallStatus(stores, { 400: 400 }) });
   // A page past the end (an old link, a shorter list after a filter) moves to the last one.
   if (page > stores.data.last_page && stores.data.total > 0) {
     throw redirect(pageHref(new URL(request.url).search, stores.data.last_page, '/stores'));
