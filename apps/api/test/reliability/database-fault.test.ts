@@ -292,6 +292,11 @@ describe('database faults under a burst of orders', () => {
     expect(finals.size).toBe(buyers.length);
     await checkLedger(storeId, new Map(variantIds.map((id, index) => [id, start[index]!])), finals);
 
+    // No connection is left checked out by a request the fault broke: the pool is whole again.
+    await sleep(200);
+    expect(database.pool.waitingCount).toBe(0);
+    expect(database.pool.idleCount).toBe(database.pool.totalCount);
+
     const figures = {
       customers: buyers.length,
       attempts: answers.length,
