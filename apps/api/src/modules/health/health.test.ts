@@ -1,7 +1,9 @@
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { connectDatabase } from '../../db/client.ts';
+import { PROBE_TIMEOUT_MS } from './health.routes.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 
 describe('GET /api/health', () => {
@@ -25,10 +27,37 @@ describe('GET /api/health', () => {
     try {
       const response = await app.inject({ method: 'GET', url: '/api/health' });
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({ status: 'error', db: 'error' });
+      expect(response.json()).toEqual({ status: 'error', db: 'down' });
+      expect(response.headers['retry-after']).toMatch(/^\d+$/);
     } finally {
       await app.close();
       await database.close();
+    }
+  });
+
+  it('answers 503 quickly when the database accepts connections but never replies', async () => {
+    // A server that takes the TCP connection and says nothing: a hung or unreachable database.
+    const sockets = new Set<net.Socket>();
+    const silent = net.createServer((socket) => sockets.add(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as net.AddressInfo;
+    const database = connectDatabase(`postgres://postgres@127.0.0.1:${port}/none`, {
+      max: 1,
+      connectionTimeoutMillis: 60_000,
+    });
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+    const app = await buildApp({ config, database, serveWeb: false });
+    try {
+      const started = Date.now();
+      const response = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ status: 'error', db: 'down' });
+      expect(Date.now() - started).toBeLessThan(PROBE_TIMEOUT_MS + 3_000);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      silent.close();
+      await app.close();
+      await database.close().catch(() => {});
     }
   });
 
