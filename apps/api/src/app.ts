@@ -110,7 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cookie, { secret: config.SESSION_SECRET });
   await app.register(languagePlugin);
   await app.register(errorsPlugin);
-  await app.register(clientIpPlugin, { secret: config.SESSION_SECRET });
+  await app.register(clientIpPlugin, { trustProxy: config.TRUST_PROXY });
   await app.register(securityPlugin, {
     ...(deps.redis ? { redis: deps.redis } : {}),
     maxPerMinute: config.RATE_LIMIT_PER_MINUTE,
@@ -251,11 +251,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(ordersRoutes, { reads: orders, ledger });
   await app.register(vendorSalesRoutes, { repository: createVendorSalesRepository(db), currency: config.CURRENCY });
   if (!config.isProduction) {
-    await app.register(devRoutes, { listOutbox: (query) => listOutbox(messaging, query) });
+    await app.register(devRoutes, {
+      listOutbox: (query) => listOutbox(messaging, query),
+      demoPublic: config.DEMO_PUBLIC,
+    });
   }
 
   if (deps.serveWeb ?? config.SERVE_WEB) {
-    await app.register(webPlugin, { buildDir: config.WEB_BUILD_DIR, secret: config.SESSION_SECRET });
+    await app.register(webPlugin, { buildDir: config.WEB_BUILD_DIR });
   }
   return app;
 }

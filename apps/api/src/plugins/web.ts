@@ -6,17 +6,12 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import { CLIENT_IP_HEADER, CLIENT_IP_SIGNATURE_HEADER, CSP_NONCE_HEADER } from '@bedesten/core/http/internal-headers';
-import { signClientIp } from './client-ip.ts';
+import { CSP_NONCE_HEADER, FORWARDED_INTERNAL_HEADERS } from '@bedesten/core/http/internal-headers';
 import { scriptNonceOf } from './security.ts';
 
-const INTERNAL_HEADERS = new Set([CSP_NONCE_HEADER, CLIENT_IP_HEADER, CLIENT_IP_SIGNATURE_HEADER]);
+const INTERNAL_HEADERS = new Set<string>([CSP_NONCE_HEADER, ...FORWARDED_INTERNAL_HEADERS]);
 
-function toWebRequest(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  internal: { nonce: string | undefined; secret: string },
-): Request {
+function toWebRequest(request: FastifyRequest, reply: FastifyReply, nonce: string | undefined): Request {
   const origin = `${request.protocol}://${request.host}`;
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
@@ -24,9 +19,9 @@ function toWebRequest(
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);
     else headers.set(name, String(value));
   }
-  if (internal.nonce) headers.set(CSP_NONCE_HEADER, internal.nonce);
-  headers.set(CLIENT_IP_HEADER, request.clientIp);
-  headers.set(CLIENT_IP_SIGNATURE_HEADER, signClientIp(internal.secret, request.clientIp));
+  if (nonce) headers.set(CSP_NONCE_HEADER, nonce);
+  const client = request.server.vouchForClient({ ip: request.clientIp, local: request.clientLocal });
+  for (const [name, value] of Object.entries(client)) headers.set(name, value);
   const controller = new AbortController();
   reply.raw.once('close', () => controller.abort());
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
@@ -56,7 +51,7 @@ async function sendWebResponse(reply: FastifyReply, response: Response): Promise
  * other non-API request through the server renderer. API paths never reach
  * the renderer, so an unknown /api/... stays a JSON 404.
  */
-export async function webPlugin(app: FastifyInstance, options: { buildDir: string; secret: string }): Promise<void> {
+export async function webPlugin(app: FastifyInstance, options: { buildDir: string }): Promise<void> {
   const serverEntry = path.join(options.buildDir, 'server/index.js');
   const clientDir = path.join(options.buildDir, 'client');
   if (!existsSync(serverEntry)) {
@@ -90,9 +85,7 @@ export async function webPlugin(app: FastifyInstance, options: { buildDir: strin
     schema: { hide: true },
     handler: async (request, reply) => {
       if (request.url === '/api' || request.url.startsWith('/api/')) return reply.callNotFound();
-      const response = await handle(
-        toWebRequest(request, reply, { nonce: scriptNonceOf(reply.raw), secret: options.secret }),
-      );
+      const response = await handle(toWebRequest(request, reply, scriptNonceOf(reply.raw)));
       return sendWebResponse(reply, response);
     },
   });
