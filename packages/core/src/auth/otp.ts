@@ -30,9 +30,9 @@ const DAY = 24 * 3600;
 const WEEK = 7 * DAY;
 
 /**
- * Per number or e-mail address, and per account (all its numbers and
- * addresses together): one a minute, five an hour, ten a day, twenty a week,
- * and each further send within a day waits longer (`otpBackoffSeconds`).
+ * Per number or e-mail address: one a minute, five an hour, ten a day,
+ * twenty a week, and each further send within a day waits longer
+ * (`otpBackoffSeconds`).
  */
 export const OTP_SEND_RULES_PER_DESTINATION: readonly SendRule[] = [
   { windowSeconds: 60, max: 1 },
@@ -40,7 +40,13 @@ export const OTP_SEND_RULES_PER_DESTINATION: readonly SendRule[] = [
   { windowSeconds: DAY, max: 10 },
   { windowSeconds: WEEK, max: 20 },
 ];
-export const OTP_SEND_RULES_PER_ACCOUNT: readonly SendRule[] = OTP_SEND_RULES_PER_DESTINATION;
+
+/**
+ * Per account, all its numbers and addresses together: the same hour, day
+ * and week caps, so a second destination doubles nothing; no minute rule,
+ * so someone who asked by SMS may at once ask by e-mail instead.
+ */
+export const OTP_SEND_RULES_PER_ACCOUNT: readonly SendRule[] = OTP_SEND_RULES_PER_DESTINATION.slice(1);
 
 /**
  * Per client address: looser than per destination, because a household or

@@ -75,9 +75,11 @@ describe('one-time code caps per number and per account', () => {
         await later(Math.max(1, Number(response.headers['retry-after'])));
       }
     }
-    const week = sentAt.filter((at) => at < 7 * DAY);
-    expect(week.filter((at) => at < DAY).length).toBe(10);
-    expect(week.length).toBe(20);
+    // In any day, and any week, of the simulated clock (less a minute for the real time the test takes).
+    const most = (span: number) =>
+      Math.max(...sentAt.map((from) => sentAt.filter((at) => at >= from && at < from + span - 60).length));
+    expect(most(DAY)).toBe(10);
+    expect(most(7 * DAY)).toBe(20);
   });
 
   it(`lets an attacker try at most ${WEEK_WRONG} wrong codes a week at one account: under 1 % of 10 000`, async () => {

@@ -49,9 +49,10 @@ export function maskDestination(destination: string): string {
 
 /**
  * Sends a fresh code within the limits (429 with Retry-After past them) and
- * answers with the numbers the countdown needs: per destination and per
- * account a minute, hour, day and week cap with a backoff that doubles with
- * each send of the day; per address a minute, hour and day cap; and none
+ * answers with the numbers the countdown needs: per destination a minute,
+ * hour, day and week cap with a backoff that doubles with each send of the
+ * day; per account the hour, day and week caps; per address a minute, hour
+ * and day cap; and none
  * while the account's wrong tries are at their ceiling (ADR 0028).
  */
 export async function sendOtp(deps: IdentityDeps, request: OtpRequest): Promise<OtpSentResponse> {
@@ -73,11 +74,10 @@ export async function sendOtp(deps: IdentityDeps, request: OtpRequest): Promise<
         sendDecision(history.destination, OTP_SEND_RULES_PER_DESTINATION, now),
         backoffDecision(history.destination, now),
         sendDecision(history.account, OTP_SEND_RULES_PER_ACCOUNT, now),
-        backoffDecision(history.account, now),
         sendDecision(history.ip, OTP_SEND_RULES_PER_IP, now),
         wrongCodeDecision(history.wrong, now),
       ]);
-      const sendsToday = history.account.filter((at) => at.getTime() > now.getTime() - 24 * 3600 * 1000).length;
+      const sendsToday = history.destination.filter((at) => at.getTime() > now.getTime() - 24 * 3600 * 1000).length;
       return { ...decision, resendIn: otpBackoffSeconds(sendsToday + 1) };
     },
   );
