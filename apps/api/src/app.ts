@@ -110,7 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cookie, { secret: config.SESSION_SECRET });
   await app.register(languagePlugin);
   await app.register(errorsPlugin);
-  await app.register(clientIpPlugin, { secret: config.SESSION_SECRET });
+  await app.register(clientIpPlugin, { trustProxy: config.TRUST_PROXY });
   await app.register(securityPlugin, {
     ...(deps.redis ? { redis: deps.redis } : {}),
     limits: {
@@ -118,7 +118,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       readsPerMinute: Math.max(config.RATE_LIMIT_READS_PER_MINUTE, config.RATE_LIMIT_PER_MINUTE),
       writesPerMinute: config.RATE_LIMIT_PER_MINUTE,
     },
-    secret: config.SESSION_SECRET,
   });
   await app.register(compressionPlugin);
   await app.register(openApiPlugin);
@@ -262,13 +261,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(ordersRoutes, { reads: orders, ledger });
   await app.register(vendorSalesRoutes, { repository: createVendorSalesRepository(db), currency: config.CURRENCY });
   if (!config.isProduction) {
-    await app.register(devRoutes, { listOutbox: (query) => listOutbox(messaging, query) });
+    await app.register(devRoutes, {
+      listOutbox: (query) => listOutbox(messaging, query),
+      demoPublic: config.DEMO_PUBLIC,
+    });
   }
 
   if (deps.serveWeb ?? config.SERVE_WEB) {
     await app.register(webPlugin, {
       buildDir: config.WEB_BUILD_DIR,
-      secret: config.SESSION_SECRET,
       findSession: (id) => sessions.findSession(id),
     });
   }

@@ -15,6 +15,19 @@ describe('loadConfig', () => {
     expect(config.seedDemo).toBe(false);
   });
 
+  it('listens on loopback only in development unless HOST says otherwise; on every interface in production', () => {
+    expect(loadConfig({}).HOST).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) }).HOST).toBe('0.0.0.0');
+  });
+
+  it('keeps the outbox and demo accounts local and trusts no proxy header unless told', () => {
+    const config = loadConfig({});
+    expect(config.DEMO_PUBLIC).toBe(false);
+    expect(config.TRUST_PROXY).toBe(false);
+    expect(loadConfig({ DEMO_PUBLIC: 'true' }).DEMO_PUBLIC).toBe(true);
+  });
+
   it('names the variable that is wrong', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
   });

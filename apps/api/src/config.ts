@@ -18,7 +18,8 @@ const booleanFlag = z
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    HOST: z.string().default('0.0.0.0'),
+    /** Unset: loopback only in development (the outbox and demo accounts stay on this computer), all interfaces in production. */
+    HOST: z.string().min(1).optional(),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     PUBLIC_URL: z.url().optional(),
     DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
@@ -32,6 +33,8 @@ const envSchema = z
     WEB_BUILD_DIR: z.string().default(path.join(REPO_ROOT, 'apps/web/build')),
     SERVE_WEB: booleanFlag.default(true),
     TRUST_PROXY: booleanFlag.default(false),
+    /** Serve the demo outbox and sign-in to the seeded demo accounts to other computers too (a public demo). */
+    DEMO_PUBLIC: booleanFlag.default(false),
     // API writes per minute per account (anonymous: per address); sign-in and codes have stricter limits.
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
     // Page views and API reads per minute per account (anonymous: per address).
@@ -76,6 +79,8 @@ const envSchema = z
   })
   .transform((env) => ({
     ...env,
+    // A plain `npm start` must not publish the outbox and the demo accounts to the network.
+    HOST: env.HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     isProduction: env.NODE_ENV === 'production',
     // Browsers drop Secure cookies on plain http, which is how the demo runs locally.
     secureCookies: env.PUBLIC_URL?.startsWith('https:') ?? false,

@@ -4,6 +4,7 @@ import { runMigrations } from './db/migrate.ts';
 import { openDatabase, type OpenedDatabase } from './db/open.ts';
 import { seedDemoData } from './db/seed/demo.ts';
 import { connectRedis } from './lib/redis.ts';
+import { isLoopback } from './plugins/client-ip.ts';
 
 type Closable = { close(): Promise<unknown> };
 
@@ -76,7 +77,12 @@ async function main(): Promise<void> {
     await shutdown('failed start', 1);
     return;
   }
-  bootLog(`listening on ${config.PUBLIC_URL ?? `http://localhost:${config.PORT}`}`);
+  bootLog(`listening on ${config.PUBLIC_URL ?? `http://localhost:${config.PORT}`} (${config.HOST})`);
+  if (isLoopback(config.HOST) || config.HOST === 'localhost') {
+    bootLog('reachable from this computer only; set HOST=0.0.0.0 to open it to the network');
+  } else if (!config.isProduction && config.DEMO_PUBLIC) {
+    bootLog('DEMO_PUBLIC: the outbox (every code) and the demo accounts are open to the network');
+  }
 }
 
 main().catch((error: unknown) => {

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasStaffRole, type Actor, type StaffRole, type UserType } from '@bedesten/core/auth/roles';
 import { AppError, forbidden, unauthorized } from '@bedesten/core/errors/app-error';
@@ -10,6 +10,41 @@ export const SESSION_COOKIE = 'bedesten_session';
 
 /** OpenAPI security of routes that need a session: the bearer token or the cookie. */
 export const SESSION_SECURITY: Record<string, string[]>[] = [{ bearerAuth: [] }, { sessionCookie: [] }];
+
+/**
+ * Who may call a guarded route, as the access matrix (test/reliability)
+ * names them: the OpenAPI extension `x-roles` on every operation behind a
+ * guard below, written from the guard itself so the document cannot drift.
+ */
+export const ACCESS_ROLES = ['customer', 'driver', 'vendor', 'staff'] as const;
+export type AccessRole = (typeof ACCESS_ROLES)[number];
+const guardRoles = new WeakMap<object, readonly AccessRole[]>();
+
+function guard(roles: readonly AccessRole[], hook: onRequestAsyncHookHandler): onRequestAsyncHookHandler {
+  guardRoles.set(hook, roles);
+  return hook;
+}
+
+/** Writes `x-roles` on a route's schema from the guards it runs (the narrowest wins). */
+function markRoles(route: RouteOptions, hooks: unknown): void {
+  const list = (Array.isArray(hooks) ? hooks : [hooks]) as object[];
+  for (const hook of list) {
+    const roles = hook ? guardRoles.get(hook) : undefined;
+    if (!roles) continue;
+    const schema = (route.schema ??= {}) as Record<string, unknown>;
+    const before = schema['x-roles'] as AccessRole[] | undefined;
+    schema['x-roles'] = before ? before.filter((role) => roles.includes(role)) : [...roles];
+  }
+}
+
+/**
+ * A guard for every route of a plugin (`app.addHook('onRequest', guard)`),
+ * with `x-roles` written on each of them as route-level guards get it.
+ */
+export function guardAllRoutes(app: FastifyInstance, hook: onRequestAsyncHookHandler): void {
+  app.addHook('onRequest', hook);
+  app.addHook('onRoute', (route) => markRoles(route, hook));
+}
 
 /** How often a session's last-seen time is written: often enough to tell, rarely enough to cost nothing. */
 const TOUCH_INTERVAL_MS = 60_000;
@@ -102,6 +137,7 @@ export const authPlugin = fp(
     } satisfies SessionCookieOptions);
     app.decorateRequest('actor', null);
     app.decorateRequest('authProblem', 'missing');
+    app.addHook('onRoute', (route) => markRoles(route, route.onRequest));
 
     app.addHook('onRequest', async (request) => {
       request.actor = null;
@@ -148,26 +184,32 @@ export function actorOf(request: FastifyRequest): RequestActor {
  */
 
 /** A signed-in account of any kind. A dead cookie is cleared on the way out. */
-export const requireUser: onRequestAsyncHookHandler = async (request, reply) => {
+export const requireUser: onRequestAsyncHookHandler = guard(ACCESS_ROLES, async (request, reply) => {
   if (request.actor) return;
   if (request.authProblem === 'expired' && request.cookies[SESSION_COOKIE]) clearSessionCookie(reply);
   actorOf(request);
+});
+
+const rolesOfType: Record<UserType, readonly AccessRole[]> = {
+  user: ['customer', 'staff'],
+  vendor: ['vendor'],
+  driver: ['driver'],
 };
 
 /** An account of this type (vendor panel, driver panel); others get 403. */
 export function requireType(type: UserType): onRequestAsyncHookHandler {
-  return async function (request, reply) {
+  return guard(rolesOfType[type], async function (request, reply) {
     await requireUser.call(this, request, reply);
     if (request.actor?.type !== type) throw forbidden();
-  };
+  });
 }
 
 /** Staff at `minRole` or above (staff < manager < admin < super_admin). */
 export function requireStaff(minRole: StaffRole): onRequestAsyncHookHandler {
-  return async function (request, reply) {
+  return guard(['staff'], async function (request, reply) {
     await requireUser.call(this, request, reply);
     if (!hasStaffRole(request.actor?.staffRole, minRole)) throw forbidden();
-  };
+  });
 }
 
 /**

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT_IP_HEADER, CLIENT_IP_SIGNATURE_HEADER } from '@bedesten/core/http/internal-headers';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CLIENT_IP_HEADER } from '@bedesten/core/http/internal-headers';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { signClientIp } from './client-ip.ts';
 
 describe('client address behind the web renderer', () => {
   let ctx: TestContext;
@@ -9,35 +8,78 @@ describe('client address behind the web renderer', () => {
     ctx = await createTestApp({
       env: { RATE_LIMIT_PER_MINUTE: '2' },
       extend: (app) => {
-        app.get('/api/test/whoami', async (request) => ({ ip: request.clientIp }));
-        app.post('/api/test/whoami', async (request) => ({ ip: request.clientIp }));
+        app.get('/api/test/whoami', { config: { rateLimit: false } }, async (request) => ({
+          ip: request.clientIp,
+          local: request.clientLocal,
+        }));
+        app.post('/api/test/limited', async () => ({ ok: true }));
       },
     });
   });
   afterAll(() => ctx.close());
 
-  const asVisitor = (ip: string, signature = signClientIp(ctx.config.SESSION_SECRET, ip)) => ({
-    [CLIENT_IP_HEADER]: ip,
-    [CLIENT_IP_SIGNATURE_HEADER]: signature,
+  const asVisitor = (ip: string, local = false) => ctx.app.vouchForClient({ ip, local });
+  const whoami = (headers: Record<string, string>, remoteAddress = '127.0.0.1') =>
+    ctx.app.inject({ url: '/api/test/whoami', headers, remoteAddress }).then((r) => r.json());
+
+  it('believes a vouched address only from loopback and only with this process’s own signature', async () => {
+    expect(await whoami(asVisitor('203.0.113.7'))).toEqual({ ip: '203.0.113.7', local: false });
+    // The same headers from another computer are ignored: nothing outside can speak for a visitor.
+    expect(await whoami(asVisitor('203.0.113.7'), '198.51.100.9')).toEqual({ ip: '198.51.100.9', local: false });
+    // A signature that does not match (another address, or "local" flipped) is ignored too.
+    const forged = { ...asVisitor('203.0.113.8'), [CLIENT_IP_HEADER]: '203.0.113.9' };
+    expect(await whoami(forged)).toEqual({ ip: '127.0.0.1', local: true });
+    const flipped = { ...asVisitor('203.0.113.8'), 'x-bedesten-client-local': '1' };
+    expect(await whoami(flipped)).toEqual({ ip: '127.0.0.1', local: true });
+    expect(await whoami({ [CLIENT_IP_HEADER]: '203.0.113.9' }, '198.51.100.9')).toEqual({
+      ip: '198.51.100.9',
+      local: false,
+    });
   });
 
-  it('believes a forwarded address only with the API’s own signature', async () => {
-    const signed = await ctx.app.inject({ url: '/api/test/whoami', headers: asVisitor('203.0.113.7') });
-    expect(signed.json()).toEqual({ ip: '203.0.113.7' });
-    const forged = await ctx.app.inject({
-      url: '/api/test/whoami',
-      headers: asVisitor('203.0.113.8', signClientIp('another-secret-of-enough-length-000000', '203.0.113.8')),
+  it('lets no proxy header change the address without TRUST_PROXY, and never counts a proxied request as local', async () => {
+    const warn = vi.spyOn(ctx.app.log, 'warn');
+    expect(await whoami({ 'x-forwarded-for': '10.0.0.1' }, '198.51.100.10')).toEqual({
+      ip: '198.51.100.10',
+      local: false,
     });
-    expect(forged.json()).toEqual({ ip: '127.0.0.1' });
-    const unsigned = await ctx.app.inject({ url: '/api/test/whoami', headers: { [CLIENT_IP_HEADER]: '203.0.113.9' } });
-    expect(unsigned.json()).toEqual({ ip: '127.0.0.1' });
+    expect(await whoami({ 'x-forwarded-for': '10.0.0.1' })).toEqual({ ip: '127.0.0.1', local: false });
+    expect(await whoami({ forwarded: 'for=10.0.0.1' })).toEqual({ ip: '127.0.0.1', local: false });
+    // A proxy that passes the renderer's headers through cannot make its clients local either.
+    expect(await whoami({ ...asVisitor('127.0.0.1', true), 'x-real-ip': '10.0.0.1' })).toEqual({
+      ip: '127.0.0.1',
+      local: false,
+    });
+    // Said once, not on every request: all clients behind that proxy share one rate-limit budget.
+    expect(warn.mock.calls.filter(([text]) => String(text).includes('TRUST_PROXY'))).toHaveLength(1);
+    warn.mockRestore();
   });
 
   it('gives each visitor of server-rendered pages a rate-limit bucket of their own', async () => {
-    // Writes (form actions) the renderer makes count as the visitor's; its reads do not (security.test.ts).
-    const call = (ip: string) => ctx.app.inject({ method: 'POST', url: '/api/test/whoami', headers: asVisitor(ip) });
+    // Writes (form actions) the renderer makes count as the visitor's; its reads do not (rate-limits.test.ts).
+    const call = (ip: string) => ctx.app.inject({ method: 'POST', url: '/api/test/limited', headers: asVisitor(ip) });
     for (let i = 0; i < 2; i++) expect((await call('198.51.100.1')).statusCode).toBe(200);
     expect((await call('198.51.100.1')).statusCode).toBe(429);
     expect((await call('198.51.100.2')).statusCode).toBe(200);
+  });
+});
+
+describe('client address behind a trusted proxy', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp({
+      env: { TRUST_PROXY: 'true' },
+      extend: (app) =>
+        app.get('/api/test/whoami', async (request) => ({ ip: request.clientIp, local: request.clientLocal })),
+    });
+  });
+  afterAll(() => ctx.close());
+
+  it('reads X-Forwarded-For only when TRUST_PROXY is set', async () => {
+    const response = await ctx.app.inject({
+      url: '/api/test/whoami',
+      headers: { 'x-forwarded-for': '203.0.113.20' },
+    });
+    expect(response.json()).toEqual({ ip: '203.0.113.20', local: false });
   });
 });

@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT_IP_HEADER, CLIENT_IP_SIGNATURE_HEADER } from '@bedesten/core/http/internal-headers';
 import { createSignedInUser } from '../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { createSessionsRepository } from '../modules/identity/sessions.repository.ts';
 import { SESSION_COOKIE } from './auth.ts';
-import { signClientIp } from './client-ip.ts';
 import { refusedPageView } from './web.ts';
 
 const READS = 6;
@@ -34,7 +32,7 @@ describe('rate limits: a page costs its visitor one read; budgets per account, o
     ctx.app.inject({
       method,
       url,
-      headers: { [CLIENT_IP_HEADER]: ip, [CLIENT_IP_SIGNATURE_HEADER]: signClientIp(ctx.config.SESSION_SECRET, ip) },
+      headers: ctx.app.vouchForClient({ ip, local: false }),
     });
   const from = (ip: string, url: string, headers: Record<string, string> = {}, method: 'GET' | 'POST' = 'GET') =>
     ctx.app.inject({ method, url, headers, remoteAddress: ip });

@@ -5,9 +5,6 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
-import { CLIENT_IP_HEADER, CLIENT_IP_SIGNATURE_HEADER } from '@bedesten/core/http/internal-headers';
-import { sameDigest } from '../lib/tokens.ts';
-import { signClientIp } from './client-ip.ts';
 
 type NonceResponse = ServerResponse & { scriptNonce?: string };
 
@@ -63,8 +60,8 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * plugin); a page gets the 429 page of the web plugin.
  */
 export const securityPlugin = fp(
-  async (app: FastifyInstance, options: { redis?: Redis; limits: RateLimits; secret: string }) => {
-    const { limits, secret } = options;
+  async (app: FastifyInstance, options: { redis?: Redis; limits: RateLimits }) => {
+    const { limits } = options;
     // Only scripts get a nonce: a style nonce would make browsers ignore 'unsafe-inline' for style attributes.
     app.addHook('onRequest', async (_request, reply) => {
       (reply.raw as NonceResponse).scriptNonce = randomBytes(16).toString('base64');
@@ -90,19 +87,11 @@ export const securityPlugin = fp(
 
     app.decorateRequest('pageViewOf', null);
 
-    /** The server renderer reading data for a page it is rendering (the page itself was counted). */
-    const isRendererCall = (request: FastifyRequest): boolean => {
-      const ip = request.headers[CLIENT_IP_HEADER];
-      const signature = request.headers[CLIENT_IP_SIGNATURE_HEADER];
-      return (
-        typeof ip === 'string' &&
-        typeof signature === 'string' &&
-        // The client-ip plugin took the address (it decides from where it is believed) ...
-        request.clientIp === ip &&
-        // ... and it is signed with the secret only this process holds.
-        sameDigest(signature, signClientIp(secret, ip))
-      );
-    };
+    /**
+     * The server renderer reading data for a page it is rendering (the page itself was counted): the
+     * client-ip plugin believed its vouching (signed with a key only this process holds, from loopback).
+     */
+    const isRendererCall = (request: FastifyRequest): boolean => request.clientVouched;
     const isApi = (request: FastifyRequest) => request.url === '/api' || request.url.startsWith('/api/');
     const isWrite = (request: FastifyRequest) => isApi(request) && !READ_METHODS.has(request.method);
     const subjectOf = (request: FastifyRequest): string => {

@@ -6,12 +6,11 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import { CLIENT_IP_HEADER, CLIENT_IP_SIGNATURE_HEADER, CSP_NONCE_HEADER } from '@bedesten/core/http/internal-headers';
+import { CSP_NONCE_HEADER, FORWARDED_INTERNAL_HEADERS } from '@bedesten/core/http/internal-headers';
 import type { Language } from '@bedesten/core/i18n/languages';
 import { message } from '@bedesten/core/messages/catalogue';
 import { sha256Hex } from '../lib/tokens.ts';
 import { SESSION_COOKIE } from './auth.ts';
-import { signClientIp } from './client-ip.ts';
 import { scriptNonceOf } from './security.ts';
 
 /** What the page limiter needs of a session: whose it is, and whether it still works. */
@@ -74,13 +73,9 @@ a{display:inline-block;margin-top:1.5rem;padding:.75rem 1.5rem;border-radius:.5r
 `;
 }
 
-const INTERNAL_HEADERS = new Set([CSP_NONCE_HEADER, CLIENT_IP_HEADER, CLIENT_IP_SIGNATURE_HEADER]);
+const INTERNAL_HEADERS = new Set<string>([CSP_NONCE_HEADER, ...FORWARDED_INTERNAL_HEADERS]);
 
-function toWebRequest(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  internal: { nonce: string | undefined; secret: string },
-): Request {
+function toWebRequest(request: FastifyRequest, reply: FastifyReply, nonce: string | undefined): Request {
   const origin = `${request.protocol}://${request.host}`;
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
@@ -88,9 +83,9 @@ function toWebRequest(
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);
     else headers.set(name, String(value));
   }
-  if (internal.nonce) headers.set(CSP_NONCE_HEADER, internal.nonce);
-  headers.set(CLIENT_IP_HEADER, request.clientIp);
-  headers.set(CLIENT_IP_SIGNATURE_HEADER, signClientIp(internal.secret, request.clientIp));
+  if (nonce) headers.set(CSP_NONCE_HEADER, nonce);
+  const client = request.server.vouchForClient({ ip: request.clientIp, local: request.clientLocal });
+  for (const [name, value] of Object.entries(client)) headers.set(name, value);
   const controller = new AbortController();
   reply.raw.once('close', () => controller.abort());
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
@@ -146,7 +141,7 @@ export async function refusedPageView(
  */
 export async function webPlugin(
   app: FastifyInstance,
-  options: { buildDir: string; secret: string; findSession: FindSession },
+  options: { buildDir: string; findSession: FindSession },
 ): Promise<void> {
   const serverEntry = path.join(options.buildDir, 'server/index.js');
   const clientDir = path.join(options.buildDir, 'client');
@@ -182,9 +177,7 @@ export async function webPlugin(
     handler: async (request, reply) => {
       if (request.url === '/api' || request.url.startsWith('/api/')) return reply.callNotFound();
       if (await refusedPageView(request, reply, options.findSession)) return reply;
-      const response = await handle(
-        toWebRequest(request, reply, { nonce: scriptNonceOf(reply.raw), secret: options.secret }),
-      );
+      const response = await handle(toWebRequest(request, reply, scriptNonceOf(reply.raw)));
       return sendWebResponse(reply, response);
     },
   });

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  backoffDecision,
   isOtpFormat,
+  otpBackoffSeconds,
+  wrongCodeDecision,
   OTP_MAX_ATTEMPTS,
   OTP_SEND_RULES_PER_DESTINATION,
   OTP_SEND_RULES_PER_IP,
@@ -61,5 +64,21 @@ describe('send limits', () => {
       allowed: false,
       retryAfterSeconds: 30,
     });
+  });
+});
+
+describe('code caps (ADR 0028)', () => {
+  it('doubles the wait between sends within a day, at most four hours', () => {
+    expect([0, 1, 2, 3, 9, 12].map(otpBackoffSeconds)).toEqual([0, 60, 120, 240, 14_400, 14_400]);
+    expect(backoffDecision([ago(100), ago(30)], now)).toEqual({ allowed: false, retryAfterSeconds: 90 });
+    expect(backoffDecision([ago(25 * 3600)], now)).toEqual({ allowed: true });
+  });
+
+  it('allows ten wrong codes a day and thirty a week, counted by the codes’ sending', () => {
+    expect(wrongCodeDecision([{ at: ago(3600), count: 9 }], now)).toEqual({ allowed: true });
+    expect(wrongCodeDecision([{ at: ago(3600), count: 10 }], now).allowed).toBe(false);
+    const week = [1, 2, 3].map((day) => ({ at: ago(day * 86_400 + 60), count: 10 }));
+    expect(wrongCodeDecision(week, now).allowed).toBe(false);
+    expect(wrongCodeDecision(week.slice(1), now)).toEqual({ allowed: true });
   });
 });

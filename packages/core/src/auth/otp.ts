@@ -26,11 +26,27 @@ export interface SendRule {
   max: number;
 }
 
-/** Per number or e-mail address: one a minute, five an hour. */
+const DAY = 24 * 3600;
+const WEEK = 7 * DAY;
+
+/**
+ * Per number or e-mail address: one a minute, five an hour, ten a day,
+ * twenty a week, and each further send within a day waits longer
+ * (`otpBackoffSeconds`).
+ */
 export const OTP_SEND_RULES_PER_DESTINATION: readonly SendRule[] = [
   { windowSeconds: 60, max: 1 },
   { windowSeconds: 3600, max: 5 },
+  { windowSeconds: DAY, max: 10 },
+  { windowSeconds: WEEK, max: 20 },
 ];
+
+/**
+ * Per account, all its numbers and addresses together: the same hour, day
+ * and week caps, so a second destination doubles nothing; no minute rule,
+ * so someone who asked by SMS may at once ask by e-mail instead.
+ */
+export const OTP_SEND_RULES_PER_ACCOUNT: readonly SendRule[] = OTP_SEND_RULES_PER_DESTINATION.slice(1);
 
 /**
  * Per client address: looser than per destination, because a household or
@@ -40,13 +56,62 @@ export const OTP_SEND_RULES_PER_DESTINATION: readonly SendRule[] = [
 export const OTP_SEND_RULES_PER_IP: readonly SendRule[] = [
   { windowSeconds: 60, max: 3 },
   { windowSeconds: 3600, max: 20 },
+  { windowSeconds: DAY, max: 60 },
 ];
 
-/** How far back send history matters: the longest window. */
-export const OTP_SEND_HISTORY_SECONDS = 3600;
+/**
+ * Wrong codes tried, per number or address and per account, whatever the
+ * code's purpose and whoever tries: past either, no code is checked or sent
+ * until the oldest wrong try leaves the window. This is what bounds
+ * guessing (ADR 0028): at most 30 guesses a week at 1 in 10 000 each.
+ */
+export const OTP_WRONG_RULES: readonly SendRule[] = [
+  { windowSeconds: DAY, max: 10 },
+  { windowSeconds: WEEK, max: 30 },
+];
 
-/** Seconds the client waits before it may ask again (the countdown of the OTP screen). */
+/** The owner is told (e-mail, else SMS) when wrong codes or passwords reach this many within a day. */
+export const SIGN_IN_ALERT_AFTER_FAILURES = 10;
+
+/** How far back send history matters: the longest window. */
+export const OTP_SEND_HISTORY_SECONDS = WEEK;
+
+/** Seconds the client waits before it may ask again after its first code (the countdown of the OTP screen). */
 export const OTP_RESEND_SECONDS = OTP_SEND_RULES_PER_DESTINATION[0]!.windowSeconds;
+
+/** The longest wait between two sends to one destination that the backoff asks for. */
+export const OTP_BACKOFF_MAX_SECONDS = 4 * 3600;
+
+/**
+ * After `sendsToday` codes to a destination or account within a day, the
+ * next waits this long after the latest: 1 min, 2, 4, 8, … at most 4 hours.
+ */
+export function otpBackoffSeconds(sendsToday: number): number {
+  if (sendsToday <= 0) return 0;
+  return Math.min(OTP_RESEND_SECONDS * 2 ** (sendsToday - 1), OTP_BACKOFF_MAX_SECONDS);
+}
+
+/** The backoff as a decision, given the times of earlier sends. */
+export function backoffDecision(previousSends: readonly Date[], now: Date): SendDecision {
+  const today = previousSends.map((d) => d.getTime()).filter((t) => t > now.getTime() - DAY * 1000);
+  if (today.length === 0) return { allowed: true };
+  const freesAt = Math.max(...today) + otpBackoffSeconds(today.length) * 1000;
+  const wait = Math.ceil((freesAt - now.getTime()) / 1000);
+  return wait > 0 ? { allowed: false, retryAfterSeconds: wait } : { allowed: true };
+}
+
+/** The first refusal among decisions, else allowed; with the longest wait when several refuse. */
+export function combineDecisions(decisions: readonly SendDecision[]): SendDecision {
+  let wait = 0;
+  for (const decision of decisions) if (!decision.allowed) wait = Math.max(wait, decision.retryAfterSeconds);
+  return wait > 0 ? { allowed: false, retryAfterSeconds: wait } : { allowed: true };
+}
+
+/** Wrong tries, each dated by its code's sending, against `OTP_WRONG_RULES`. */
+export function wrongCodeDecision(wrong: readonly { at: Date; count: number }[], now: Date): SendDecision {
+  const expanded = wrong.flatMap((row) => Array.from({ length: row.count }, () => row.at));
+  return sendDecision(expanded, OTP_WRONG_RULES, now);
+}
 
 export function isOtpFormat(value: string): boolean {
   return new RegExp(`^\\d{${OTP_LENGTH}}$`).test(value);

@@ -19,6 +19,22 @@ export const IDENTITY_MESSAGES = {
     en: 'Email or mobile number already exists',
     tr: 'E-posta adresi veya cep telefonu numarası zaten kayıtlı',
   },
+  demo_local_only: {
+    en: 'The demo accounts can only be used on the computer that runs this Bedesten',
+    tr: 'Demo hesapları yalnızca bu Bedesten’in çalıştığı bilgisayarda kullanılabilir',
+  },
+  sign_in_alert_subject: {
+    en: 'Someone is trying to sign in to your Bedesten account',
+    tr: 'Birisi Bedesten hesabınıza girmeye çalışıyor',
+  },
+  sign_in_alert_body: {
+    en: 'Hello,\n\n{n} wrong sign-in codes or passwords were tried for your Bedesten account in the last 24 hours. If it was not you, nobody got in: further tries are being slowed down and limited. You can keep signing in as usual; a strong, unique password helps.\n\nBedesten',
+    tr: 'Merhaba,\n\nSon 24 saatte Bedesten hesabınız için {n} kez yanlış giriş kodu veya şifre denendi. Bu siz değilseniz kimse giriş yapamadı: yeni denemeler yavaşlatılıyor ve sınırlanıyor. Her zamanki gibi giriş yapabilirsiniz; güçlü ve size özel bir şifre yardımcı olur.\n\nBedesten',
+  },
+  sign_in_alert_sms: {
+    en: 'Bedesten: {n} wrong sign-in codes were tried for your account in 24 hours. If it was not you, nobody got in; never share your code.',
+    tr: 'Bedesten: Hesabınız için 24 saatte {n} yanlış giriş kodu denendi. Siz değilseniz kimse giriş yapamadı; kodunuzu kimseyle paylaşmayın.',
+  },
   no_account_found: { en: 'No account found please sign up', tr: 'Hesap bulunamadı, lütfen kaydolun' },
   number_already_registered: {
     en: 'Your number already registered login successful',

@@ -1,15 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '@bedesten/core/errors/app-error';
 import { outboxQuery, outboxResponseSchema, type OutboxMessage } from '@bedesten/core/schemas/outbox';
 
 /**
  * Helpers for trying the product, registered only outside production:
  * `GET /api/dev/outbox` lists the e-mails and SMS the app sent, newest first,
- * so a person on the demo can read their OTP.
+ * so a person on the demo can read their OTP. It reads every code, so only
+ * a client on this computer gets it (a 404 for anyone else), unless
+ * `DEMO_PUBLIC` opens the demo to the network on purpose.
  */
 export const devRoutes: FastifyPluginAsyncZod<{
   /** The messaging module's `listOutbox`, handed in by buildApp. */
   listOutbox: (query: { to?: string | undefined; limit: number }) => Promise<OutboxMessage[]>;
+  demoPublic: boolean;
 }> = async (app, deps) => {
+  app.addHook('onRequest', async (request) => {
+    if (!request.clientLocal && !deps.demoPublic) throw notFound();
+  });
+
   app.get(
     '/api/dev/outbox',
     {

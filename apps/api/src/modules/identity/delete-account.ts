@@ -7,7 +7,7 @@ import { fieldError } from './identity-errors.ts';
 import type { ClientInfo, IdentityDeps } from './identity.deps.ts';
 import type { UserRow } from './accounts.repository.ts';
 import { sendOtp } from './send-otp.ts';
-import { assertSignInAllowed, countingFailures } from './sign-in-limits.ts';
+import { accountKeysOf, assertSignInAllowed, countingFailures } from './sign-in-limits.ts';
 import { verifyOtp } from './verify-otp.ts';
 
 /** Where a confirmation code for this account goes: its mobile, else its e-mail. */
@@ -49,7 +49,12 @@ export async function deleteAccount(
     const code = body.otp;
     await assertSignInAllowed(deps.signInFailures, accountKey, client.ip);
     await countingFailures(deps.signInFailures, accountKey, client.ip, () =>
-      verifyOtp(deps, { purpose: 'delete_account', destination: target.destination, code }),
+      verifyOtp(deps, {
+        purpose: 'delete_account',
+        destination: target.destination,
+        code,
+        accountDestinations: accountKeysOf(user),
+      }),
     );
   } else {
     if (!target) throw fieldError('password', 'confirm_with_password_or_otp', client.lang);
@@ -59,6 +64,7 @@ export async function deleteAccount(
       messageLang: isLanguage(user.language) ? user.language : client.lang,
       lang: client.lang,
       ip: client.ip,
+      accountDestinations: accountKeysOf(user),
     });
     return { sent };
   }

@@ -21,12 +21,14 @@ export interface IdentityRepositories {
 /** What identity use cases work with; buildApp hands it to identity's routes. */
 export interface IdentityDeps extends IdentityRepositories {
   messenger: Messenger;
-  config: Pick<Config, 'SESSION_SECRET' | 'SESSION_TTL_DAYS'>;
+  config: Pick<Config, 'SESSION_SECRET' | 'SESSION_TTL_DAYS' | 'DEMO_PUBLIC'>;
 }
 
 /** The caller as far as sign-in cares: limits count by address, messages go out in its language. */
 export interface ClientInfo {
   ip: string;
+  /** On the computer that runs the API (the demo accounts may be used only from there unless DEMO_PUBLIC). */
+  local: boolean;
   userAgent: string | null;
   /** A browser request (it sent Origin or Sec-Fetch headers): its session is meant for the cookie. */
   browser: boolean;

@@ -1,38 +1,74 @@
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { OTP_MAX_ATTEMPTS, otpState, type SendDecision } from '@bedesten/core/auth/otp';
+import type { Db, Tx } from '../../db/client.ts';
 import { otpCodes } from '../../db/schema/identity.ts';
 
 export type OtpRow = typeof otpCodes.$inferSelect;
 export type OtpPurposeValue = OtpRow['purpose'];
 
-/** One-time codes (OTP): stored hashed, limited per destination and address, single use. */
+/** Earlier codes to a destination, to its whole account and from an address; and the wrong tries among them. */
+export interface SendHistory {
+  destination: Date[];
+  account: Date[];
+  ip: Date[];
+  /** Wrong tries at codes of the account's destinations, dated by each code's sending. */
+  wrong: { at: Date; count: number }[];
+}
+
+/** Takes advisory locks on the destinations (sorted: two requests never wait on each other crosswise). */
+async function lockDestinations(tx: Tx, destinations: readonly string[]): Promise<void> {
+  for (const destination of [...new Set(destinations)].sort()) {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'otp-dest:' + destination}))`);
+  }
+}
+
+async function wrongTries(tx: Tx, destinations: readonly string[], since: Date) {
+  const rows = await tx
+    .select({ at: otpCodes.createdAt, count: otpCodes.attempts })
+    .from(otpCodes)
+    .where(
+      and(inArray(otpCodes.destination, [...destinations]), gt(otpCodes.createdAt, since), gt(otpCodes.attempts, 0)),
+    );
+  return rows;
+}
+
+/** One-time codes (OTP): stored hashed, limited per destination, account and address, single use. */
 export function createOneTimeCodesRepository(db: Db) {
   return {
     /**
      * Checks the send limits and records the send in one transaction, under
-     * advisory locks on the destination and the client address, so two
+     * advisory locks on the destinations and the client address, so two
      * instances (or two clicks) cannot both slip under a limit. A new code
      * voids the ones sent before it for the same purpose.
+     * `accountDestinations` are all of the account's destinations (this one included).
      */
     async reserveOtpSend<T extends { allowed: boolean }>(
       send: Omit<typeof otpCodes.$inferInsert, 'id' | 'createdAt' | 'attempts' | 'consumedAt'> & { ip: string },
+      accountDestinations: readonly string[],
       since: Date,
-      decide: (history: { destination: Date[]; ip: Date[] }) => T,
+      decide: (history: SendHistory) => T,
     ): Promise<T> {
+      const destinations = [...new Set([send.destination, ...accountDestinations])];
       return db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'otp-dest:' + send.destination}))`);
+        await lockDestinations(tx, destinations);
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'otp-ip:' + send.ip}))`);
-        const [destination, ip] = await Promise.all([
+        const [account, ip, wrong] = await Promise.all([
           tx
-            .select({ at: otpCodes.createdAt })
+            .select({ at: otpCodes.createdAt, destination: otpCodes.destination })
             .from(otpCodes)
-            .where(and(eq(otpCodes.destination, send.destination), gt(otpCodes.createdAt, since))),
+            .where(and(inArray(otpCodes.destination, destinations), gt(otpCodes.createdAt, since))),
           tx
             .select({ at: otpCodes.createdAt })
             .from(otpCodes)
             .where(and(eq(otpCodes.ip, send.ip), gt(otpCodes.createdAt, since))),
+          wrongTries(tx, destinations, since),
         ]);
-        const decision = decide({ destination: destination.map((r) => r.at), ip: ip.map((r) => r.at) });
+        const decision = decide({
+          destination: account.filter((r) => r.destination === send.destination).map((r) => r.at),
+          account: account.map((r) => r.at),
+          ip: ip.map((r) => r.at),
+          wrong,
+        });
         if (!decision.allowed) return decision;
         const now = new Date();
         await tx
@@ -60,26 +96,56 @@ export function createOneTimeCodesRepository(db: Db) {
       return row;
     },
 
-    async countWrongOtp(id: string): Promise<void> {
-      await db
-        .update(otpCodes)
-        .set({ attempts: sql`${otpCodes.attempts} + 1` })
-        .where(eq(otpCodes.id, id));
+    /**
+     * Claims one try at the newest code for this purpose and destination,
+     * before the digits are compared, so concurrent guesses can never make
+     * more than `OTP_MAX_ATTEMPTS` tries at one code. Under the destinations'
+     * locks it first asks `allow` whether the account's wrong tries leave room.
+     * Answers the claimed code, 'timeout' (none usable), or the refusal.
+     */
+    async claimOtpTry(
+      input: { destination: string; purpose: OtpPurposeValue; accountDestinations: readonly string[] },
+      since: Date,
+      allow: (wrong: { at: Date; count: number }[]) => SendDecision,
+    ): Promise<OtpRow | 'timeout' | { retryAfterSeconds: number }> {
+      const destinations = [...new Set([input.destination, ...input.accountDestinations])];
+      return db.transaction(async (tx) => {
+        await lockDestinations(tx, destinations);
+        const decision = allow(await wrongTries(tx, destinations, since));
+        if (!decision.allowed) return { retryAfterSeconds: decision.retryAfterSeconds };
+        const [latest] = await tx
+          .select()
+          .from(otpCodes)
+          .where(and(eq(otpCodes.destination, input.destination), eq(otpCodes.purpose, input.purpose)))
+          .orderBy(desc(otpCodes.createdAt))
+          .limit(1);
+        if (!latest || otpState(latest, new Date()) !== 'usable') return 'timeout';
+        const [claimed] = await tx
+          .update(otpCodes)
+          .set({ attempts: sql`${otpCodes.attempts} + 1` })
+          .where(
+            and(
+              eq(otpCodes.id, latest.id),
+              isNull(otpCodes.consumedAt),
+              lt(otpCodes.attempts, OTP_MAX_ATTEMPTS),
+              gt(otpCodes.expiresAt, new Date()),
+            ),
+          )
+          .returning();
+        return claimed ?? 'timeout';
+      });
     },
 
-    /** Uses the code up; false when a concurrent request used it first or it ran out meanwhile. */
-    async consumeOtp(id: string, maxAttempts: number): Promise<boolean> {
+    /**
+     * Uses a claimed code up after the right digits; the claimed try is
+     * given back, so `attempts` counts wrong tries only. False when a
+     * concurrent request used it first.
+     */
+    async consumeOtp(id: string): Promise<boolean> {
       const rows = await db
         .update(otpCodes)
-        .set({ consumedAt: new Date() })
-        .where(
-          and(
-            eq(otpCodes.id, id),
-            isNull(otpCodes.consumedAt),
-            lt(otpCodes.attempts, maxAttempts),
-            gt(otpCodes.expiresAt, new Date()),
-          ),
-        )
+        .set({ consumedAt: new Date(), attempts: sql`greatest(${otpCodes.attempts} - 1, 0)` })
+        .where(and(eq(otpCodes.id, id), isNull(otpCodes.consumedAt)))
         .returning({ id: otpCodes.id });
       return rows.length === 1;
     },

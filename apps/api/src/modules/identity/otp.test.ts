@@ -131,10 +131,10 @@ describe('one-time codes', () => {
       const destination = e164(user.mobile!);
       for (let i = 0; i < 5; i++) {
         expect((await post('/api/loginWithOTP', { mobile: user.mobile }, newAddress())).statusCode).toBe(200);
-        // Move the send back past the one-minute rule, still inside the hour.
+        // Move the sends back past the backoff (1, 2, 4, 8 minutes), still inside the hour.
         await ctx.database.db
           .update(otpCodes)
-          .set({ createdAt: sql`${otpCodes.createdAt} - interval '2 minutes'` })
+          .set({ createdAt: sql`${otpCodes.createdAt} - interval '10 minutes'` })
           .where(eq(otpCodes.destination, destination));
       }
       expect((await post('/api/loginWithOTP', { mobile: user.mobile }, newAddress())).statusCode).toBe(429);

@@ -3,6 +3,7 @@ import { normaliseMobile } from '@bedesten/core/validation/phone';
 import { hashPassword } from '../../lib/password.ts';
 import { duplicateAccountError, mobileInvalidError } from './identity-errors.ts';
 import type { ClientInfo, IdentityDeps } from './identity.deps.ts';
+import { assertLookupAllowed } from './sign-in-limits.ts';
 import { startSession, type StartedSession } from './start-session.ts';
 
 /**
@@ -17,6 +18,8 @@ export async function registerUser(
 ): Promise<StartedSession> {
   const phone = normaliseMobile(body.country_code, body.mobile);
   if (!phone) throw mobileInvalidError(client.lang);
+  // A taken e-mail or number is named (SPEC.md §8), so sign-ups are held to a few per address and per target.
+  await assertLookupAllowed(deps.signInFailures, [body.email, phone.e164], client.ip);
   const wanted = { email: body.email, countryCode: phone.countryCode, mobile: phone.mobile };
   const conflict = await deps.accounts.findConflicts(wanted);
   if (conflict.email || conflict.mobile) throw duplicateAccountError(conflict);

@@ -5,7 +5,7 @@ import { normaliseMobile } from '@bedesten/core/validation/phone';
 import { accountDeletedError, duplicateAccountError, mobileInvalidError } from './identity-errors.ts';
 import type { ClientInfo, IdentityDeps } from './identity.deps.ts';
 import { sendOtp } from './send-otp.ts';
-import { assertSignInAllowed, countingFailures } from './sign-in-limits.ts';
+import { accountKeysOf, assertSignInAllowed, countingFailures } from './sign-in-limits.ts';
 import type { OtpStep } from './sign-in-with-otp.ts';
 import { startSession, type StartedSession } from './start-session.ts';
 import { verifyOtp } from './verify-otp.ts';
@@ -26,6 +26,7 @@ export async function registerVendorWithOtp(
   const existing = await deps.accounts.findUserByMobile(phone.countryCode, phone.mobile);
   // A driver's number cannot also open a store: the account types do not combine.
   if (existing?.type === 'driver' && !existing.deletedAt) throw duplicateAccountError({ email: false, mobile: true });
+  const accountDestinations = existing ? accountKeysOf(existing) : [];
 
   if (!body.otp) {
     const sent = await sendOtp(deps, {
@@ -35,14 +36,19 @@ export async function registerVendorWithOtp(
       messageLang: client.lang,
       lang: client.lang,
       ip: client.ip,
+      accountDestinations,
     });
     return { sent };
   }
 
   await assertSignInAllowed(deps.signInFailures, phone.e164, client.ip);
   const code = body.otp;
-  await countingFailures(deps.signInFailures, phone.e164, client.ip, () =>
-    verifyOtp(deps, { purpose: 'vendor_register', destination: phone.e164, code }),
+  await countingFailures(
+    deps.signInFailures,
+    phone.e164,
+    client.ip,
+    () => verifyOtp(deps, { purpose: 'vendor_register', destination: phone.e164, code, accountDestinations }),
+    { deps, owner: existing },
   );
 
   const details = {

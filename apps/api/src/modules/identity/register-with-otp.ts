@@ -4,7 +4,7 @@ import { normaliseMobile } from '@bedesten/core/validation/phone';
 import { accountDeletedError, duplicateAccountError, fieldError, mobileInvalidError } from './identity-errors.ts';
 import type { ClientInfo, IdentityDeps } from './identity.deps.ts';
 import { sendOtp } from './send-otp.ts';
-import { assertSignInAllowed, countingFailures } from './sign-in-limits.ts';
+import { accountKeysOf, assertSignInAllowed, countingFailures } from './sign-in-limits.ts';
 import type { OtpStep } from './sign-in-with-otp.ts';
 import { startSession } from './start-session.ts';
 import { verifyOtp } from './verify-otp.ts';
@@ -27,6 +27,7 @@ export async function registerWithOtp(
     const conflict = await deps.accounts.findConflicts({ email });
     if (conflict.email) throw duplicateAccountError(conflict);
   }
+  const accountDestinations = existing ? accountKeysOf(existing) : [];
 
   if (!body.otp) {
     const sent = await sendOtp(deps, {
@@ -36,6 +37,7 @@ export async function registerWithOtp(
       messageLang: client.lang,
       lang: client.lang,
       ip: client.ip,
+      accountDestinations,
     });
     return { sent };
   }
@@ -46,8 +48,12 @@ export async function registerWithOtp(
   }
   await assertSignInAllowed(deps.signInFailures, phone.e164, client.ip);
   const code = body.otp;
-  await countingFailures(deps.signInFailures, phone.e164, client.ip, () =>
-    verifyOtp(deps, { purpose: 'register', destination: phone.e164, code }),
+  await countingFailures(
+    deps.signInFailures,
+    phone.e164,
+    client.ip,
+    () => verifyOtp(deps, { purpose: 'register', destination: phone.e164, code, accountDestinations }),
+    { deps, owner: existing },
   );
 
   if (existing) {

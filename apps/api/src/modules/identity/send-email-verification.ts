@@ -3,6 +3,7 @@ import type { OtpSentResponse } from '@bedesten/core/schemas/auth';
 import { fieldError } from './identity-errors.ts';
 import type { ClientInfo, IdentityDeps } from './identity.deps.ts';
 import { sendOtp } from './send-otp.ts';
+import { accountKeysOf } from './sign-in-limits.ts';
 
 /** `send-email-otp-verification`: a code to the signed-in account's e-mail address. */
 export async function sendEmailVerification(
@@ -19,5 +20,6 @@ export async function sendEmailVerification(
     messageLang: isLanguage(user.language) ? user.language : client.lang,
     lang: client.lang,
     ip: client.ip,
+    accountDestinations: accountKeysOf(user),
   });
 }

@@ -1,11 +1,15 @@
 import {
+  backoffDecision,
+  combineDecisions,
   OTP_LENGTH,
-  OTP_RESEND_SECONDS,
   OTP_SEND_HISTORY_SECONDS,
+  OTP_SEND_RULES_PER_ACCOUNT,
   OTP_SEND_RULES_PER_DESTINATION,
   OTP_SEND_RULES_PER_IP,
   OTP_TTL_SECONDS,
+  otpBackoffSeconds,
   sendDecision,
+  wrongCodeDecision,
   type OtpChannel,
   type OtpPurpose,
 } from '@bedesten/core/auth/otp';
@@ -25,6 +29,8 @@ export interface OtpRequest {
   messageLang: Language;
   lang: Language;
   ip: string;
+  /** The account's destinations (this one included) when it has one: the caps hold per account too. */
+  accountDestinations?: readonly string[];
 }
 
 /** The code is never stored: only this keyed hash, bound to its purpose and destination. */
@@ -42,8 +48,12 @@ export function maskDestination(destination: string): string {
 }
 
 /**
- * Sends a fresh code within the per-destination and per-address limits
- * (429 past them) and answers with the numbers the countdown needs.
+ * Sends a fresh code within the limits (429 with Retry-After past them) and
+ * answers with the numbers the countdown needs: per destination a minute,
+ * hour, day and week cap with a backoff that doubles with each send of the
+ * day; per account the hour, day and week caps; per address a minute, hour
+ * and day cap; and none
+ * while the account's wrong tries are at their ceiling (ADR 0028).
  */
 export async function sendOtp(deps: IdentityDeps, request: OtpRequest): Promise<OtpSentResponse> {
   const code = randomDigits(OTP_LENGTH);
@@ -57,10 +67,18 @@ export async function sendOtp(deps: IdentityDeps, request: OtpRequest): Promise<
       ip: request.ip,
       expiresAt: new Date(now.getTime() + OTP_TTL_SECONDS * 1000),
     },
+    request.accountDestinations ?? [],
     new Date(now.getTime() - OTP_SEND_HISTORY_SECONDS * 1000),
     (history) => {
-      const byDestination = sendDecision(history.destination, OTP_SEND_RULES_PER_DESTINATION, now);
-      return byDestination.allowed ? sendDecision(history.ip, OTP_SEND_RULES_PER_IP, now) : byDestination;
+      const decision = combineDecisions([
+        sendDecision(history.destination, OTP_SEND_RULES_PER_DESTINATION, now),
+        backoffDecision(history.destination, now),
+        sendDecision(history.account, OTP_SEND_RULES_PER_ACCOUNT, now),
+        sendDecision(history.ip, OTP_SEND_RULES_PER_IP, now),
+        wrongCodeDecision(history.wrong, now),
+      ]);
+      const sendsToday = history.destination.filter((at) => at.getTime() > now.getTime() - 24 * 3600 * 1000).length;
+      return { ...decision, resendIn: otpBackoffSeconds(sendsToday + 1) };
     },
   );
   if (!decision.allowed) {
@@ -92,7 +110,7 @@ export async function sendOtp(deps: IdentityDeps, request: OtpRequest): Promise<
       sent_to: sentTo,
       otp_length: OTP_LENGTH,
       expires_in: OTP_TTL_SECONDS,
-      resend_in: OTP_RESEND_SECONDS,
+      resend_in: decision.resendIn,
     },
     message: message('otp_sent', request.lang, { n: OTP_LENGTH, to: sentTo }),
   };

@@ -4,7 +4,7 @@ import { normaliseMobile } from '@bedesten/core/validation/phone';
 import { accountDeletedError, mobileInvalidError, noAccountError } from './identity-errors.ts';
 import type { ClientInfo, IdentityDeps } from './identity.deps.ts';
 import { sendOtp } from './send-otp.ts';
-import { assertSignInAllowed, countingFailures } from './sign-in-limits.ts';
+import { accountKeysOf, assertLookupAllowed, assertSignInAllowed, countingFailures } from './sign-in-limits.ts';
 import { startSession, type StartedSession } from './start-session.ts';
 import { verifyOtp } from './verify-otp.ts';
 
@@ -14,8 +14,11 @@ export type OtpStep = { sent: OtpSentResponse } | { session: StartedSession };
 export async function signInWithOtp(deps: IdentityDeps, body: LoginWithOtpBody, client: ClientInfo): Promise<OtpStep> {
   const phone = normaliseMobile(body.country_code, body.mobile);
   if (!phone) throw mobileInvalidError(client.lang);
+  // The send step tells whether the number has an account (SPEC.md §8), so it is held to a few per address and number.
+  if (!body.otp) await assertLookupAllowed(deps.signInFailures, [phone.e164], client.ip);
   const user = await deps.accounts.findUserByMobile(phone.countryCode, phone.mobile);
   if (!user) throw noAccountError();
+  const accountDestinations = accountKeysOf(user);
 
   if (!body.otp) {
     const sent = await sendOtp(deps, {
@@ -25,14 +28,19 @@ export async function signInWithOtp(deps: IdentityDeps, body: LoginWithOtpBody, 
       messageLang: isLanguage(user.language) ? user.language : client.lang,
       lang: client.lang,
       ip: client.ip,
+      accountDestinations,
     });
     return { sent };
   }
 
   await assertSignInAllowed(deps.signInFailures, phone.e164, client.ip);
   const code = body.otp;
-  await countingFailures(deps.signInFailures, phone.e164, client.ip, () =>
-    verifyOtp(deps, { purpose: 'login', destination: phone.e164, code }),
+  await countingFailures(
+    deps.signInFailures,
+    phone.e164,
+    client.ip,
+    () => verifyOtp(deps, { purpose: 'login', destination: phone.e164, code, accountDestinations }),
+    { deps, owner: user },
   );
   // Told only after the code proved the number is theirs.
   if (user.deletedAt) throw accountDeletedError();

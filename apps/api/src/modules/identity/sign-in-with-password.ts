@@ -18,13 +18,19 @@ export async function signInWithPassword(
 ): Promise<StartedSession> {
   const accountKey = body.email;
   await assertSignInAllowed(deps.signInFailures, accountKey, client.ip);
-  const user = await countingFailures<UserRow>(deps.signInFailures, accountKey, client.ip, async () => {
-    const found = await deps.accounts.findUserByEmail(body.email);
-    const hash = found?.passwordHash ?? (await (decoyHash ??= hashPassword('decoy-password-Aa1!')));
-    const matches = await verifyPassword(hash, body.password);
-    if (!found?.passwordHash || !matches) throw new AppError(401, 'incorrect_credentials');
-    return found;
-  });
+  const found = await deps.accounts.findUserByEmail(body.email);
+  const user = await countingFailures<UserRow>(
+    deps.signInFailures,
+    accountKey,
+    client.ip,
+    async () => {
+      const hash = found?.passwordHash ?? (await (decoyHash ??= hashPassword('decoy-password-Aa1!')));
+      const matches = await verifyPassword(hash, body.password);
+      if (!found?.passwordHash || !matches) throw new AppError(401, 'incorrect_credentials');
+      return found;
+    },
+    { deps, owner: found },
+  );
   if (user.deletedAt) throw accountDeletedError();
   return startSession(deps, user, client);
 }

@@ -1,3 +1,4 @@
+import { AppError } from '@bedesten/core/errors/app-error';
 import type { SignedIn } from '@bedesten/core/schemas/current-user';
 import { randomToken, sha256Hex } from '../../lib/tokens.ts';
 import { toCurrentUser } from './current-user.ts';
@@ -10,11 +11,21 @@ export interface StartedSession {
   signedIn: SignedIn;
 }
 
+/** The seed's accounts (README "Demo accounts"), whose password is published. */
+export const DEMO_EMAIL_DOMAIN = 'demo.bedesten.cy';
+
+export function isDemoAccount(user: Pick<UserRow, 'email'>): boolean {
+  return user.email?.toLowerCase().endsWith(`@${DEMO_EMAIL_DOMAIN}`) ?? false;
+}
+
 /**
  * Opens a session for a user who proved who they are. The token goes back
- * once (body and cookie); the database keeps only its hash.
+ * once (body and cookie); the database keeps only its hash. A demo account
+ * (published password) opens only for a client on this computer, unless
+ * `DEMO_PUBLIC` says the demo is meant for the network.
  */
 export async function startSession(deps: IdentityDeps, user: UserRow, client: ClientInfo): Promise<StartedSession> {
+  if (isDemoAccount(user) && !client.local && !deps.config.DEMO_PUBLIC) throw new AppError(403, 'demo_local_only');
   const token = randomToken();
   const expiresAt = new Date(Date.now() + deps.config.SESSION_TTL_DAYS * 24 * 3600 * 1000);
   await deps.sessions.createSession({

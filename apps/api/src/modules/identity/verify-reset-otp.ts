@@ -3,7 +3,7 @@ import { randomToken, sha256Hex } from '../../lib/tokens.ts';
 import { findAccount } from './find-account.ts';
 import { accountDeletedError } from './identity-errors.ts';
 import type { ClientInfo, IdentityDeps } from './identity.deps.ts';
-import { assertSignInAllowed, countingFailures } from './sign-in-limits.ts';
+import { accountKeysOf, assertSignInAllowed, countingFailures } from './sign-in-limits.ts';
 import { verifyOtp } from './verify-otp.ts';
 
 /** Long enough to type a new password twice, short enough that a forgotten tab is harmless. */
@@ -21,8 +21,18 @@ export async function verifyResetOtp(
 ): Promise<{ reset_token: string; expires_in: number }> {
   const account = await findAccount(deps.accounts, body, client.lang);
   await assertSignInAllowed(deps.signInFailures, account.destination, client.ip);
-  await countingFailures(deps.signInFailures, account.destination, client.ip, () =>
-    verifyOtp(deps, { purpose: 'reset_password', destination: account.destination, code: body.otp }),
+  await countingFailures(
+    deps.signInFailures,
+    account.destination,
+    client.ip,
+    () =>
+      verifyOtp(deps, {
+        purpose: 'reset_password',
+        destination: account.destination,
+        code: body.otp,
+        accountDestinations: accountKeysOf(account.user),
+      }),
+    { deps, owner: account.user },
   );
   if (account.user.deletedAt) throw accountDeletedError();
   const token = randomToken();

@@ -10,7 +10,7 @@ import {
   vendorOrderListBody,
   vendorStatusBody,
 } from '@bedesten/core/schemas/orders';
-import { actorOf, ownStoreId, requireType, SESSION_SECURITY, storeIdOf } from '../../plugins/auth.ts';
+import { actorOf, guardAllRoutes, ownStoreId, requireType, SESSION_SECURITY, storeIdOf } from '../../plugins/auth.ts';
 import type { OrdersRoutesDeps } from './orders.deps.ts';
 import { dayRange } from './day-range.ts';
 import { toOrderDetail, toOrderSummary } from './to-order-views.ts';
@@ -24,7 +24,7 @@ const security = SESSION_SECURITY;
  * another store's order id is 404.
  */
 export const vendorOrdersRoutes: FastifyPluginAsyncZod<OrdersRoutesDeps> = async (app, { reads, ledger }) => {
-  app.addHook('onRequest', requireType('vendor'));
+  guardAllRoutes(app, requireType('vendor'));
 
   app.post(
     '/api/vendor-orders-list',

@@ -13,7 +13,7 @@ import {
   vendorProductResponseSchema,
 } from '@bedesten/core/schemas/catalogue';
 import { errorResponses } from '@bedesten/core/schemas/error';
-import { requireType, SESSION_SECURITY, storeIdOf } from '../../plugins/auth.ts';
+import { guardAllRoutes, requireType, SESSION_SECURITY, storeIdOf } from '../../plugins/auth.ts';
 import { saveProduct } from './save-product.ts';
 import { toVendorProduct } from './to-vendor-views.ts';
 import { deleteVariant, toggleVariant, updateStock } from './variant-actions.ts';
@@ -28,7 +28,7 @@ export const vendorProductsRoutes: FastifyPluginAsyncZod<{ repository: VendorCat
   app,
   { repository },
 ) => {
-  app.addHook('onRequest', requireType('vendor'));
+  guardAllRoutes(app, requireType('vendor'));
 
   /** The product as it is now, for answers after a change. */
   async function current(storeId: string, productId: string, lang: 'en' | 'tr') {

@@ -12,7 +12,7 @@ import {
   subCategoryResponseSchema,
 } from '@bedesten/core/schemas/catalogue';
 import { errorResponses } from '@bedesten/core/schemas/error';
-import { requireType, SESSION_SECURITY, storeIdOf } from '../../plugins/auth.ts';
+import { guardAllRoutes, requireType, SESSION_SECURITY, storeIdOf } from '../../plugins/auth.ts';
 import { toCategory } from '../catalogue/to-category.ts';
 import { saveSubCategory } from './save-sub-category.ts';
 import { toSubCategory } from './to-vendor-views.ts';
@@ -26,7 +26,7 @@ export const vendorSubCategoriesRoutes: FastifyPluginAsyncZod<{ repository: Vend
   app,
   { repository },
 ) => {
-  app.addHook('onRequest', requireType('vendor'));
+  guardAllRoutes(app, requireType('vendor'));
 
   app.post(
     '/api/add-sub-category',

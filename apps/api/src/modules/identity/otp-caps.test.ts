@@ -1,0 +1,152 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OTP_WRONG_RULES, SIGN_IN_ALERT_AFTER_FAILURES } from '@bedesten/core/auth/otp';
+import { otpCodes, signInFailures } from '../../db/schema/identity.ts';
+import { createUser, latestOtp } from '../../../test/factories.ts';
+import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+
+const DAY = 24 * 3600;
+const WEEK_WRONG = OTP_WRONG_RULES.find((rule) => rule.windowSeconds === 7 * DAY)!.max;
+
+/**
+ * Issue 10 item 5: the 4-digit code cannot be worn down. The attacker here
+ * has an address for every request (so no per-address limit helps) and is
+ * patient: each 429 is waited out by moving every timestamp back by its
+ * Retry-After (time travel in the database).
+ */
+describe('one-time code caps per number and per account', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  let addressCounter = 0;
+  const freshAddress = () => `10.20.${Math.floor(++addressCounter / 250) % 250}.${addressCounter % 250}`;
+  const post = (url: string, payload: Record<string, unknown>) =>
+    ctx.app.inject({ method: 'POST', url, payload, remoteAddress: freshAddress() });
+
+  let elapsed = 0;
+  /** Moves every code and failure `seconds` into the past: the clock moves on. */
+  async function later(seconds: number) {
+    elapsed += seconds;
+    await ctx.database.db.update(otpCodes).set({
+      createdAt: sql`${otpCodes.createdAt} - make_interval(secs => ${seconds})`,
+      expiresAt: sql`${otpCodes.expiresAt} - make_interval(secs => ${seconds})`,
+    });
+    await ctx.database.db
+      .update(signInFailures)
+      .set({ createdAt: sql`${signInFailures.createdAt} - make_interval(secs => ${seconds})` });
+  }
+
+  const wrongFor = (code: string) => String((Number(code) + 1) % 10_000).padStart(4, '0');
+
+  it('sends each further code later: the countdown doubles, and asking early is refused with Retry-After', async () => {
+    const user = await createUser(ctx.database);
+    const send = () => post('/api/loginWithOTP', { mobile: user.mobile });
+    const first = await send();
+    expect(first.json().data.resend_in).toBe(60);
+    expect((await send()).statusCode).toBe(429);
+    await later(61);
+    const second = await send();
+    expect(second.statusCode).toBe(200);
+    expect(second.json().data.resend_in).toBe(120);
+    await later(61);
+    const early = await send();
+    expect(early.statusCode).toBe(429);
+    expect(Number(early.headers['retry-after'])).toBeGreaterThan(50);
+    await later(60);
+    const third = await send();
+    expect(third.statusCode).toBe(200);
+    expect(third.json().data.resend_in).toBe(240);
+  });
+
+  it('sends a number at most ten codes a day and twenty a week, however patient the caller', async () => {
+    const user = await createUser(ctx.database);
+    const start = elapsed;
+    const sentAt: number[] = [];
+    while (elapsed - start < 7 * DAY) {
+      const response = await post('/api/loginWithOTP', { mobile: user.mobile });
+      if (response.statusCode === 200) {
+        sentAt.push(elapsed - start);
+        await later(1);
+      } else {
+        expect(response.statusCode).toBe(429);
+        await later(Math.max(1, Number(response.headers['retry-after'])));
+      }
+    }
+    // In any day, and any week, of the simulated clock (less a minute for the real time the test takes).
+    const most = (span: number) =>
+      Math.max(...sentAt.map((from) => sentAt.filter((at) => at >= from && at < from + span - 60).length));
+    expect(most(DAY)).toBe(10);
+    expect(most(7 * DAY)).toBe(20);
+  });
+
+  it(`lets an attacker try at most ${WEEK_WRONG} wrong codes a week at one account: under 1 % of 10 000`, async () => {
+    const user = await createUser(ctx.database);
+    const start = elapsed;
+    let guesses = 0;
+    while (elapsed - start < 7 * DAY) {
+      const sent = await post('/api/loginWithOTP', { mobile: user.mobile });
+      if (sent.statusCode !== 200) {
+        expect(sent.statusCode).toBe(429);
+        await later(Math.max(1, Number(sent.headers['retry-after'])));
+        continue;
+      }
+      const code = await latestOtp(ctx.app, `+357${user.mobile}`);
+      // Five wrong guesses at this code (the worst case for the owner: every one counts).
+      for (let i = 0; i < 5; i++) {
+        const tried = await post('/api/loginWithOTP', { mobile: user.mobile, otp: wrongFor(code) });
+        if (tried.statusCode === 400) guesses++;
+        else {
+          expect(tried.statusCode).toBe(429);
+          break;
+        }
+      }
+      await later(61);
+    }
+    // The ceiling is reached (the attacker does get these) and never passed.
+    expect(guesses).toBe(WEEK_WRONG);
+    expect(guesses / 10_000).toBeLessThan(0.01);
+  });
+
+  it('counts wrong codes at the account’s e-mail and number together, and tells the owner', async () => {
+    const user = await createUser(ctx.database);
+    const email = user.email!.toLowerCase();
+    let wrong = 0;
+    // Reset codes by e-mail, guessed wrong, until the day's ceiling.
+    for (let round = 0; round < 2; round++) {
+      expect((await post('/api/forgot', { email })).statusCode).toBe(200);
+      const code = await latestOtp(ctx.app, email);
+      for (let i = 0; i < 5 && wrong < 10; i++) {
+        const tried = await post('/api/reset-email-otp-verify', { email, otp: wrongFor(code) });
+        expect(tried.statusCode).toBe(400);
+        wrong++;
+      }
+      await later(3600);
+    }
+    // Neither the e-mail nor the number of the same account gets another code today.
+    expect((await post('/api/forgot', { email })).statusCode).toBe(429);
+    const sms = await post('/api/loginWithOTP', { mobile: user.mobile });
+    expect(sms.statusCode).toBe(429);
+    expect(Number(sms.headers['retry-after'])).toBeGreaterThan(3600);
+
+    const outbox = await ctx.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(email)}` });
+    const alerts = outbox
+      .json()
+      .data.filter((m: { subject: string | null }) => m.subject?.includes('Someone is trying to sign in'));
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0].body).toContain(`${SIGN_IN_ALERT_AFTER_FAILURES} wrong`);
+  });
+
+  it('never allows more than five tries at one code, even when the guesses arrive together', async () => {
+    const user = await createUser(ctx.database);
+    await post('/api/loginWithOTP', { mobile: user.mobile });
+    const code = await latestOtp(ctx.app, `+357${user.mobile}`);
+    const guesses = Array.from({ length: 12 }, (_, i) => String((Number(code) + 1 + i) % 10_000).padStart(4, '0'));
+    const answers = await Promise.all(guesses.map((otp) => post('/api/loginWithOTP', { mobile: user.mobile, otp })));
+    expect(answers.filter((r) => r.json().code === 'otp_invalid')).toHaveLength(5);
+    const right = await post('/api/loginWithOTP', { mobile: user.mobile, otp: code });
+    expect(right.json().code).toBe('otp_timeout');
+  });
+});
