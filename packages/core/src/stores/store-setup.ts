@@ -23,6 +23,9 @@ const optionalText = (max: number) =>
     .max(max)
     .transform((v) => (v === '' ? undefined : v))
     .optional();
+/** A store's website is a web address (http or https), never `javascript:` or `data:` (issue 10). */
+const websiteUrl = z.url({ protocol: /^https?$/, hostname: z.regexes.domain, message: 'invalid' }).max(255);
+
 const phone = z
   .string()
   .trim()
@@ -49,7 +52,7 @@ export const storeSetupFields = z.object({
     .default('+357'),
   phone_number: phone,
   alternative_phone_number: phone.or(z.literal('')).optional(),
-  website_url: z.url('invalid').or(z.literal('')).optional(),
+  website_url: websiteUrl.or(z.literal('')).optional(),
   description: z.string().trim().max(2000).optional(),
   state: z.enum(DISTRICT_CODES, 'invalid'),
   city: text(2, 100),
