@@ -7,6 +7,7 @@ import { AppError, notFound } from '@bedesten/core/errors/app-error';
 import { errorResponses } from '@bedesten/core/schemas/error';
 import type { Config } from '../../config.ts';
 import { actorOf, requireUser, SESSION_SECURITY } from '../../plugins/auth.ts';
+import { attachmentDisposition } from './attachment-disposition.ts';
 import { IMAGE_WIDTHS } from './process-upload.ts';
 import { createTusServer, UPLOAD_OWNER_HEADER } from './tus-server.ts';
 import type { UploadsRepository } from './uploads.repository.ts';
@@ -125,11 +126,15 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ repository: UploadsRepositor
       const actor = actorOf(request);
       const row = await repository.findDocument(request.params.id);
       if (!row || (row.ownerId !== actor.userId && !hasStaffRole(actor.staffRole, 'staff'))) throw notFound();
-      return reply
-        .type(row.mime)
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', 'inline')
-        .send(createReadStream(row.url));
+      return (
+        reply
+          .type(row.mime)
+          .header('cache-control', 'private, no-store')
+          // A download, not a page of ours: a PDF (or a file that only looks like one) never runs in this origin.
+          .header('content-disposition', attachmentDisposition(row.originalName, row.mime))
+          .header('x-content-type-options', 'nosniff')
+          .send(createReadStream(row.url))
+      );
     },
   );
 };
