@@ -1,4 +1,5 @@
 import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -36,6 +37,12 @@ const TUS_METHODS = ['POST', 'PATCH', 'HEAD', 'DELETE', 'OPTIONS'] as const;
  * rate limit, then hands the raw request to the tus server; body parsing is
  * off in this plugin so the bytes stream straight to disk.
  */
+const isFile = (file: string) =>
+  stat(file).then(
+    (found) => found.isFile(),
+    () => false,
+  );
+
 export const uploadsRoutes: FastifyPluginAsyncZod<{ repository: UploadsRepository; config: Config }> = async (
   app,
   { repository, config },
@@ -126,6 +133,8 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ repository: UploadsRepositor
       const actor = actorOf(request);
       const row = await repository.findDocument(request.params.id);
       if (!row || (row.ownerId !== actor.userId && !hasStaffRole(actor.staffRole, 'staff'))) throw notFound();
+      // A row whose file is gone (removed from disk, a restored database) is as missing as no row.
+      if (!(await isFile(row.url))) throw notFound('upload_not_found');
       return (
         reply
           .type(row.mime)
