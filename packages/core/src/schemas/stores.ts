@@ -41,7 +41,8 @@ export const storeSearchQuery = pageQuerySchema.extend({
   lat: latitudeParamSchema.optional(),
   lng: longitudeParamSchema.optional(),
   /** Only stores within this many km of lat/lng. */
-  max_distance: nullableNumber.pipe(z.number().positive().max(500).optional()),
+  // Kilometres; from 10 m, so no subnormal number (which PostgreSQL refuses) gets through.
+  max_distance: nullableNumber.pipe(z.number().min(0.01).max(500).optional()),
   /** `yes`: only stores whose delivery radius reaches lat/lng. */
   deliverable: z.enum(['yes', 'no']).optional(),
   lang: z.string().optional(),
