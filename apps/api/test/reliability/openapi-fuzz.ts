@@ -320,11 +320,16 @@ function mutate(value: unknown, mutations: Mutation[]): unknown {
     const target = targets[m.at % targets.length]!;
     const keys = Object.keys(target);
     const key = keys.length ? keys[m.at % keys.length]! : m.key;
-    if (m.kind === 'add') {
-      Object.defineProperty(target, m.key, { value: m.value, enumerable: true, writable: true, configurable: true });
-    } else if (m.kind === 'delete') {
-      if (Object.hasOwn(target, key)) Reflect.deleteProperty(target, key);
-    } else Object.defineProperty(target, key, { value: m.value, enumerable: true, writable: true, configurable: true });
+    try {
+      if (m.kind === 'add') {
+        Object.defineProperty(target, m.key, { value: m.value, enumerable: true, writable: true, configurable: true });
+      } else if (m.kind === 'delete') {
+        if (Object.hasOwn(target, key)) Reflect.deleteProperty(target, key);
+      } else
+        Object.defineProperty(target, key, { value: m.value, enumerable: true, writable: true, configurable: true });
+    } catch {
+      // An array's `length` takes no such value: that mutation is simply not made.
+    }
   }
   return copy;
 }
