@@ -49,7 +49,7 @@ const NOT_FUZZED: Partial<Record<string, { roles: Role[]; why: string }>> = {
 };
 
 /** Figures the run must reach; raise them as the API grows. */
-const EXPECTED = { operations: 165, requests: 9_000 };
+const EXPECTED = { operations: 168, requests: 18_000 };
 
 interface Figures {
   operations: Set<string>;
