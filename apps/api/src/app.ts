@@ -78,6 +78,7 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { languagePlugin } from './plugins/language.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { textInputPlugin } from './plugins/text-input.ts';
 import { webPlugin } from './plugins/web.ts';
 
 export interface AppDeps {
@@ -110,6 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cookie, { secret: config.SESSION_SECRET });
   await app.register(languagePlugin);
   await app.register(errorsPlugin);
+  await app.register(textInputPlugin);
   await app.register(clientIpPlugin, { trustProxy: config.TRUST_PROXY });
   await app.register(securityPlugin, {
     ...(deps.redis ? { redis: deps.redis } : {}),

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type FieldMessage } from '@bedesten/core/errors/app-error';
 import type { Language } from '@bedesten/core/i18n/languages';
-import { message } from '@bedesten/core/messages/catalogue';
+import { message, type MessageParams } from '@bedesten/core/messages/catalogue';
 import { fieldLabel } from '@bedesten/core/messages/field-labels';
 import { fieldErrorsFromIssues, type ValidationIssue } from '@bedesten/core/validation/field-errors';
 import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../db/unavailable.ts';
@@ -16,13 +16,14 @@ export interface ErrorBody {
   redirect?: string;
 }
 
+/** How a field (`variants.0.size_id` → "Size") is named in its messages. */
+const labelOf = (field: string, lang: Language) => fieldLabel(field.split('.').at(-1) ?? field, lang);
+
 function translateFields(fields: Record<string, FieldMessage[]>, lang: Language): Record<string, string[]> {
   return Object.fromEntries(
     Object.entries(fields).map(([field, messages]) => [
       field,
-      messages.map(({ key, params }) =>
-        message(key, lang, { label: fieldLabel(field.split('.').at(-1) ?? field, lang), ...params }),
-      ),
+      messages.map(({ key, params }) => message(key, lang, { label: labelOf(field, lang), ...params })),
     ]),
   );
 }
@@ -37,7 +38,10 @@ function valueAt(source: unknown, path: string[]): unknown {
 }
 
 export function appErrorBody(error: AppError, lang: Language): ErrorBody {
-  const body: ErrorBody = { error: message(error.key, lang, error.params), code: error.code };
+  // "Invalid {label}" at the top names the first field in error, as its field message does.
+  const firstField = error.fields ? Object.keys(error.fields)[0] : undefined;
+  const label: MessageParams = firstField ? { label: labelOf(firstField, lang) } : {};
+  const body: ErrorBody = { error: message(error.key, lang, { ...label, ...error.params }), code: error.code };
   if (error.fields) body.errors = translateFields(error.fields, lang);
   if (error.redirect) body.redirect = error.redirect;
   return body;
@@ -56,7 +60,8 @@ function validationBody(error: FastifyError, request: FastifyRequest): ErrorBody
     };
   });
   const errors = translateFields(fieldErrorsFromIssues(issues), request.lang);
-  const first = Object.values(errors)[0]?.[0] ?? message('invalid', request.lang, { label: context });
+  const first =
+    Object.values(errors)[0]?.[0] ?? message('invalid', request.lang, { label: fieldLabel('request', request.lang) });
   return { error: first, code: 'validation_failed', errors };
 }
 
@@ -88,7 +93,7 @@ export const errorsPlugin = fp(
       if (status >= 400 && status < 500) {
         const key = status === 404 ? 'not_found' : 'invalid';
         return send(reply, status, {
-          error: message(key, request.lang, { label: 'request' }),
+          error: message(key, request.lang, { label: fieldLabel('request', request.lang) }),
           code: error.code ?? 'bad_request',
         });
       }

@@ -172,7 +172,8 @@ export async function webPlugin(
   app.route({
     method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     url: '/*',
-    config: { rateLimit: false },
+    // Pages check nothing themselves: the API calls they make do (a bad byte in a store's name is a 404 page).
+    config: { rateLimit: false, rawTextInput: true },
     schema: { hide: true },
     handler: async (request, reply) => {
       if (request.url === '/api' || request.url.startsWith('/api/')) return reply.callNotFound();

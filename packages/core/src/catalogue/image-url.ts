@@ -6,11 +6,15 @@ import { z } from 'zod';
  * or one of the demo's drawn pictures. Anything else (a foreign URL, a
  * document) is refused, so pages only ever show what the API checked.
  */
-export const IMAGE_URL_PATTERN =
-  /^\/uploads\/images\/[0-9a-f-]{36}\/(320|800|1600)\.webp$|^\/demo-images\/[a-z0-9-]+\.svg$/;
+/** An upload's id as it appears in its URL: a UUID's shape exactly, since PostgreSQL reads it as one. */
+const UPLOAD_ID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+
+export const IMAGE_URL_PATTERN = new RegExp(
+  `^/uploads/images/${UPLOAD_ID}/(320|800|1600)\\.webp$|^/demo-images/[a-z0-9-]+\\.svg$`,
+);
 
 /** A private document (trade licence) uploaded through tus; only its owner and staff can read it. */
-export const DOCUMENT_URL_PATTERN = /^\/api\/documents\/[0-9a-f-]{36}$/;
+export const DOCUMENT_URL_PATTERN = new RegExp(`^/api/documents/(${UPLOAD_ID})$`);
 
 export const imageUrlSchema = z.string().trim().regex(IMAGE_URL_PATTERN, 'invalid_image_type');
 export const documentUrlSchema = z.string().trim().regex(DOCUMENT_URL_PATTERN, 'invalid_document_type');

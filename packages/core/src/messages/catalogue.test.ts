@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, message } from './catalogue.ts';
+import { LANGUAGES } from '../i18n/languages.ts';
+import { MESSAGES, message, type MessageKey } from './catalogue.ts';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -20,8 +21,27 @@ describe('message catalogue', () => {
     expect(message('name_url_mismatch', 'en', { names: 3, urls: 2 })).toBe('Mismatch: 3 names and 2 URLs provided');
   });
 
-  it('fills placeholders and leaves unknown ones visible', () => {
+  it('fills placeholders, and never shows one unfilled', () => {
     expect(message('min_length', 'tr', { label: 'Açıklama', n: 10 })).toBe('Açıklama en az 10 karakter olmalıdır');
-    expect(message('required', 'en')).toBe('{label} is required');
+    expect(message('required', 'en')).toBe('Value is required');
+    expect(message('invalid', 'en')).toBe('Invalid value');
+    expect(message('invalid', 'tr')).toBe('Geçersiz değer');
+    expect(message('control_characters', 'en', { label: 'request' })).toBe(
+      'Request contains characters that are not allowed',
+    );
   });
+
+  // Whatever a caller passes (nothing, a part, or all of it), no `{…}` reaches a reader.
+  it.each(Object.keys(MESSAGES).flatMap((key) => LANGUAGES.map((lang) => [key, lang] as const)))(
+    '%s (%s) leaves no placeholder unfilled',
+    (key, lang) => {
+      const names = placeholders(MESSAGES[key as MessageKey][lang]);
+      const some = Object.fromEntries(names.slice(1).map((name) => [name, 7]));
+      for (const params of [undefined, {}, some, { label: 'Ad' }]) {
+        const text = message(key as MessageKey, lang, params);
+        expect(text).not.toMatch(/[{}]/);
+        expect(text.trim()).not.toBe('');
+      }
+    },
+  );
 });

@@ -55,9 +55,25 @@ export function isMessageKey(value: string): value is MessageKey {
   return Object.hasOwn(MESSAGES, value);
 }
 
-/** The catalogue text for a key in a language, with {placeholders} filled. */
+/** What stands in for a placeholder the caller did not fill; any other unfilled one is left out. */
+const PLACEHOLDER_FALLBACKS: Record<string, Record<Language, string>> = {
+  label: { en: 'value', tr: 'değer' },
+};
+
+/**
+ * The catalogue text for a key in a language, with {placeholders} filled.
+ * It never shows a raw `{placeholder}`: a missing `label` reads "value"
+ * ("Invalid value"), any other missing one is left out; a text that opens
+ * with a placeholder opens with a capital.
+ */
 export function message(key: MessageKey, lang: Language, params: MessageParams = {}): string {
-  return MESSAGES[key][lang].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  const template: string = MESSAGES[key][lang];
+  const text = template
+    .replace(/\{(\w+)\}/g, (_whole, name: string) =>
+      Object.hasOwn(params, name) ? String(params[name]) : (PLACEHOLDER_FALLBACKS[name]?.[lang] ?? ''),
+    )
+    .replace(/ {2,}/g, ' ')
+    .replace(/ ([.,!?:])/g, '$1')
+    .trim();
+  return template.startsWith('{') ? text.charAt(0).toLocaleUpperCase(lang) + text.slice(1) : text;
 }

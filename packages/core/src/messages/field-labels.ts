@@ -36,7 +36,9 @@ export const FIELD_LABELS: Record<string, Record<Language, string>> = {
   lng: { en: 'Longitude', tr: 'Boylam' },
   type: { en: 'Type', tr: 'Tür' },
   id: { en: 'Id', tr: 'Kimlik' },
-  to: { en: 'Recipient', tr: 'Alıcı' },
+  // a range's ends (the sales report) and the outbox's recipient
+  from: { en: 'From', tr: 'Başlangıç' },
+  to: { en: 'To', tr: 'Bitiş' },
   per_page: { en: 'Page size', tr: 'Sayfa boyutu' },
   store_owner_name: { en: 'Store owner name', tr: 'Mağaza sahibinin adı' },
   brand_name: { en: 'Brand name', tr: 'Marka adı' },
@@ -113,6 +115,9 @@ export const FIELD_LABELS: Record<string, Record<Language, string>> = {
   slug: { en: 'Slug', tr: 'URL adı' },
   sort_order: { en: 'Sort order', tr: 'Sıra' },
   is_active: { en: 'Active', tr: 'Etkin' },
+  // whole requests and unnamed parts of them ("Invalid request")
+  request: { en: 'request', tr: 'istek' },
+  _: { en: 'request', tr: 'istek' },
 };
 
 /** The label of a field in a language; unknown fields read as their own words ("pin_code" -> "Pin code"). */

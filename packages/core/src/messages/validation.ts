@@ -31,6 +31,10 @@ export const VALIDATION_MESSAGES = {
   password_whitespace: { en: '{label} must not contain spaces', tr: '{label} boşluk içermemelidir' },
   password_mismatch: { en: 'Passwords do not match', tr: 'Şifreler eşleşmiyor' },
   letters_only: { en: '{label} must contain letters only', tr: '{label} yalnızca harf içermelidir' },
+  control_characters: {
+    en: '{label} contains characters that are not allowed',
+    tr: '{label} izin verilmeyen karakterler içeriyor',
+  },
   name_url_mismatch: {
     en: 'Mismatch: {names} names and {urls} URLs provided',
     tr: 'Uyuşmazlık: {names} ad ve {urls} adres verildi',

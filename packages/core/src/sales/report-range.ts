@@ -90,5 +90,5 @@ export function reportRange(
 
 /** Whether a range fits in one report (MAX_BUCKETS). */
 export function rangeFits(from: string, to: string, period: ReportPeriod): boolean {
-  return from <= to && bucketStarts(from, to, period).length <= MAX_BUCKETS[period];
+  return isIsoDate(from) && isIsoDate(to) && from <= to && bucketStarts(from, to, period).length <= MAX_BUCKETS[period];
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { csvAmount, csvField, toCsv } from './csv.ts';
+import { vendorReportBody } from '../schemas/vendor-sales.ts';
 import { bucketStart, bucketStarts, isIsoDate, localDate, rangeFits, reportRange } from './report-range.ts';
 import { averageOf, isSale, transactionStatus } from './sales-rules.ts';
 
@@ -77,6 +78,14 @@ describe('report range', () => {
     expect(rangeFits('2025-01-01', '2025-12-31', 'day')).toBe(true);
     expect(rangeFits('2024-01-01', '2025-12-31', 'day')).toBe(false);
     expect(rangeFits('2025-02-01', '2025-01-01', 'month')).toBe(false);
+    expect(rangeFits('x', 'y', 'day')).toBe(false);
+    expect(rangeFits('2025-01-01', '2025-13-01', 'week')).toBe(false);
+  });
+
+  it('answers field errors, not a crash, for days that are not days (issue 10)', () => {
+    const result = vendorReportBody.safeParse({ from: 'x', to: 'y' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.path.join('.')).sort()).toEqual(['from', 'to']);
   });
 });
 

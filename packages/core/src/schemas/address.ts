@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { latitudeSchema, longitudeSchema } from '../geo/coordinates.ts';
 import { pagedListSchema } from '../paging/paged-list.ts';
 import { personNameSchema } from '../validation/person-name.ts';
 
@@ -34,8 +35,8 @@ export const saveAddressBody = z
       .optional(),
     address_type: z.enum(ADDRESS_TYPES).default('home'),
     is_default: z.boolean().default(false),
-    user_lat: z.number().min(-90).max(90).nullable().optional(),
-    user_long: z.number().min(-180).max(180).nullable().optional(),
+    user_lat: latitudeSchema.nullable().optional(),
+    user_long: longitudeSchema.nullable().optional(),
   })
   .superRefine(
     (value, ctx) => {

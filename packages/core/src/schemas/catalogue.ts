@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { APPROVAL_STATUSES, PRODUCT_AVAILABILITY } from '../catalogue/product-form.ts';
 import { pagedListSchema, pageQuerySchema } from '../paging/paged-list.ts';
+import { PG_INT_MAX } from '../validation/numbers.ts';
 
 const ref = z.object({ id: z.uuid(), slug: z.string(), name: z.string() });
 export const STOCK_STATUSES = ['in_stock', 'out_of_stock', 'not_available'] as const;
@@ -98,8 +99,8 @@ export const productListQuery = pageQuerySchema.extend({
   category: z.string().trim().max(80).optional(),
   sub_category: z.uuid().optional(),
   store: z.string().trim().max(120).optional(),
-  min_price: z.coerce.number().int().min(0).optional(),
-  max_price: z.coerce.number().int().min(0).optional(),
+  min_price: z.coerce.number().int().min(0).max(PG_INT_MAX).optional(),
+  max_price: z.coerce.number().int().min(0).max(PG_INT_MAX).optional(),
   availability: z.enum(['in_stock', 'out_of_stock']).optional(),
   brand: z.string().trim().max(100).optional(),
   sort: z.enum(PRODUCT_SORTS).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { latitudeSchema, longitudeSchema } from '../geo/coordinates.ts';
 import { emailSchema } from '../validation/email.ts';
 
 /**
@@ -29,8 +30,8 @@ const destinationFields = {
   state: optionalText(100),
   zip_code: optionalText(10),
   country: optionalText(100),
-  lat: z.number().min(-90).max(90).optional(),
-  lng: z.number().min(-180).max(180).optional(),
+  lat: latitudeSchema.optional(),
+  lng: longitudeSchema.optional(),
 };
 
 /** `checkout-summary`: what the order would cost, and which payment methods are offered. */

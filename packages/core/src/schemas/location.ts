@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { latitudeParamSchema, longitudeParamSchema } from '../geo/coordinates.ts';
 
 /** SPEC.md §3 Location: what "use my location" and the address forms fill in. */
 export const locationSchema = z.object({
@@ -20,8 +21,8 @@ export const getLocationQuery = z
   .object({
     type: z.enum(['forward', 'reverse']).default('forward'),
     address: z.string().trim().max(300).optional(),
-    lat: z.coerce.number().min(-90).max(90).optional(),
-    lng: z.coerce.number().min(-180).max(180).optional(),
+    lat: latitudeParamSchema.optional(),
+    lng: longitudeParamSchema.optional(),
   })
   .superRefine(
     (query, ctx) => {

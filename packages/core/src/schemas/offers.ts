@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { latitudeParamSchema, longitudeParamSchema } from '../geo/coordinates.ts';
 import { percentToBasisPoints } from '../money/percent.ts';
 import { normaliseVoucherCode, VOUCHER_CODE_PATTERN } from '../offers/coupon-rules.ts';
 import { pagedListSchema, pageQuerySchema } from '../paging/paged-list.ts';
 import { checkDeliveryRanges, type DeliveryChargeRange } from '../pricing/delivery-charges.ts';
+import { serialIdSchema } from '../validation/numbers.ts';
 
 /**
  * Offers and coupons, delivery-charge bands, VAT rates and the platform fee
@@ -196,8 +198,8 @@ export const deliveryRangesResponseSchema = z.object({
 
 export const deliveryQuoteQuery = z.object({
   store_id: z.uuid(),
-  lat: z.coerce.number().min(-90).max(90),
-  lng: z.coerce.number().min(-180).max(180),
+  lat: latitudeParamSchema,
+  lng: longitudeParamSchema,
   items_total: z.coerce.number().int().min(0).max(MAX_MINOR),
 });
 export const deliveryQuoteResponseSchema = z.object({
@@ -218,7 +220,7 @@ export const vatRatePercent = z
   .refine((rate) => Math.abs(percentToBasisPoints(rate) - rate * 100) < 1e-6, 'invalid');
 
 export const vatRateFields = z.object({
-  id: z.number().int().positive().optional(),
+  id: serialIdSchema.optional(),
   name: z.string().trim().min(2).max(60),
   rate: vatRatePercent,
 });
@@ -237,7 +239,7 @@ export const vatRateSchema = z.object({
 export type VatRate = z.infer<typeof vatRateSchema>;
 export const vatRateListResponseSchema = z.object({ data: z.array(vatRateSchema) });
 export const vatRateResponseSchema = z.object({ data: vatRateSchema });
-export const vatRateIdBody = z.object({ id: z.number().int().positive() });
+export const vatRateIdBody = z.object({ id: serialIdSchema });
 
 // ---- platform fee
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isIsoDate } from '../sales/report-range.ts';
 import { ORDER_STATUSES } from '../orders/order-status.ts';
 import { pagedListSchema, pageQuerySchema } from '../paging/paged-list.ts';
 
@@ -155,7 +156,8 @@ export const staffOrderListQuery = pageQuerySchema.extend({
 });
 
 /** A date as the date inputs send it (yyyy-mm-dd). */
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid');
+/** A calendar day that exists (no 2025-02-30, no month 80). */
+const day = z.string().refine(isIsoDate, 'invalid');
 
 /** `vendor-orders-list`: SPEC.md §4 completed|processing, a placed-date range, paged. */
 export const vendorOrderListBody = z

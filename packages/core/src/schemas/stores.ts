@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { latitudeParamSchema, longitudeParamSchema } from '../geo/coordinates.ts';
 import { pagedListSchema, pageQuerySchema } from '../paging/paged-list.ts';
 import { STORE_STATUSES, STORE_TYPES } from '../stores/store-setup.ts';
 import { productCardSchema } from './catalogue.ts';
@@ -37,10 +38,11 @@ export const storeSearchQuery = pageQuerySchema.extend({
   category: z.string().trim().max(80).optional(),
   type: z.enum(STORE_TYPES).optional(),
   sort: z.enum(STORE_SORTS).optional(),
-  lat: z.coerce.number().min(-90).max(90).optional(),
-  lng: z.coerce.number().min(-180).max(180).optional(),
+  lat: latitudeParamSchema.optional(),
+  lng: longitudeParamSchema.optional(),
   /** Only stores within this many km of lat/lng. */
-  max_distance: nullableNumber.pipe(z.number().positive().max(500).optional()),
+  // Kilometres; from 10 m, so no subnormal number (which PostgreSQL refuses) gets through.
+  max_distance: nullableNumber.pipe(z.number().min(0.01).max(500).optional()),
   /** `yes`: only stores whose delivery radius reaches lat/lng. */
   deliverable: z.enum(['yes', 'no']).optional(),
   lang: z.string().optional(),
@@ -84,8 +86,8 @@ export const storeDetailResponseSchema = z.object({ data: storeDetailSchema });
 
 export const storeDistanceQuery = z.object({
   store_id: z.uuid(),
-  lat: z.coerce.number().min(-90).max(90),
-  lng: z.coerce.number().min(-180).max(180),
+  lat: latitudeParamSchema,
+  lng: longitudeParamSchema,
 });
 export const storeDistanceResponseSchema = z.object({
   data: z.object({

@@ -121,7 +121,14 @@ export const vendorReportBody = z
     format: z.enum(['json', 'csv']).optional(),
   })
   .superRefine((value, ctx) => {
-    if (value.from && value.to && !rangeFits(value.from, value.to, value.period)) {
+    // Only two real days make a range; a bad day has its own issue already.
+    if (
+      value.from &&
+      value.to &&
+      isIsoDate(value.from) &&
+      isIsoDate(value.to) &&
+      !rangeFits(value.from, value.to, value.period)
+    ) {
       ctx.addIssue({ code: 'custom', message: 'invalid', path: ['to'] });
     }
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { firstTabWithError, storeSetupRequestBody } from './store-setup.ts';
+import { isWebUrl } from './web-url.ts';
 
 const valid = {
   type: 'goods',
@@ -43,6 +44,11 @@ describe('store setup form (SPEC.md §5)', () => {
     ['ifsc_code', 'bcyp0abc123', 'ifsc_invalid'],
     ['email', 'nope', 'email_invalid'],
     ['image', 'https://example.com/a.png', 'invalid_image_type'],
+    ['website_url', 'javascript:alert(1)', 'invalid'],
+    ['website_url', 'JavaScript://example.com/%0Aalert(1)', 'invalid'],
+    ['website_url', 'data:text/html,<script>alert(1)</script>', 'invalid'],
+    ['website_url', 'ftp://example.com', 'invalid'],
+    ['website_url', 'http://', 'invalid'],
   ])('%s = %s is refused with %s', (field, value, key) => {
     const result = storeSetupRequestBody.safeParse({ ...valid, [field]: value });
     expect(result.success).toBe(false);
@@ -51,6 +57,23 @@ describe('store setup form (SPEC.md §5)', () => {
 
   it('accepts an empty store e-mail and an 18-digit account', () => {
     expect(storeSetupRequestBody.safeParse({ ...valid, email: '', account_number: '1'.repeat(18) }).success).toBe(true);
+  });
+
+  it.each(['https://harbour.example.cy', 'http://harbour.example.cy/menu?lang=tr', ''])(
+    'accepts the website %j',
+    (website_url) => {
+      expect(storeSetupRequestBody.safeParse({ ...valid, website_url }).success).toBe(true);
+    },
+  );
+
+  it.each([
+    ['https://example.cy', true],
+    ['HTTP://example.cy/x', true],
+    ['javascript:alert(1)', false],
+    ['//example.cy', false],
+    ['https://', false],
+  ])('isWebUrl(%j) is %s', (value, expected) => {
+    expect(isWebUrl(value)).toBe(expected);
   });
 
   it('lets a draft through with only a name', () => {

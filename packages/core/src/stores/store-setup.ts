@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { latitudeSchema, longitudeSchema } from '../geo/coordinates.ts';
 import { DISTRICTS } from '../geo/districts.ts';
 import { optionalEmailSchema } from '../validation/email.ts';
 import { documentUrlSchema, imageUrlSchema, splitCommaJoined } from '../catalogue/image-url.ts';
@@ -23,6 +24,9 @@ const optionalText = (max: number) =>
     .max(max)
     .transform((v) => (v === '' ? undefined : v))
     .optional();
+/** A store's website is a web address (http or https), never `javascript:` or `data:` (issue 10). */
+const websiteUrl = z.url({ protocol: /^https?$/, hostname: z.regexes.domain, message: 'invalid' }).max(255);
+
 const phone = z
   .string()
   .trim()
@@ -49,7 +53,7 @@ export const storeSetupFields = z.object({
     .default('+357'),
   phone_number: phone,
   alternative_phone_number: phone.or(z.literal('')).optional(),
-  website_url: z.url('invalid').or(z.literal('')).optional(),
+  website_url: websiteUrl.or(z.literal('')).optional(),
   description: z.string().trim().max(2000).optional(),
   state: z.enum(DISTRICT_CODES, 'invalid'),
   city: text(2, 100),
@@ -61,8 +65,8 @@ export const storeSetupFields = z.object({
     .regex(/^$|^[A-Za-z0-9 -]{3,10}$/, 'invalid')
     .optional(),
   country: z.string().trim().length(2).default('CY'),
-  store_lat: z.number().min(-90).max(90),
-  store_lng: z.number().min(-180).max(180),
+  store_lat: latitudeSchema,
+  store_lng: longitudeSchema,
   delivery_max_distance: z.number().int().min(1).max(200),
   delivery_time: z.number().int().min(5).max(10080),
   minimum_order_amount: z.number().int().min(0).max(10_000_000).default(0),

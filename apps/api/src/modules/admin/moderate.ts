@@ -15,7 +15,7 @@ export async function moderate(
   reason?: string,
 ): Promise<'approved' | 'rejected'> {
   if (action === 'reject' && !reason?.trim())
-    throw new AppError(400, 'required', { fields: { reason: [{ key: 'required' }] }, params: { label: 'Reason' } });
+    throw new AppError(400, 'required', { fields: { reason: [{ key: 'required' }] } });
   const from = await repository.statusOf(kind, id);
   if (!from) throw notFound();
   if (!canModerate(action, from)) throw conflict('not_pending');

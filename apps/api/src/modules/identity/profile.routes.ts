@@ -77,9 +77,14 @@ export const profileRoutes: FastifyPluginAsyncZod<IdentityDeps & { dataDir: stri
       },
     },
     async (request) => {
-      const file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
-      if (!file) throw new AppError(400, 'image_required', { fields: { image: [{ key: 'image_required' }] } });
+      const noImage = new AppError(400, 'image_required', { fields: { image: [{ key: 'image_required' }] } });
+      // A body that claims to be multipart and is not (cut short, no boundary) is the caller's mistake: no image.
+      const file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } }).catch((error: unknown) => {
+        throw (error as { statusCode?: number }).statusCode ? error : noImage;
+      });
+      if (!file) throw noImage;
       const buffer = await file.toBuffer().catch((error: unknown) => {
+        if (!(error as { statusCode?: number }).statusCode) throw noImage;
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
           const mb = AVATAR_MAX_BYTES / 1024 / 1024;
           throw new AppError(400, 'image_too_large', {

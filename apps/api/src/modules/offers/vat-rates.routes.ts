@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '@bedesten/core/schemas/error';
+import { serialIdParamSchema } from '@bedesten/core/validation/numbers';
 import {
   vatRateFields,
   vatRateIdBody,
@@ -75,7 +76,7 @@ export const vatRateRoutes: FastifyPluginAsyncZod<{ repository: OffersRepository
     },
   );
 
-  const idParams = z.object({ id: z.coerce.number().int().positive() });
+  const idParams = z.object({ id: serialIdParamSchema });
   const platformFields = vatRateFields.omit({ id: true });
 
   app.get(

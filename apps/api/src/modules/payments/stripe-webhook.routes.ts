@@ -18,6 +18,8 @@ export const stripeWebhookRoutes: FastifyPluginAsync<{
   // The signature covers the exact bytes Stripe sent, so this route reads the body raw.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  // Whatever else arrives is read the same way, so it meets the signature check (400), not a 415.
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
   app.post(
     '/api/stripe/webhook',

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { AppError } from '@bedesten/core/errors/app-error';
 import { storeNeedsReapproval } from '@bedesten/core/catalogue/approval-rules';
 import { slugify } from '@bedesten/core/catalogue/slug';
+import { DOCUMENT_URL_PATTERN } from '@bedesten/core/catalogue/image-url';
 import type { StoreSetupBody } from '@bedesten/core/stores/store-setup';
 import type { StoreRow, StoresRepository, StoreValues } from './stores.repository.ts';
 
@@ -68,8 +69,6 @@ function nextStatus(existing: StoreRow | undefined, action: 'submit' | 'draft', 
   return existing.status;
 }
 
-const DOCUMENT_ID = /^\/api\/documents\/([0-9a-f-]{36})$/;
-
 /**
  * A licence must be the vendor's own upload: pointing at another account's
  * document would show staff someone else's licence as this store's. Documents
@@ -82,7 +81,7 @@ async function checkLicenceDocuments(
   kept: readonly string[],
 ) {
   const added = (documents ?? []).filter((url) => !kept.includes(url));
-  const ids = added.map((url) => DOCUMENT_ID.exec(url)?.[1]).filter((id): id is string => id !== undefined);
+  const ids = added.map((url) => DOCUMENT_URL_PATTERN.exec(url)?.[1]).filter((id): id is string => id !== undefined);
   if (ids.length === added.length && (await repository.ownsDocuments(ownerId, ids))) return;
   throw new AppError(400, 'upload_not_found', { fields: { license_document: [{ key: 'upload_not_found' }] } });
 }

@@ -1,4 +1,5 @@
 import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,6 +8,7 @@ import { AppError, notFound } from '@bedesten/core/errors/app-error';
 import { errorResponses } from '@bedesten/core/schemas/error';
 import type { Config } from '../../config.ts';
 import { actorOf, requireUser, SESSION_SECURITY } from '../../plugins/auth.ts';
+import { attachmentDisposition } from './attachment-disposition.ts';
 import { IMAGE_WIDTHS } from './process-upload.ts';
 import { createTusServer, UPLOAD_OWNER_HEADER } from './tus-server.ts';
 import type { UploadsRepository } from './uploads.repository.ts';
@@ -35,6 +37,12 @@ const TUS_METHODS = ['POST', 'PATCH', 'HEAD', 'DELETE', 'OPTIONS'] as const;
  * rate limit, then hands the raw request to the tus server; body parsing is
  * off in this plugin so the bytes stream straight to disk.
  */
+const isFile = (file: string) =>
+  stat(file).then(
+    (found) => found.isFile(),
+    () => false,
+  );
+
 export const uploadsRoutes: FastifyPluginAsyncZod<{ repository: UploadsRepository; config: Config }> = async (
   app,
   { repository, config },
@@ -125,11 +133,17 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ repository: UploadsRepositor
       const actor = actorOf(request);
       const row = await repository.findDocument(request.params.id);
       if (!row || (row.ownerId !== actor.userId && !hasStaffRole(actor.staffRole, 'staff'))) throw notFound();
-      return reply
-        .type(row.mime)
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', 'inline')
-        .send(createReadStream(row.url));
+      // A row whose file is gone (removed from disk, a restored database) is as missing as no row.
+      if (!(await isFile(row.url))) throw notFound('upload_not_found');
+      return (
+        reply
+          .type(row.mime)
+          .header('cache-control', 'private, no-store')
+          // A download, not a page of ours: a PDF (or a file that only looks like one) never runs in this origin.
+          .header('content-disposition', attachmentDisposition(row.originalName, row.mime))
+          .header('x-content-type-options', 'nosniff')
+          .send(createReadStream(row.url))
+      );
     },
   );
 };

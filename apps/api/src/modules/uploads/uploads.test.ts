@@ -101,6 +101,9 @@ describe('tus uploads', () => {
     const mine = await ctx.app.inject({ method: 'GET', url, headers: owner.headers });
     expect(mine.statusCode).toBe(200);
     expect(mine.headers['content-type']).toBe('application/pdf');
+    // Served as a download that no browser sniffs into a page of ours (issue 10).
+    expect(mine.headers['content-disposition']).toMatch(/^attachment; filename="[^"]+\.pdf"; filename\*=UTF-8''/);
+    expect(mine.headers['x-content-type-options']).toBe('nosniff');
     const stranger = await createSignedInUser(ctx.app, ctx.database);
     expect((await ctx.app.inject({ method: 'GET', url, headers: stranger.headers })).statusCode).toBe(404);
     const staff = await createSignedInUser(ctx.app, ctx.database, { staffRole: 'staff' });

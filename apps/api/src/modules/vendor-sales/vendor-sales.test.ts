@@ -305,6 +305,20 @@ describe('vendor sales: transactions, report, dashboard', () => {
         expect(response.statusCode, JSON.stringify(body)).toBe(400);
       }
     });
+
+    it('answers days that are not days with field errors in the caller’s words, every placeholder filled', async () => {
+      const response = await post('/api/vendor-report-management?lang=tr', vendor.headers, { from: 'x', to: 'y' });
+      expect(response.statusCode, response.body).toBe(400);
+      const body = response.json();
+      expect(Object.keys(body.errors).sort()).toEqual(['from', 'to']);
+      expect(body.errors).toEqual({ from: ['Geçersiz Başlangıç'], to: ['Geçersiz Bitiş'] });
+      expect(response.body).not.toMatch(/\{\w+\}/);
+      const tooLong = await post('/api/vendor-report-management', vendor.headers, {
+        from: '2020-01-01',
+        to: '2025-01-01',
+      });
+      expect(tooLong.json()).toMatchObject({ error: 'Invalid To', errors: { to: ['Invalid To'] } });
+    });
   });
 
   describe('dashboard', () => {

@@ -14,6 +14,7 @@ import { breadcrumbLd, publicOrigin, storeLd } from '~/features/catalogue/seo.ts
 import { failedCallStatus, serverApiGet } from '~/lib/api.server.ts';
 import { translator } from '~/lib/i18n.ts';
 import { resolveLanguage } from '~/lib/language.ts';
+import { isWebUrl } from '@bedesten/core/stores/web-url';
 import { errorMeta, languageFromMatches, metaTags } from '~/lib/meta.ts';
 import { useLanguage } from '~/lib/root-data.ts';
 import type { Route } from './+types/store-detail';
@@ -183,7 +184,7 @@ export default function StorePage({ loaderData }: Route.ComponentProps) {
               </dd>
             </>
           ) : null}
-          {store.website_url ? (
+          {store.website_url && isWebUrl(store.website_url) ? (
             <>
               <dt>{t('store.website')}</dt>
               <dd>
