@@ -14,7 +14,7 @@ import {
   type CatalogueProduct,
   type CatalogueVariant,
 } from '../support/cart.ts';
-import { waitForPath } from '../support/identity.ts';
+import { waitForPath, whenReady } from '../support/identity.ts';
 
 const euros = (minor: number, locale = 'en-CY') =>
   new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(minor / 100);
@@ -127,7 +127,8 @@ describe('cart: a guest builds a cart, signs in, and keeps it', () => {
   it('never takes more than is in stock', async () => {
     const stock = limited.stock!;
     await page.goto(`/stores/${first.store.slug}/${first.slug}?lang=en`);
-    await page.getByRole('button', { name: 'Add to cart' }).waitFor();
+    // Typed before the page has hydrated, the quantity would be reset by React: wait as a person would.
+    await whenReady(page.getByRole('button', { name: 'Add to cart' }));
     await page.locator(`input[name="variant"][value="${limited.id}"]`).check();
     const field = page.getByRole('spinbutton', { name: 'Quantity' });
     await field.fill(String(stock + 5));
