@@ -39,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (setCookie) headers.append('Set-Cookie', setCookie);
   // A page rendered for a signed-in person (name, cart count) is theirs alone.
   if (user) headers.set('Cache-Control', 'private, no-store');
-  return data<RootData>({ lang, user, sessionKnown: sessionKnown(context), demo: isDemo() }, { headers });
+  return data<RootData>({ lang, user, sessionKnown: sessionKnown(context), demo: isDemo(request) }, { headers });
 }
 
 /**

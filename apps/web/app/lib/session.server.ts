@@ -1,3 +1,4 @@
+import { CLIENT_LOCAL_HEADER } from '@bedesten/core/http/internal-headers';
 import { createContext, data, redirect, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
 import { accessDecision, afterSignInPath, REDIRECT_PARAM, returnPathOf } from './access.ts';
 import { serverApiGet } from './api.server.ts';
@@ -105,8 +106,16 @@ export async function redirectIfSignedIn(args: GuardArgs): Promise<null> {
   return null;
 }
 
-/** Outside production the demo outbox exists (the API registers it under the same rule). */
-export function isDemo(): boolean {
+/**
+ * Outside production the demo outbox exists (the API registers it under the same rule), and it answers a
+ * visitor on this computer only unless `DEMO_PUBLIC` is set (ADR 0028). The API process tells the renderer
+ * whether the visitor is local in a header it strips from every incoming request; a page rendered without
+ * it (the Vite dev server on this computer) counts as local.
+ */
+export function isDemo(request?: Request): boolean {
   // Read by key, so the bundler cannot bake the build machine's value in.
-  return process.env['NODE_ENV'] !== 'production';
+  if (process.env['NODE_ENV'] === 'production') return false;
+  if (/^(true|1|yes)$/.test(process.env['DEMO_PUBLIC'] ?? '')) return true;
+  const local = request?.headers.get(CLIENT_LOCAL_HEADER);
+  return local === null || local === undefined || local === '1';
 }

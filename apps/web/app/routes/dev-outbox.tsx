@@ -28,7 +28,7 @@ function outboxAddress(raw: string): string {
  * `GET /api/dev/outbox` and is a 404 wherever the API has no such route.
  */
 export async function loader({ request, url }: LoaderFunctionArgs) {
-  if (!isDemo()) throw data(null, { status: 404 });
+  if (!isDemo(request)) throw data(null, { status: 404 });
   const typed = url.searchParams.get('to')?.trim() ?? '';
   const { lang } = resolveLanguage(request);
   const result = await serverApiGet<{ data: OutboxMessage[] }>(
