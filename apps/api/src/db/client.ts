@@ -70,11 +70,34 @@ export function connectDatabase(
   pool.on('error', onError);
   pool.on('connect', (client) => {
     client.on('error', onError);
+    releaseWhenBeginFails(client);
   });
   return {
     db: drizzle(pool, { schema }),
     pool,
     close: () => pool.end(),
+  };
+}
+
+/**
+ * Drizzle's `transaction` checks a client out of the pool and sends `begin` before its try/finally, so a
+ * connection that dies between the two (a restart, a terminated backend) is never released: the pool
+ * shrinks by one client per fault until nothing can be served. When `begin` fails on a pooled client we
+ * release it ourselves, with the error, so the pool drops it; Drizzle never releases in that path.
+ */
+function releaseWhenBeginFails(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const isBegin = (statement: unknown) => {
+    const text = typeof statement === 'string' ? statement : (statement as { text?: unknown } | null)?.text;
+    return typeof text === 'string' && /^\s*begin\b/i.test(text);
+  };
+  (client as { query: unknown }).query = (...args: unknown[]) => {
+    const result = query(...args);
+    if (!isBegin(args[0]) || !(result instanceof Promise)) return result;
+    return result.catch((error: unknown) => {
+      client.release(error instanceof Error ? error : new Error(String(error)));
+      throw error;
+    });
   };
 }
 
