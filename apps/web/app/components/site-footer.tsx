@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { APP_LINKS } from '~/lib/site.ts';
+import { APP_LINKS, APP_PUBLISHED } from '~/lib/site.ts';
 import { ClockIcon, LogoMark, PhoneIcon, TruckIcon } from './icons.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 
@@ -42,12 +42,7 @@ function AppBadge({ store, href }: { store: 'appStore' | 'googlePlay'; href: str
       </a>
     );
   }
-  return (
-    <span className="app-badge app-badge--soon">
-      {content}
-      <span className="app-badge__soon">{t('footer.appSoon')}</span>
-    </span>
-  );
+  return null;
 }
 
 export function AppBadges() {
@@ -86,9 +81,13 @@ export function SiteFooter() {
             <span className="brand__name">{t('brand')}</span>
           </p>
           <p className="muted">{t('tagline')}</p>
-          <h2 className="site-footer__heading">{t('footer.appHeading')}</h2>
-          <p className="muted">{t('footer.appText')}</p>
-          <AppBadges />
+          {APP_PUBLISHED && (
+            <>
+              <h2 className="site-footer__heading">{t('footer.appHeading')}</h2>
+              <p className="muted">{t('footer.appText')}</p>
+              <AppBadges />
+            </>
+          )}
         </div>
         {COLUMNS.map((column) => (
           <nav key={column.heading} className="site-footer__column" aria-label={t(column.heading)}>

@@ -2,10 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LogoMark } from '~/components/icons.tsx';
 import { AppBadges } from '~/components/site-footer.tsx';
+import { APP_PUBLISHED } from '~/lib/site.ts';
 
 /** The app download (the footer's "Get the app" links here, #app-download). */
 export function AppPromo() {
   const { t } = useTranslation('home');
+  if (!APP_PUBLISHED) return null;
   return (
     <section id="app-download" className="section container" aria-labelledby="app-title">
       <div className="app-promo">
