@@ -58,6 +58,7 @@ import { createCheckoutRepository } from './modules/checkout/checkout.repository
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { createInAppNotifier } from './modules/notifications/notifier.ts';
 import { createOffersRepository } from './modules/offers/offers.repository.ts';
 import { offersRoutes } from './modules/offers/offers.routes.ts';
 import { createOrderLedger } from './modules/orders/order-ledger.ts';
@@ -149,6 +150,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     outboxEnabled: config.outboxEnabled,
     log: app.log,
   });
+  const notificationsRepository = createNotificationsRepository(db);
+  // How every module tells people something (in-app, and the channels each person allows).
+  const notifier = createInAppNotifier(notificationsRepository);
   if (config.isProduction && (!config.SMTP_URL || !config.SMS_PROVIDER_URL)) {
     app.log.warn('SMTP_URL or SMS_PROVIDER_URL is not set: codes by e-mail or SMS will not reach anyone');
   }
@@ -243,7 +247,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onSystemCancel: (tx, order, items) => restoreOrderedLines(cart, tx, order, items),
   };
   await app.register(notificationsRoutes, {
-    repository: createNotificationsRepository(db),
+    repository: notificationsRepository,
+    notifier,
     events,
     messenger,
     publicUrl: config.PUBLIC_URL,

@@ -10,8 +10,10 @@ import * as offers from './schema/offers.ts';
 import * as orders from './schema/orders.ts';
 import * as platform from './schema/platform.ts';
 import * as products from './schema/products.ts';
+import * as reviews from './schema/reviews.ts';
 import * as stores from './schema/stores.ts';
 import * as uploads from './schema/uploads.ts';
+import * as wishlist from './schema/wishlist.ts';
 
 export const schema = {
   ...identity,
@@ -26,6 +28,8 @@ export const schema = {
   ...offers,
   ...orders,
   ...notifications,
+  ...reviews,
+  ...wishlist,
 };
 export type Schema = typeof schema;
 export type Db = NodePgDatabase<Schema>;

@@ -10,6 +10,10 @@ import { STAFF_MESSAGES } from './staff.ts';
 import { STORE_MESSAGES } from './stores.ts';
 import { UPLOAD_MESSAGES } from './uploads.ts';
 import { VALIDATION_MESSAGES } from './validation.ts';
+import { NOTIFICATION_MESSAGES } from './notifications.ts';
+import { QUESTION_MESSAGES } from './questions.ts';
+import { REVIEW_MESSAGES } from './reviews.ts';
+import { WISHLIST_MESSAGES } from './wishlist.ts';
 
 /**
  * The error catalogue of SPEC.md §5 and §8, in the spec's own English words
@@ -32,6 +36,10 @@ export const MESSAGE_DOMAINS = {
   offers: OFFER_MESSAGES,
   cartCheckout: CART_CHECKOUT_MESSAGES,
   orders: ORDER_MESSAGES,
+  reviews: REVIEW_MESSAGES,
+  questions: QUESTION_MESSAGES,
+  wishlist: WISHLIST_MESSAGES,
+  notifications: NOTIFICATION_MESSAGES,
 } as const;
 
 export const MESSAGES = {
@@ -46,6 +54,10 @@ export const MESSAGES = {
   ...OFFER_MESSAGES,
   ...CART_CHECKOUT_MESSAGES,
   ...ORDER_MESSAGES,
+  ...REVIEW_MESSAGES,
+  ...QUESTION_MESSAGES,
+  ...WISHLIST_MESSAGES,
+  ...NOTIFICATION_MESSAGES,
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -39,7 +39,7 @@ export const uploadResponseSchema = z.object({ data: z.object({ image_url: z.str
 
 // Account settings (SPEC.md §2 settings: VAT, notification toggles).
 
-export const NOTIFICATION_TOPICS = ['order_updates', 'promotions', 'chat'] as const;
+export const NOTIFICATION_TOPICS = ['order_updates', 'activity', 'promotions', 'chat'] as const;
 export type NotificationTopic = (typeof NOTIFICATION_TOPICS)[number];
 
 const channelToggles = z.object({ email: z.boolean(), sms: z.boolean(), push: z.boolean() });
@@ -47,6 +47,8 @@ export type ChannelToggles = z.infer<typeof channelToggles>;
 
 export const notificationSettingsSchema = z.object({
   order_updates: channelToggles,
+  /** Reviews, questions, staff decisions and wishlist alerts. */
+  activity: channelToggles,
   promotions: channelToggles,
   chat: channelToggles,
 });
@@ -55,6 +57,7 @@ export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 /** Orders and chat on by default; marketing only when asked for (opt-in). */
 export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
   order_updates: { email: true, sms: true, push: true },
+  activity: { email: true, sms: false, push: true },
   promotions: { email: false, sms: false, push: false },
   chat: { email: true, sms: false, push: true },
 };
@@ -84,6 +87,7 @@ export const updateAccountSettingsBody = z.object({
   notifications: z
     .object({
       order_updates: channelToggles.partial().optional(),
+      activity: channelToggles.partial().optional(),
       promotions: channelToggles.partial().optional(),
       chat: channelToggles.partial().optional(),
     })

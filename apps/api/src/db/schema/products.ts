@@ -7,6 +7,7 @@ import {
   numeric,
   pgEnum,
   pgTable,
+  real,
   serial,
   text,
   timestamp,
@@ -105,6 +106,9 @@ export const products = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     minPrice: integer('min_price'),
     maxPrice: integer('max_price'),
+    /** Kept by the reviews repository in the transaction that changes a visible review. */
+    avgRating: real('avg_rating').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
     searchText: text('search_text').notNull().generatedAlwaysAs(sql.raw(PRODUCT_SEARCH_TEXT)),
     searchDocument: tsvector('search_document')
       .notNull()

@@ -14,6 +14,7 @@ import { actorOf, requireType, requireUser, SESSION_SECURITY } from '../../plugi
 import type { EventBus } from '../../lib/event-bus.ts';
 import type { Messenger } from '../messaging/messenger.ts';
 import type { NotificationsRepository } from './notifications.repository.ts';
+import type { Notifier } from './notifier.ts';
 import { notifyOrderEvents } from './notify-order-events.ts';
 import { renderMessage, toNotification } from './render-notification.ts';
 import { createVendorEventHub } from './vendor-event-hub.ts';
@@ -30,6 +31,7 @@ const HEARTBEAT_MS = 25_000;
  */
 export interface NotificationsRoutesDeps {
   repository: NotificationsRepository;
+  notifier: Notifier;
   events: EventBus;
   messenger: Messenger;
   publicUrl: string | undefined;

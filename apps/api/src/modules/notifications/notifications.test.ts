@@ -15,6 +15,7 @@ import { createVendorWithStore } from '../../../test/factories.ts';
 import { orderCast } from '../../../test/order-scenarios.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { createNotificationsRepository } from './notifications.repository.ts';
+import { createInAppNotifier } from './notifier.ts';
 import { notificationsRoutes } from './notifications.routes.ts';
 
 describe('notifications: order events, the list, read marks', () => {
@@ -123,8 +124,10 @@ describe('notifications: order events, the list, read marks', () => {
       await app.register(errorsPlugin);
       await app.register(authPlugin, { repository: createSessionsRepository(ctx.database.db), config: ctx.config });
       events = createEventBus({ log: app.log });
+      const repository = createNotificationsRepository(ctx.database.db);
       await app.register(notificationsRoutes, {
-        repository: createNotificationsRepository(ctx.database.db),
+        repository,
+        notifier: createInAppNotifier(repository),
         publicUrl: ctx.config.PUBLIC_URL,
         messenger: { send: async (message) => void sent.push(message) },
         events,

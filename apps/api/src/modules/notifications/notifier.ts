@@ -1,0 +1,40 @@
+import type { MessageKey, MessageParams } from '@bedesten/core/messages/catalogue';
+import type { NotificationKind } from '@bedesten/core/notifications/kinds';
+import type { NotificationsRepository } from './notifications.repository.ts';
+
+/** One thing to tell one person: a catalogue message (rendered in their language) and where it leads. */
+export interface Notice {
+  userId: string;
+  kind: NotificationKind;
+  messageKey: MessageKey;
+  params: MessageParams;
+  /** A site path ("/order?id=…"); channels that leave the site make it absolute. */
+  link: string | null;
+}
+
+/**
+ * The one way modules tell people something (reviews, questions, wishlist,
+ * staff decisions, orders). Always an in-app notification; e-mail, SMS and
+ * push as each person's toggles for the kind's topic allow. Never throws:
+ * a failed channel is logged, the caller's work stands.
+ */
+export interface Notifier {
+  notify(notices: Notice[]): Promise<void>;
+}
+
+/** In-app only; the channel sender replaces it in buildApp. */
+export function createInAppNotifier(repository: NotificationsRepository): Notifier {
+  return {
+    async notify(notices) {
+      await repository.add(
+        notices.map((n) => ({
+          userId: n.userId,
+          kind: n.kind,
+          messageKey: n.messageKey,
+          params: n.params as Record<string, string | number>,
+          link: n.link,
+        })),
+      );
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import type { NotificationTopic } from '../schemas/profile.ts';
+
+/**
+ * Every kind of notification and the settings topic whose channel toggles
+ * decide how it travels (in-app always; e-mail, SMS and push as the person
+ * chose). One list, so a new event cannot forget to name its topic.
+ */
+export const NOTIFICATION_KINDS = {
+  // Orders (customer and vendor)
+  order_placed: 'order_updates',
+  order_status: 'order_updates',
+  order_paid: 'order_updates',
+  payment_failed: 'order_updates',
+  new_order: 'order_updates',
+  order_cancelled: 'order_updates',
+  // Staff decisions about a vendor's store and catalogue
+  store_approved: 'activity',
+  store_rejected: 'activity',
+  product_approved: 'activity',
+  product_rejected: 'activity',
+  sub_category_approved: 'activity',
+  sub_category_rejected: 'activity',
+  // Reviews and questions
+  review_received: 'activity',
+  review_reply: 'activity',
+  review_hidden: 'activity',
+  question_asked: 'activity',
+  question_answered: 'activity',
+  question_hidden: 'activity',
+  // Wishlist alerts the customer asked for by saving a product
+  wishlist_back_in_stock: 'activity',
+  wishlist_on_offer: 'promotions',
+  wishlist_out_of_stock: 'activity',
+  // Chat
+  chat_message: 'chat',
+} as const satisfies Record<string, NotificationTopic>;
+
+export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
+
+export const topicOfKind = (kind: NotificationKind): NotificationTopic => NOTIFICATION_KINDS[kind];
