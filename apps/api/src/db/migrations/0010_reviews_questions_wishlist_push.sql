@@ -48,6 +48,8 @@ CREATE TABLE "wishlist_items" (
 	"user_id" uuid NOT NULL,
 	"product_id" uuid NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"seen_in_stock" boolean DEFAULT true NOT NULL,
+	"seen_on_offer" boolean DEFAULT false NOT NULL,
 	CONSTRAINT "wishlist_items_user_id_product_id_pk" PRIMARY KEY("user_id","product_id")
 );
 --> statement-breakpoint

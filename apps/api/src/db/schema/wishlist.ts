@@ -1,4 +1,4 @@
-import { index, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './identity.ts';
 import { products } from './products.ts';
 
@@ -13,6 +13,12 @@ export const wishlistItems = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What the customer last knew of the product (saved, or last told): an
+     * alert goes out only when this changes (back in stock, out of stock, on offer).
+     */
+    seenInStock: boolean('seen_in_stock').notNull().default(true),
+    seenOnOffer: boolean('seen_on_offer').notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.productId] }),
