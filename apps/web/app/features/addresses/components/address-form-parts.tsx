@@ -4,6 +4,7 @@ import { useId } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '~/components/form/fields.tsx';
+import { NameAndContactFields } from '~/components/form/name-and-contact-fields.tsx';
 import { useLanguage } from '~/lib/root-data.ts';
 import { ADDRESS_TYPES, type AddressValues } from '../address-values.ts';
 
@@ -45,22 +46,7 @@ export function RecipientFields({ form }: { form: Form }) {
   const { errors } = form.formState;
   return (
     <>
-      <div className="form-grid">
-        <TextField
-          label={label('name')}
-          autoComplete="name"
-          registration={form.register('name')}
-          error={errors.name?.message}
-        />
-        <TextField
-          label={label('contact')}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          registration={form.register('contact')}
-          error={errors.contact?.message}
-        />
-      </div>
+      <NameAndContactFields form={form} />
       <TextField
         label={label('address')}
         autoComplete="street-address"

@@ -2,6 +2,7 @@ import { fieldLabel } from '@bedesten/core/messages/field-labels';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextAreaField, TextField } from '~/components/form/fields.tsx';
+import { NameAndContactFields } from '~/components/form/name-and-contact-fields.tsx';
 import { useLanguage } from '~/lib/root-data.ts';
 
 export interface BillingValues {
@@ -19,22 +20,7 @@ export function BillingFields({ form }: { form: UseFormReturn<BillingValues> }) 
   const { errors } = form.formState;
   return (
     <>
-      <div className="form-grid">
-        <TextField
-          label={label('name')}
-          autoComplete="name"
-          registration={form.register('name')}
-          error={errors.name?.message}
-        />
-        <TextField
-          label={label('contact')}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          registration={form.register('contact')}
-          error={errors.contact?.message}
-        />
-      </div>
+      <NameAndContactFields form={form} />
       <TextField
         label={t('shipping.emailOptional', { label: label('email') })}
         type="email"
