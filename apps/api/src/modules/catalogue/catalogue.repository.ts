@@ -25,6 +25,7 @@ export interface ProductDetailRow extends ProductCardRow {
   store_image_url: string | null;
   store_city: string;
   store_avg_rating: number;
+  store_rating_count: number;
   store_delivery_time: number;
   store_minimum_order_amount: number;
 }
@@ -103,10 +104,11 @@ export function createCatalogueRepository(db: Db) {
     async findProduct(idOrSlug: string): Promise<ProductDetailRow | undefined> {
       const { rows } = await db.execute<ProductDetailRow>(sql`
         select p.id, p.slug, p.name_en, p.name_tr, p.images[1] as image_url, p.brand, p.sub_category_id,
-          p.min_price, p.max_price, p.description_en, p.description_tr, p.images, p.availability,
+          p.min_price, p.max_price, p.avg_rating, p.rating_count, p.description_en, p.description_tr, p.images, p.availability,
           p.unit_quantity::text as unit_quantity, p.sku, p.mpn,
           s.id as store_id, s.slug as store_slug, s.title as store_title, s.image_url as store_image_url,
-          s.city as store_city, s.avg_rating as store_avg_rating, s.delivery_time_minutes as store_delivery_time,
+          s.city as store_city, s.avg_rating as store_avg_rating,
+          s.rating_count as store_rating_count, s.delivery_time_minutes as store_delivery_time,
           s.minimum_order_amount as store_minimum_order_amount,
           c.id as category_id, c.slug as category_slug, c.name_en as category_name_en, c.name_tr as category_name_tr,
           u.id as unit_id, u.code as unit_code, u.name_en as unit_name_en, u.name_tr as unit_name_tr,

@@ -65,7 +65,8 @@ export async function getProductDetail(
       title: row.store_title,
       image_url: row.store_image_url,
       city: row.store_city,
-      avg_rating: Number(row.store_avg_rating),
+      avg_rating: Math.round(Number(row.store_avg_rating) * 10) / 10,
+      rating_count: row.store_rating_count,
       delivery_time: row.store_delivery_time,
       minimum_order_amount: row.store_minimum_order_amount,
     },
@@ -90,6 +91,18 @@ export async function getProductDetail(
           ? 'https://schema.org/InStock'
           : 'https://schema.org/OutOfStock',
       },
+      // Hidden reviews are not in the average or the count, so they never reach the JSON-LD.
+      ...(card.rating_count > 0
+        ? {
+            aggregateRating: {
+              '@type': 'AggregateRating' as const,
+              ratingValue: card.avg_rating,
+              reviewCount: card.rating_count,
+              bestRating: 5 as const,
+              worstRating: 1 as const,
+            },
+          }
+        : {}),
     },
   };
 }
