@@ -87,6 +87,19 @@ describe('review averages: right after every change, concurrency and hiding incl
     expect(last.avgRating).toBeCloseTo(expected.avg, 5);
   });
 
+  it('takes one of several identical reviews sent at once (the rest 409)', async () => {
+    const c = await cast();
+    const b = await c.buyer('delivered');
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        call('POST', '/api/rating', b.headers, reviewBody(b.order, { rating: 1 + (i % 5) })),
+      ),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+    const stored = answers.find((r) => r.statusCode === 201)!.json().data.rating;
+    expect(await c.storeRow()).toMatchObject({ avgRating: stored, ratingCount: 1 });
+  });
+
   it('counts store reviews only in the store average; product reviews in the product’s', async () => {
     const c = await cast();
     const b = await c.buyer('delivered', { lines: [c.halloumi, c.bread] });
