@@ -132,6 +132,7 @@ describe('review averages: right after every change, concurrency and hiding incl
     expect((await list()).json()).toMatchObject({ total: 2, avg_rating: 3, rating_count: 2 });
     expect(await detail()).toMatchObject({ avg_rating: 3, rating_count: 2 });
     expect(await product()).toMatchObject({ avg_rating: 2.5, rating_count: 2 });
+    expect((await product()).structured_data.review).toHaveLength(2);
 
     // Customers and vendors may not hide; staff may.
     const hide = { review_id: abusive.id, reason: 'Abusive language' };
@@ -154,6 +155,12 @@ describe('review averages: right after every change, concurrency and hiding incl
     const p = await product();
     expect(p).toMatchObject({ avg_rating: 4, rating_count: 1, store: { avg_rating: 5, rating_count: 1 } });
     expect(p.structured_data.aggregateRating).toMatchObject({ ratingValue: 4, reviewCount: 1 });
+    expect(p.structured_data.review).toHaveLength(1);
+    expect(p.structured_data.review[0]).toMatchObject({
+      '@type': 'Review',
+      author: { name: 'Ayşe D.' },
+      reviewRating: { ratingValue: 4 },
+    });
     const search = await call('GET', `/api/storeSearch?search=${encodeURIComponent('Halloumi Olive')}&per_page=100`);
     expect(search.json().data.find((s: { id: string }) => s.id === c.vendor.store.id)).toMatchObject({
       avg_rating: 5,
