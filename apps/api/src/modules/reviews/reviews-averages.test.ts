@@ -100,6 +100,23 @@ describe('review averages: right after every change, concurrency and hiding incl
     expect(await c.storeRow()).toMatchObject({ avgRating: stored, ratingCount: 1 });
   });
 
+  it('tells the author once when staff hide a review twice at the same moment', async () => {
+    const c = await cast();
+    const b = await c.buyer('delivered');
+    const id = (await call('POST', '/api/rating', b.headers, reviewBody(b.order))).json().data.id;
+    const hides = await Promise.all(
+      ['Spam', 'Advertising', 'Off topic'].map((reason) =>
+        call('POST', '/api/admin/review-hide', staff, { review_id: id, reason }),
+      ),
+    );
+    expect(hides.every((r) => r.statusCode === 200)).toBe(true);
+    const { rows } = await ctx.database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from notifications where user_id = ${b.user.id} and kind = 'review_hidden'`,
+    );
+    expect(rows[0]!.n).toBe(1);
+    expect(await c.storeRow()).toMatchObject({ avgRating: 0, ratingCount: 0 });
+  });
+
   it('counts store reviews only in the store average; product reviews in the product’s', async () => {
     const c = await cast();
     const b = await c.buyer('delivered', { lines: [c.halloumi, c.bread] });
