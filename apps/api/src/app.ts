@@ -70,6 +70,8 @@ import { createPaymentsRepository } from './modules/payments/payments.repository
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import type { SettleDeps } from './modules/payments/settle-payment.ts';
 import { startCardPayment } from './modules/payments/start-card-payment.ts';
+import { createReviewsRepository } from './modules/reviews/reviews.repository.ts';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { createVendorSalesRepository } from './modules/vendor-sales/vendor-sales.repository.ts';
 import { vendorSalesRoutes } from './modules/vendor-sales/vendor-sales.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -267,6 +269,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(paymentsRoutes, { settle, config });
   await app.register(ordersRoutes, { reads: orders, ledger });
   await app.register(vendorSalesRoutes, { repository: createVendorSalesRepository(db), currency: config.CURRENCY });
+  // Reviews: earned by delivered orders; their averages are kept on stores and products.
+  await app.register(reviewsRoutes, { repository: createReviewsRepository(db), notifier });
   if (!config.isProduction) {
     await app.register(devRoutes, {
       listOutbox: (query) => listOutbox(messaging, query),

@@ -25,6 +25,10 @@ export const productCardSchema = z.object({
   max_price: z.number().int().nullable(),
   stock_status: z.enum(STOCK_STATUSES),
   stock_message: z.string().nullable(),
+  /** The average of the product's visible reviews, to one decimal; 0 with none (issue 11). */
+  avg_rating: z.number(),
+  /** How many visible reviews make `avg_rating`. */
+  rating_count: z.number().int(),
 });
 export type ProductCard = z.infer<typeof productCardSchema>;
 
@@ -60,6 +64,35 @@ export const structuredDataSchema = z.object({
     priceCurrency: z.string(),
     availability: z.string(),
   }),
+  /** Only when the product has visible reviews (schema.org AggregateRating; ratingValue to one decimal). */
+  aggregateRating: z
+    .object({
+      '@type': z.literal('AggregateRating'),
+      ratingValue: z.number(),
+      reviewCount: z.number().int(),
+      bestRating: z.literal(5),
+      worstRating: z.literal(1),
+    })
+    .optional(),
+  /** The latest visible reviews (at most 5; hidden ones never), schema.org Review. */
+  review: z
+    .array(
+      z.object({
+        '@type': z.literal('Review'),
+        name: z.string(),
+        reviewBody: z.string(),
+        datePublished: z.string(),
+        inLanguage: z.string(),
+        author: z.object({ '@type': z.literal('Person'), name: z.string() }),
+        reviewRating: z.object({
+          '@type': z.literal('Rating'),
+          ratingValue: z.number().int(),
+          bestRating: z.literal(5),
+          worstRating: z.literal(1),
+        }),
+      }),
+    )
+    .optional(),
 });
 
 export const productDetailSchema = productCardSchema.extend({
@@ -80,7 +113,9 @@ export const productDetailSchema = productCardSchema.extend({
     title: z.string(),
     image_url: z.string().nullable(),
     city: z.string(),
+    /** The store's average of its own (store-level) reviews, to one decimal. */
     avg_rating: z.number(),
+    rating_count: z.number().int(),
     delivery_time: z.number().int(),
     minimum_order_amount: z.number().int(),
   }),

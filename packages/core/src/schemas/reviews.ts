@@ -13,9 +13,18 @@ export const REVIEW_TEXT_MAX = 2000;
 export const REVIEW_REPLY_MAX = 1000;
 export const REVIEWS_PER_PAGE = 10;
 
-const ratingValue = z.coerce.number().int().min(1, 'review_required').max(5, 'review_required');
-const title = z.string().trim().min(1, 'review_required').max(REVIEW_TITLE_MAX);
-const text = z.string().trim().min(1, 'review_required').max(REVIEW_TEXT_MAX);
+// A missing or empty rating, title or text all answer "Please add review" (the `error` option covers absent fields).
+const ratingValue = z.coerce
+  .number({ error: 'review_required' })
+  .int()
+  .min(1, 'review_required')
+  .max(5, 'review_required');
+const title = z
+  .string({ error: 'review_required' })
+  .trim()
+  .min(1, 'review_required')
+  .max(REVIEW_TITLE_MAX, 'max_length');
+const text = z.string({ error: 'review_required' }).trim().min(1, 'review_required').max(REVIEW_TEXT_MAX, 'max_length');
 
 /** `POST /api/rating` → 201 `{ data: Review }`. */
 export const createReviewBody = z.object({
@@ -38,11 +47,17 @@ export const deleteReviewBody = z.object({ review_id: z.uuid() });
 /** `POST /api/review-reply` (the store's owner, once per review) → 200 `{ data: Review }`. */
 export const reviewReplyBody = z.object({
   review_id: z.uuid(),
-  reply: z.string().trim().min(1, 'review_required').max(REVIEW_REPLY_MAX),
+  reply: z.string({ error: 'review_required' }).trim().min(1, 'review_required').max(REVIEW_REPLY_MAX, 'max_length'),
 });
 
 /** `POST /api/admin/review-hide` (staff) → 200; the author is told, with the reason. */
 export const hideReviewBody = z.object({ review_id: z.uuid(), reason: z.string().trim().min(1).max(500) });
+
+/** `POST /api/admin/review-unhide` (staff) → 200: the review counts again. */
+export const unhideReviewBody = z.object({ review_id: z.uuid() });
+
+/** `PUT /api/rating/:id`. */
+export const reviewIdParams = z.object({ id: z.uuid() });
 
 export const reviewSchema = z.object({
   id: z.uuid(),
@@ -128,3 +143,18 @@ export const reviewableResponseSchema = z.object({
   }),
 });
 export type Reviewable = z.infer<typeof reviewableResponseSchema>['data'];
+
+/** One review back from a write (`rating`, `PUT rating/:id`, `review-reply`, hide/unhide); `message` says what happened. */
+export const reviewResponseSchema = z.object({ data: reviewSchema, message: z.string().optional() });
+
+/** `GET /api/my-reviews?page=`. */
+export const myReviewsQuery = pageQuerySchema;
+/** `GET /api/vendor-reviews?page=&product_id=`: without `product_id`, the store's and all its products' reviews. */
+export const vendorReviewsQuery = pageQuerySchema.extend({ product_id: z.uuid().optional() });
+/** `GET /api/admin/reviews?page=&hidden=`: `hidden=yes` only hidden ones, `no` only visible, absent both. */
+export const adminReviewsQuery = pageQuerySchema.extend({ hidden: z.enum(['yes', 'no']).optional() });
+export const adminReviewsResponseSchema = pagedListSchema(reviewSchema);
+/** `GET /api/reviewable?order_id=`. */
+export const reviewableQuery = z.object({ order_id: z.uuid() });
+/** `POST /api/deleteReview` → 200 `{ data: { id, message } }`. */
+export const reviewDeletedResponseSchema = z.object({ data: z.object({ id: z.uuid(), message: z.string() }) });

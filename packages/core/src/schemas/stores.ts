@@ -19,7 +19,9 @@ export const storeCardSchema = z.object({
   category: categoryRefSchema.nullable(),
   city: z.string(),
   district: z.string().nullable(),
+  /** The average of the store's visible store reviews (not its products'), to one decimal; 0 with none. */
   avg_rating: z.number(),
+  /** How many visible store reviews make `avg_rating`. */
   rating_count: z.number().int(),
   delivery_time: z.number().int(),
   minimum_order_amount: z.number().int(),
@@ -30,7 +32,8 @@ export const storeCardSchema = z.object({
 });
 export type StoreCard = z.infer<typeof storeCardSchema>;
 
-export const STORE_SORTS = ['latest', 'name', 'most_visited', 'delivery_time', 'distance'] as const;
+/** `rating`: best average first (store reviews only), more reviews first among equals (issue 11). */
+export const STORE_SORTS = ['latest', 'name', 'most_visited', 'delivery_time', 'distance', 'rating'] as const;
 
 /** `storeSearch` (SPEC.md §2 shop list): search, category, type, sort, the caller's position, paging. */
 export const storeSearchQuery = pageQuerySchema.extend({

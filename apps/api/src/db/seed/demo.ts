@@ -12,6 +12,7 @@ import { seedDemoOrders } from './demo-orders.ts';
 import { random, slugify } from './demo-random.ts';
 import { demoImageUrl, seedDemoStoreCatalogue } from './demo-store-catalogue.ts';
 import { seedDemoOffers } from './demo-offers.ts';
+import { seedDemoReviews } from './demo-reviews.ts';
 
 export { slugify };
 
@@ -21,6 +22,7 @@ const CATALOGUE_SEEDED_KEY = 'demo_catalogue_seeded_at';
 /** Parts added after the first demo, each once under its own marker, so older installs get them on their next start. */
 const OFFERS_SEEDED_KEY = 'demo_offers_seeded_at';
 const ORDERS_SEEDED_KEY = 'demo_orders_seeded_at';
+const REVIEWS_SEEDED_KEY = 'demo_reviews_seeded_at';
 const STORES_PER_DISTRICT = 8;
 
 /** Drops the accents from GeoNames town names ("Páfos" -> "Pafos"). */
@@ -47,7 +49,9 @@ export async function seedDemoData(database: Database): Promise<{ seeded: boolea
   // Offers before orders: the past orders may name the demo coupons.
   const offersPart = await seedPartOnce(database, OFFERS_SEEDED_KEY, seedDemoOffers);
   const ordersPart = await seedPartOnce(database, ORDERS_SEEDED_KEY, seedDemoOrders);
-  return { seeded: accounts || catalogue || offersPart || ordersPart };
+  // Reviews after orders: each is earned by a delivered one.
+  const reviewsPart = await seedPartOnce(database, REVIEWS_SEEDED_KEY, seedDemoReviews);
+  return { seeded: accounts || catalogue || offersPart || ordersPart || reviewsPart };
 }
 
 type Tx = Parameters<Parameters<Database['db']['transaction']>[0]>[0];

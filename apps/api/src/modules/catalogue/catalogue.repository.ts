@@ -5,6 +5,15 @@ import { categories, sizes, units } from '../../db/schema/catalogue.ts';
 import { productCardsQuery, type ProductCardRow } from '../listing/product-cards.sql.ts';
 import { byIdOrSlug, categoryFilter, VISIBLE_PRODUCT } from '../listing/visibility.sql.ts';
 
+export interface ProductReviewRow extends Record<string, unknown> {
+  rating: number;
+  title: string;
+  body: string;
+  language: string;
+  created_at: Date | string;
+  author_name: string;
+}
+
 export interface ProductDetailRow extends ProductCardRow {
   description_en: string;
   description_tr: string | null;
@@ -25,6 +34,7 @@ export interface ProductDetailRow extends ProductCardRow {
   store_image_url: string | null;
   store_city: string;
   store_avg_rating: number;
+  store_rating_count: number;
   store_delivery_time: number;
   store_minimum_order_amount: number;
 }
@@ -103,10 +113,11 @@ export function createCatalogueRepository(db: Db) {
     async findProduct(idOrSlug: string): Promise<ProductDetailRow | undefined> {
       const { rows } = await db.execute<ProductDetailRow>(sql`
         select p.id, p.slug, p.name_en, p.name_tr, p.images[1] as image_url, p.brand, p.sub_category_id,
-          p.min_price, p.max_price, p.description_en, p.description_tr, p.images, p.availability,
+          p.min_price, p.max_price, p.avg_rating, p.rating_count, p.description_en, p.description_tr, p.images, p.availability,
           p.unit_quantity::text as unit_quantity, p.sku, p.mpn,
           s.id as store_id, s.slug as store_slug, s.title as store_title, s.image_url as store_image_url,
-          s.city as store_city, s.avg_rating as store_avg_rating, s.delivery_time_minutes as store_delivery_time,
+          s.city as store_city, s.avg_rating as store_avg_rating,
+          s.rating_count as store_rating_count, s.delivery_time_minutes as store_delivery_time,
           s.minimum_order_amount as store_minimum_order_amount,
           c.id as category_id, c.slug as category_slug, c.name_en as category_name_en, c.name_tr as category_name_tr,
           u.id as unit_id, u.code as unit_code, u.name_en as unit_name_en, u.name_tr as unit_name_tr,
@@ -122,6 +133,17 @@ export function createCatalogueRepository(db: Db) {
         where ${VISIBLE_PRODUCT} and ${byIdOrSlug('p', idOrSlug)}
         limit 1`);
       return rows[0];
+    },
+
+    /** The latest visible reviews of a product, for its JSON-LD. */
+    async latestReviews(productId: string, limit: number): Promise<ProductReviewRow[]> {
+      const { rows } = await db.execute<ProductReviewRow>(sql`
+        select r.rating, r.title, r.body, r.language, r.created_at, u.name as author_name
+        from reviews r join users u on u.id = r.user_id
+        where r.product_id = ${productId} and r.hidden_at is null
+        order by r.created_at desc, r.id
+        limit ${limit}`);
+      return rows;
     },
 
     async variantsOf(productId: string): Promise<VariantRow[]> {

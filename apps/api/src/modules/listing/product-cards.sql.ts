@@ -27,6 +27,9 @@ export interface ProductCardRow extends Record<string, unknown> {
   mrp_price: number | null;
   selling_price: number | null;
   variant_stock: number | null;
+  /** The product's review average and count (absent in rows built by hand: 0). */
+  avg_rating?: number;
+  rating_count?: number;
 }
 
 /**
@@ -42,7 +45,7 @@ export function productCardsQuery(options: {
 }): SQL {
   return sql`
     select p.id, p.slug, p.name_en, p.name_tr, p.images[1] as image_url, p.brand, p.sub_category_id,
-      p.min_price, p.max_price,
+      p.min_price, p.max_price, p.avg_rating, p.rating_count,
       s.id as store_id, s.slug as store_slug, s.title as store_title,
       c.id as category_id, c.slug as category_slug, c.name_en as category_name_en, c.name_tr as category_name_tr,
       v.id as variation_id, v.price as mrp_price, v.price - v.discount as selling_price, v.stock as variant_stock
@@ -90,5 +93,7 @@ export function toProductCard(row: ProductCardRow, lang: Language): ProductCard 
     max_price: row.max_price,
     stock_status: status,
     stock_message: key ? message(key, lang) : null,
+    avg_rating: Math.round(Number(row.avg_rating ?? 0) * 10) / 10,
+    rating_count: row.rating_count ?? 0,
   };
 }

@@ -71,7 +71,7 @@ export function toStoreCard(row: StoreCardRow, lang: Language): StoreCard {
         : null,
     city: row.city,
     district: row.district_code ? (districtName(row.district_code, lang) ?? null) : null,
-    avg_rating: Number(row.avg_rating),
+    avg_rating: Math.round(Number(row.avg_rating) * 10) / 10,
     rating_count: row.rating_count,
     delivery_time: row.delivery_time_minutes,
     minimum_order_amount: row.minimum_order_amount,

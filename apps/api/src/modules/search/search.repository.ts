@@ -49,6 +49,8 @@ export function createSearchRepository(db: Db) {
         return sql`s.visit_count desc, s.id`;
       case 'delivery_time':
         return sql`s.delivery_time_minutes asc, s.id`;
+      case 'rating':
+        return sql`s.avg_rating desc, s.rating_count desc, s.id`;
       case 'distance':
         // `<->` between cubes is the straight-line (chord) distance, which orders exactly as the
         // great-circle distance does; the GiST index on ll_to_earth(lat, lng) answers it nearest first.

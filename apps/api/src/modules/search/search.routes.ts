@@ -22,7 +22,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Approved, active stores: search, category, type, sort, distance from lat/lng; paged',
         description:
-          '`sort`: latest | name | most_visited | delivery_time | distance (default: relevance with `search`, distance with lat/lng, else latest). `category` is a slug or id.',
+          '`sort`: latest | name | most_visited | delivery_time | distance | rating (default: relevance with `search`, distance with lat/lng, else latest). `category` is a slug or id.',
         querystring: storeSearchQuery,
         response: { 200: storeListResponseSchema, ...errorResponses(400) },
       },
