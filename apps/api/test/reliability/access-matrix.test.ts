@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses } from '../../src/db/schema/addresses.ts';
 import { notifications } from '../../src/db/schema/notifications.ts';
 import { offers } from '../../src/db/schema/offers.ts';
+import { wishlistItems } from '../../src/db/schema/wishlist.ts';
 import { ACCESS_ROLES, type AccessRole } from '../../src/plugins/auth.ts';
 import { createDocumentUpload, createProduct, createSignedInUser, createVendorWithStore } from '../factories.ts';
 import { createOrder } from '../order-factories.ts';
@@ -186,6 +187,7 @@ describe('another user’s ids', () => {
         code: 'THEIRS10',
       })
       .returning();
+    await db.insert(wishlistItems).values({ userId: otherCustomer.user.id, productId: product.id });
     const document = await createDocumentUpload(ctx.database, otherVendor.user.id);
     theirs = {
       order: order.id,
@@ -217,6 +219,8 @@ describe('another user’s ids', () => {
     '/api/test-gateway/pay/{paymentId}': { as: 'customer', id: theirs.pending! },
     '/api/upload-tus/{id}': { as: 'vendor', id: theirs.image! },
     '/api/upload-tus-document/{id}': { as: 'vendor', id: theirs.licence! },
+    // The product is in the other customer's wishlist, not in mine.
+    '/api/wishlist/{product_id}': { as: 'customer', id: theirs.product! },
   });
 
   it('answers 403 or 404, never 2xx, to every guarded path with another user’s id', async () => {
