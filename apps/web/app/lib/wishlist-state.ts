@@ -17,6 +17,8 @@ interface WishlistState {
 const EMPTY: WishlistState = { userId: null, ids: new Set(), loaded: false };
 let state: WishlistState = EMPTY;
 let loading: Promise<void> | null = null;
+/** Hearts pressed while the ids were on their way: the answer may predate them, so they win. */
+const pressedWhileLoading = new Map<string, boolean>();
 /** `?save=` ids already handled on this page load, so many hearts save once. */
 const consumed = new Set<string>();
 const listeners = new Set<() => void>();
@@ -39,15 +41,23 @@ export function ensureWishlistLoaded(userId: string | null): void {
   }
   if (state.userId === userId && (state.loaded || loading)) return;
   set({ userId, ids: new Set(), loaded: false });
+  pressedWhileLoading.clear();
   const request = apiGet<{ data: string[] }>('wishlist-ids').then((result) => {
     loading = null;
     if (state.userId !== userId) return;
-    set({ userId, ids: result.ok ? new Set(result.data.data) : state.ids, loaded: result.ok });
+    const ids = new Set(result.ok ? result.data.data : state.ids);
+    for (const [id, saved] of pressedWhileLoading) {
+      if (saved) ids.add(id);
+      else ids.delete(id);
+    }
+    pressedWhileLoading.clear();
+    set({ userId, ids, loaded: result.ok });
   });
   loading = request;
 }
 
 function mark(productId: string, saved: boolean) {
+  if (loading) pressedWhileLoading.set(productId, saved);
   const ids = new Set(state.ids);
   if (saved) ids.add(productId);
   else ids.delete(productId);
