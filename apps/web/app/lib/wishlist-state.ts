@@ -84,6 +84,9 @@ export function consumeSaveRequest(productId: string): boolean {
 
 const serverSnapshot = () => EMPTY;
 
+/** The state now, outside React (tests). */
+export const wishlistSnapshot = (): WishlistState => state;
+
 export function useWishlistState(): WishlistState {
   return useSyncExternalStore(subscribe, () => state, serverSnapshot);
 }
