@@ -74,6 +74,8 @@ import { createReviewsRepository } from './modules/reviews/reviews.repository.ts
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { createVendorSalesRepository } from './modules/vendor-sales/vendor-sales.repository.ts';
 import { vendorSalesRoutes } from './modules/vendor-sales/vendor-sales.routes.ts';
+import { createWishlistRepository } from './modules/wishlist/wishlist.repository.ts';
+import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { clientIpPlugin } from './plugins/client-ip.ts';
 import { compressionPlugin } from './plugins/compression.ts';
@@ -206,6 +208,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(addressesRoutes, { repository: createAddressesRepository(db) });
   await app.register(geoRoutes, { geocoder });
 
+  // What happened (orders, catalogue changes), for the modules that care; built before the catalogue publishes to it.
+  const events = createEventBus({ log: app.log, redis: deps.redis });
+  app.addHook('onClose', () => events.close());
+
   // Shops and products: one fuzzy-query builder (and its memory of recent words) for search and the catalogue.
   const fuzzyQuery = createFuzzyQueryBuilder(createSearchTermsRepository(db));
   const storesRepository = createStoresRepository(db);
@@ -226,7 +232,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(vendorStoreRoutes, { repository: storesRepository });
   await app.register(vendorSubCategoriesRoutes, { repository: vendorCatalogue });
-  await app.register(vendorProductsRoutes, { repository: vendorCatalogue });
+  await app.register(vendorProductsRoutes, { repository: vendorCatalogue, events });
   await app.register(adminRoutes, {
     repository: createAdminRepository(db),
     describeProducts: (products, lang) => describeProducts(vendorCatalogue, products, lang),
@@ -235,8 +241,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Commerce: every repository and collaborator built here and handed in; modules meet only through
   // what they export for it (the order ledger, the card-payment use cases) and the event bus.
-  const events = createEventBus({ log: app.log, redis: deps.redis });
-  app.addHook('onClose', () => events.close());
   const cart = createCartRepository(db);
   const orders = createOrdersRepository(db);
   const ledger = createOrderLedger({ repository: createOrderLedgerRepository(db), reads: orders, events });
@@ -271,6 +275,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(vendorSalesRoutes, { repository: createVendorSalesRepository(db), currency: config.CURRENCY });
   // Reviews: earned by delivered orders; their averages are kept on stores and products.
   await app.register(reviewsRoutes, { repository: createReviewsRepository(db), notifier });
+  await app.register(wishlistRoutes, { repository: createWishlistRepository(db), notifier, events });
   if (!config.isProduction) {
     await app.register(devRoutes, {
       listOutbox: (query) => listOutbox(messaging, query),

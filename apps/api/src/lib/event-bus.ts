@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 
 /**
- * What happened to orders, for whoever cares (notifications, the vendor's
- * live panel). Checkout and order changes publish; they never call the
+ * What happened to orders and catalogues, for whoever cares (notifications,
+ * the vendor's live panel, wishlist alerts). Checkout and order changes publish; they never call the
  * notification code directly, so the modules stay apart.
  */
 export type DomainEvent =
@@ -36,6 +36,12 @@ export type DomainEvent =
       storeId: string;
       vendorUserId: string | null;
       userId: string;
+    }
+  | {
+      /** A vendor changed stock, prices or switches (after commit); `productIds` null: every product of the store. */
+      type: 'catalogue.products_changed';
+      storeId: string;
+      productIds: string[] | null;
     };
 
 export type EventType = DomainEvent['type'];

@@ -3,6 +3,7 @@ import { addresses } from '../../src/db/schema/addresses.ts';
 import { notifications } from '../../src/db/schema/notifications.ts';
 import { offers } from '../../src/db/schema/offers.ts';
 import { reviews } from '../../src/db/schema/reviews.ts';
+import { wishlistItems } from '../../src/db/schema/wishlist.ts';
 import { ACCESS_ROLES, type AccessRole } from '../../src/plugins/auth.ts';
 import { createDocumentUpload, createProduct, createSignedInUser, createVendorWithStore } from '../factories.ts';
 import { createOrder } from '../order-factories.ts';
@@ -198,6 +199,7 @@ describe('another user’s ids', () => {
         body: 'Another customer’s review',
       })
       .returning();
+    await db.insert(wishlistItems).values({ userId: otherCustomer.user.id, productId: product.id });
     const document = await createDocumentUpload(ctx.database, otherVendor.user.id);
     theirs = {
       order: order.id,
@@ -236,6 +238,8 @@ describe('another user’s ids', () => {
       id: theirs.review!,
       body: { rating: 1, title: 'Mine now', review: 'Changed' },
     },
+    // The product is in the other customer's wishlist, not in mine.
+    '/api/wishlist/{product_id}': { as: 'customer', id: theirs.product! },
   });
 
   it('answers 403 or 404, never 2xx, to every guarded path with another user’s id', async () => {

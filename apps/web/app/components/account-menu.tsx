@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { vendorPanelPath } from '~/lib/access.ts';
 import type { SessionUser } from '~/lib/root-data.ts';
 import { useSessionActions } from '~/lib/use-session.ts';
+import { ensureWishlistLoaded, useWishlistState } from '~/lib/wishlist-state.ts';
 import { UserIcon } from './icons.tsx';
 
 const LINKS = [
@@ -26,6 +27,10 @@ export function AccountMenu({ user }: { user: SessionUser }) {
   const ref = useRef<HTMLDetailsElement>(null);
   const { pathname } = useLocation();
   const vendorPanel = vendorPanelPath(user);
+  // The hearts' saved ids (one call per page load) also give the wishlist its count here.
+  const wishlist = useWishlistState();
+  useEffect(() => ensureWishlistLoaded(user.id), [user.id]);
+  const savedCount = wishlist.loaded && wishlist.userId === user.id ? wishlist.ids.size : 0;
 
   useEffect(() => {
     if (ref.current) ref.current.open = false;
@@ -68,6 +73,9 @@ export function AccountMenu({ user }: { user: SessionUser }) {
             <li key={link.to}>
               <Link to={link.to} className="account-menu__item">
                 {t(`pages:${link.key}.title`)}
+                {link.key === 'wishlist' && savedCount > 0 ? (
+                  <span className="account-menu__count"> ({savedCount})</span>
+                ) : null}
               </Link>
             </li>
           ))}

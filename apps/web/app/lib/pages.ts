@@ -44,7 +44,7 @@ export const PAGES: readonly PageDef[] = [
     group: 'customer',
     module: 'routes/auth/forgot-password.tsx',
   },
-  { key: 'wishlist', path: '/wishlist', group: 'customer' },
+  { key: 'wishlist', path: '/wishlist', group: 'customer', module: 'routes/wishlist/wishlist.tsx' },
   { key: 'my-orders', path: '/profile/my-orders', group: 'customer', module: 'routes/orders/my-orders.tsx' },
   {
     key: 'account-settings',

@@ -13,6 +13,7 @@ import {
   vendorProductResponseSchema,
 } from '@bedesten/core/schemas/catalogue';
 import { errorResponses } from '@bedesten/core/schemas/error';
+import type { EventBus } from '../../lib/event-bus.ts';
 import { guardAllRoutes, requireType, SESSION_SECURITY, storeIdOf } from '../../plugins/auth.ts';
 import { saveProduct } from './save-product.ts';
 import { toVendorProduct } from './to-vendor-views.ts';
@@ -24,11 +25,15 @@ const security = SESSION_SECURITY;
 const done = z.object({ data: z.object({ id: z.uuid(), message: z.string() }) });
 
 /** The vendor's products and variants (SPEC.md §7 catalogue calls); every query is scoped by the caller's store. */
-export const vendorProductsRoutes: FastifyPluginAsyncZod<{ repository: VendorCatalogueRepository }> = async (
-  app,
-  { repository },
-) => {
+export const vendorProductsRoutes: FastifyPluginAsyncZod<{
+  repository: VendorCatalogueRepository;
+  events: EventBus;
+}> = async (app, { repository, events }) => {
   guardAllRoutes(app, requireType('vendor'));
+
+  /** After commit: stock, prices or switches changed (wishlist alerts listen); null: every product of the store. */
+  const changed = (storeId: string, productIds: string[] | null) =>
+    events.publish({ type: 'catalogue.products_changed', storeId, productIds });
 
   /** The product as it is now, for answers after a change. */
   async function current(storeId: string, productId: string, lang: 'en' | 'tr') {
@@ -56,6 +61,7 @@ export const vendorProductsRoutes: FastifyPluginAsyncZod<{ repository: VendorCat
     },
     async (request, reply) => {
       const saved = await saveProduct(repository, storeIdOf(request), request.body);
+      if (!saved.created) await changed(storeIdOf(request), [saved.product.id]);
       return reply.status(saved.created ? 201 : 200).send({
         data: toVendorProduct(saved.product, saved.variants, request.lang),
         message: message('product_saved', request.lang),
@@ -140,7 +146,8 @@ export const vendorProductsRoutes: FastifyPluginAsyncZod<{ repository: VendorCat
       },
     },
     async (request) => {
-      await deleteVariant(repository, storeIdOf(request), request.body.id);
+      const { productId } = await deleteVariant(repository, storeIdOf(request), request.body.id);
+      await changed(storeIdOf(request), [productId]);
       return { data: { id: request.body.id, message: message('variant_deleted', request.lang) } };
     },
   );
@@ -159,6 +166,7 @@ export const vendorProductsRoutes: FastifyPluginAsyncZod<{ repository: VendorCat
     async (request) => {
       const storeId = storeIdOf(request);
       const { productId } = await toggleVariant(repository, storeId, request.body.id, request.body.active_status);
+      await changed(storeId, [productId]);
       return {
         data: await current(storeId, productId, request.lang),
         message: message('status_updated', request.lang),
@@ -180,6 +188,7 @@ export const vendorProductsRoutes: FastifyPluginAsyncZod<{ repository: VendorCat
     async (request) => {
       const storeId = storeIdOf(request);
       const { productId } = await updateStock(repository, storeId, request.body);
+      await changed(storeId, [productId]);
       return { data: await current(storeId, productId, request.lang), message: message('stock_updated', request.lang) };
     },
   );
@@ -204,6 +213,7 @@ export const vendorProductsRoutes: FastifyPluginAsyncZod<{ repository: VendorCat
         request.body.stock,
         request.body.include_always,
       );
+      await changed(storeIdOf(request), null);
       return { data: { updated, message: message('stock_updated', request.lang) } };
     },
   );

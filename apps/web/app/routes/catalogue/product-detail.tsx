@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { data, Link, redirect } from 'react-router';
 import { ErrorContent, errorStatus } from '~/components/error-page.tsx';
 import { BagIcon } from '~/components/icons.tsx';
+import { WishlistHeart } from '~/components/wishlist-heart.tsx';
 import { AddToCart } from '~/features/cart/components/add-to-cart.tsx';
 import { Breadcrumb } from '~/features/catalogue/components/breadcrumb.tsx';
 import { VariantPicker } from '~/features/catalogue/components/variant-picker.tsx';
@@ -96,6 +97,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               {product.store.title}
             </Link>
           </p>
+          <WishlistHeart productId={product.id} productName={product.name} large />
           <VariantPicker
             key={product.id}
             product={product}

@@ -2,13 +2,14 @@ import type { ProductCard as ProductCardData } from '@bedesten/core/schemas/cata
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BagIcon } from '~/components/icons.tsx';
+import { WishlistHeart } from '~/components/wishlist-heart.tsx';
 import { Price } from './price.tsx';
 
 export function productHref(product: Pick<ProductCardData, 'slug' | 'store'>): string {
   return `/stores/${product.store.slug}/${product.slug}`;
 }
 
-/** A product in a grid: picture, name, store, price (from the cheapest variant) and stock state. */
+/** A product in a grid: picture, name, store, price (from the cheapest variant), stock state and the wishlist heart. */
 export function ProductCard({ product, showStore = true }: { product: ProductCardData; showStore?: boolean }) {
   const { t } = useTranslation();
   const ranged = product.min_price !== null && product.max_price !== null && product.max_price > product.min_price;
@@ -23,6 +24,7 @@ export function ProductCard({ product, showStore = true }: { product: ProductCar
           </span>
         )}
       </div>
+      <WishlistHeart productId={product.id} productName={product.name} />
       <div className="product-card__body">
         <h3 className="product-card__title">
           <Link to={productHref(product)} className="card-link" prefetch="intent">
