@@ -47,10 +47,19 @@ const envSchema = z
     SMS_SENDER: z.string().max(11).default('Bedesten'),
     GEOCODER_URL: z.url().optional(),
     /** Web push (VAPID) keys, URL-safe base64; unset: generated once into DATA_DIR/vapid.json. Set both or neither. */
-    VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/).optional(),
-    VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,50}$/).optional(),
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{80,100}$/)
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{40,50}$/)
+      .optional(),
     /** Who push services may contact about our pushes: a mailto: or https: address. */
-    VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)\S+$/).optional(),
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:|https:\/\/)\S+$/)
+      .optional(),
     /** Map tiles for the store-location map (read by the web renderer); empty turns tiles off. */
     MAP_TILE_URL: z.union([z.literal(''), z.string().regex(/^https:\/\/.*\{z\}.*\{x\}.*\{y\}/)]).optional(),
     /** What joining costs a business, and the list price shown struck through (minor units). */

@@ -88,7 +88,10 @@ export function createAdminRepository(db: Db) {
     /** Whom a decision about a store, product or sub-category concerns (the store's owner), and what it is called. */
     async moderatedSubject(kind: Moderated, id: string) {
       if (kind === 'store') {
-        const [row] = await db.select({ ownerId: stores.ownerId, store: stores.title }).from(stores).where(eq(stores.id, id));
+        const [row] = await db
+          .select({ ownerId: stores.ownerId, store: stores.title })
+          .from(stores)
+          .where(eq(stores.id, id));
         return row ? { ...row, nameEn: row.store, nameTr: null } : undefined;
       }
       const table = kind === 'product' ? products : subCategories;

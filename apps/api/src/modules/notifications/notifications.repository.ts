@@ -86,7 +86,11 @@ export function createNotificationsRepository(db: Db) {
           .leftJoin(accountSettings, eq(accountSettings.userId, users.id))
           .where(eq(users.id, userId)),
         db
-          .select({ endpoint: pushSubscriptions.endpoint, p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth })
+          .select({
+            endpoint: pushSubscriptions.endpoint,
+            p256dh: pushSubscriptions.p256dh,
+            auth: pushSubscriptions.auth,
+          })
           .from(pushSubscriptions)
           .where(eq(pushSubscriptions.userId, userId)),
       ]);

@@ -29,7 +29,8 @@ export const pushRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        summary: 'The server’s VAPID public key, for `PushManager.subscribe({applicationServerKey})`; null when push is off',
+        summary:
+          'The server’s VAPID public key, for `PushManager.subscribe({applicationServerKey})`; null when push is off',
         response: { 200: pushPublicKeyResponseSchema },
       },
     },
@@ -42,8 +43,10 @@ export const pushRoutes: FastifyPluginAsyncZod<{
       onRequest: requireUser,
       schema: {
         tags,
-        summary: 'Keep this browser’s push subscription for the caller (by endpoint; one held by another account moves)',
-        description: 'The body is `PushSubscription.toJSON()` under `subscription` (ADR 0030: it replaces the FCM token).',
+        summary:
+          'Keep this browser’s push subscription for the caller (by endpoint; one held by another account moves)',
+        description:
+          'The body is `PushSubscription.toJSON()` under `subscription` (ADR 0030: it replaces the FCM token).',
         security: SESSION_SECURITY,
         body: updateFcmTokenBody,
         response: { 200: pushMessageResponseSchema, ...errorResponses(400, 401, 503) },
