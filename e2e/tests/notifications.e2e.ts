@@ -70,7 +70,7 @@ describe('notifications: staff decisions and order news reach people', () => {
     const order = await placeCodOrder(customer, vendor);
     await vendorMove(vendor, order.id, 'accepted');
 
-    const phone = await session.newPage({ width: 375, height: 800, locale: 'tr-TR' });
+    const phone = await session.newPage({ width: 375, height: 800 });
     await signInTo(phone, DEMO_CUSTOMER, '/notifications');
     await phone.goto('/notifications?lang=tr');
     const item = phone
