@@ -51,6 +51,7 @@ import { createMessagingRepository } from './modules/messaging/messaging.reposit
 import { createMessenger } from './modules/messaging/messenger.ts';
 import { createHttpSmsSender, noSmsSender, type SmsSender } from './modules/messaging/sms-sender.ts';
 import { createEventBus } from './lib/event-bus.ts';
+import { siteUrlOf } from './lib/site-url.ts';
 import { createCartRepository } from './modules/cart/cart.repository.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { restoreOrderedLines } from './modules/cart/restore-ordered-lines.ts';
@@ -58,7 +59,9 @@ import { createCheckoutRepository } from './modules/checkout/checkout.repository
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
-import { createInAppNotifier } from './modules/notifications/notifier.ts';
+import { createNotifier } from './modules/notifications/create-notifier.ts';
+import { createWebPushSender } from './modules/notifications/push-sender.ts';
+import { resolveVapidKeys } from './modules/notifications/vapid-keys.ts';
 import { createOffersRepository } from './modules/offers/offers.repository.ts';
 import { offersRoutes } from './modules/offers/offers.routes.ts';
 import { createOrderLedger } from './modules/orders/order-ledger.ts';
@@ -155,8 +158,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   });
   const notificationsRepository = createNotificationsRepository(db);
-  // How every module tells people something (in-app, and the channels each person allows).
-  const notifier = createInAppNotifier(notificationsRepository);
+  // How every module tells people something: in-app, and by e-mail, SMS and web push as each person allows.
+  const push = createWebPushSender(resolveVapidKeys(config));
+  const notifier = createNotifier({
+    repository: notificationsRepository,
+    messenger,
+    push,
+    siteUrl: siteUrlOf(config, () => app.server.address()),
+    log: app.log,
+  });
   if (config.isProduction && (!config.SMTP_URL || !config.SMS_PROVIDER_URL)) {
     app.log.warn('SMTP_URL or SMS_PROVIDER_URL is not set: codes by e-mail or SMS will not reach anyone');
   }
@@ -236,6 +246,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminRoutes, {
     repository: createAdminRepository(db),
     describeProducts: (products, lang) => describeProducts(vendorCatalogue, products, lang),
+    notifier,
   });
   await app.register(uploadsRoutes, { repository: createUploadsRepository(db), config });
 
@@ -251,13 +262,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     gateway,
     log: app.log,
     onSystemCancel: (tx, order, items) => restoreOrderedLines(cart, tx, order, items),
+    notifier,
   };
   await app.register(notificationsRoutes, {
     repository: notificationsRepository,
     notifier,
     events,
-    messenger,
-    publicUrl: config.PUBLIC_URL,
+    push,
+    httpsOnly: config.isProduction,
   });
   await app.register(cartRoutes, { repository: cart, currency: config.CURRENCY });
   await app.register(offersRoutes, { repository: createOffersRepository(db) });

@@ -46,6 +46,20 @@ const envSchema = z
     SMS_PROVIDER_TOKEN: z.string().optional(),
     SMS_SENDER: z.string().max(11).default('Bedesten'),
     GEOCODER_URL: z.url().optional(),
+    /** Web push (VAPID) keys, URL-safe base64; unset: generated once into DATA_DIR/vapid.json. Set both or neither. */
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{80,100}$/)
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{40,50}$/)
+      .optional(),
+    /** Who push services may contact about our pushes: a mailto: or https: address. */
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:|https:\/\/)\S+$/)
+      .optional(),
     /** Map tiles for the store-location map (read by the web renderer); empty turns tiles off. */
     MAP_TILE_URL: z.union([z.literal(''), z.string().regex(/^https:\/\/.*\{z\}.*\{x\}.*\{y\}/)]).optional(),
     /** What joining costs a business, and the list price shown struck through (minor units). */
@@ -76,6 +90,10 @@ const envSchema = z
     PAYMENT_ABANDON_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
     /** How often the API looks for abandoned card payments, in seconds; 0 turns the sweep off. */
     PAYMENT_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  })
+  .refine((env) => !env.VAPID_PUBLIC_KEY === !env.VAPID_PRIVATE_KEY, {
+    path: ['VAPID_PRIVATE_KEY'],
+    message: 'set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together',
   })
   .transform((env) => ({
     ...env,

@@ -1,4 +1,60 @@
 import type { Language } from '../i18n/languages.ts';
 
 /** Notifications sent to people (staff decisions, payment failures, push). Part of the message catalogue (catalogue.ts). */
-export const NOTIFICATION_MESSAGES = {} as const satisfies Record<string, Record<Language, string>>;
+export const NOTIFICATION_MESSAGES = {
+  // Staff decisions: {store} is the store's name, {name} a product's or sub-category's, {reason} the staff's words.
+  store_approved_notice: {
+    en: 'Your store {store} was approved. Customers can now find it.',
+    tr: '{store} mağazanız onaylandı. Müşteriler artık mağazanızı bulabilir.',
+  },
+  store_rejected_notice: {
+    en: 'Your store {store} was not approved: {reason}',
+    tr: '{store} mağazanız onaylanmadı: {reason}',
+  },
+  product_approved_notice: {
+    en: 'Your product {name} was approved and is now on sale.',
+    tr: '{name} ürününüz onaylandı ve artık satışta.',
+  },
+  product_rejected_notice: {
+    en: 'Your product {name} was not approved: {reason}',
+    tr: '{name} ürününüz onaylanmadı: {reason}',
+  },
+  sub_category_approved_notice: {
+    en: 'Your sub-category {name} was approved.',
+    tr: '{name} alt kategoriniz onaylandı.',
+  },
+  sub_category_rejected_notice: {
+    en: 'Your sub-category {name} was not approved: {reason}',
+    tr: '{name} alt kategoriniz onaylanmadı: {reason}',
+  },
+  // Card payments
+  payment_failed_notice: {
+    en: 'The card payment for your order {number} did not go through ({reason}).',
+    tr: '{number} numaralı siparişinizin kartla ödemesi gerçekleşmedi ({reason}).',
+  },
+  payment_failure_declined: { en: 'the card was declined', tr: 'kart reddedildi' },
+  payment_failure_expired: { en: 'the payment time ran out', tr: 'ödeme süresi doldu' },
+  payment_failure_cancelled: { en: 'the payment was cancelled', tr: 'ödeme iptal edildi' },
+  payment_failure_abandoned: { en: 'the payment was not completed', tr: 'ödeme tamamlanmadı' },
+  // Channels
+  notification_email_footer: {
+    en: 'Open it on Bedesten: {link}',
+    tr: "Bedesten'de açın: {link}",
+  },
+  notification_email_settings: {
+    en: 'You can choose which messages you receive in your account settings.',
+    tr: 'Hangi mesajları alacağınızı hesap ayarlarınızdan seçebilirsiniz.',
+  },
+  push_subscribed: {
+    en: 'Notifications are on in this browser',
+    tr: 'Bu tarayıcıda bildirimler açık',
+  },
+  push_unsubscribed: {
+    en: 'Notifications are off in this browser',
+    tr: 'Bu tarayıcıda bildirimler kapalı',
+  },
+  push_not_configured: {
+    en: 'Browser notifications are not available on this server',
+    tr: 'Bu sunucuda tarayıcı bildirimleri kullanılamıyor',
+  },
+} as const satisfies Record<string, Record<Language, string>>;

@@ -62,6 +62,24 @@ export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
   chat: { email: true, sms: false, push: true },
 };
 
+/** Stored toggles with the defaults for topics or channels added since they were saved (the API and the notifier read them alike). */
+export function readNotificationSettings(stored: unknown): NotificationSettings {
+  const merged = Object.fromEntries(
+    NOTIFICATION_TOPICS.map((topic) => [topic, { ...DEFAULT_NOTIFICATION_SETTINGS[topic] }]),
+  ) as NotificationSettings;
+  if (stored && typeof stored === 'object') {
+    for (const topic of NOTIFICATION_TOPICS) {
+      const saved = (stored as Record<string, unknown>)[topic];
+      if (!saved || typeof saved !== 'object') continue;
+      for (const channel of ['email', 'sms', 'push'] as const) {
+        const value = (saved as Record<string, unknown>)[channel];
+        if (typeof value === 'boolean') merged[topic][channel] = value;
+      }
+    }
+  }
+  return merged;
+}
+
 /** An EU-style VAT number: country prefix and 2 to 13 letters or digits (Cyprus: CY12345678X). */
 export const VAT_NUMBER_PATTERN = /^[A-Z]{2}[0-9A-Z]{2,13}$/;
 

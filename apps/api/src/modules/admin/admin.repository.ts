@@ -85,6 +85,24 @@ export function createAdminRepository(db: Db) {
       return row?.status;
     },
 
+    /** Whom a decision about a store, product or sub-category concerns (the store's owner), and what it is called. */
+    async moderatedSubject(kind: Moderated, id: string) {
+      if (kind === 'store') {
+        const [row] = await db
+          .select({ ownerId: stores.ownerId, store: stores.title })
+          .from(stores)
+          .where(eq(stores.id, id));
+        return row ? { ...row, nameEn: row.store, nameTr: null } : undefined;
+      }
+      const table = kind === 'product' ? products : subCategories;
+      const [row] = await db
+        .select({ ownerId: stores.ownerId, store: stores.title, nameEn: table.nameEn, nameTr: table.nameTr })
+        .from(table)
+        .innerJoin(stores, eq(stores.id, table.storeId))
+        .where(eq(table.id, id));
+      return row;
+    },
+
     /**
      * Moves an item from `from` to its new state; conditional on `from`, so
      * two staff acting at once cannot both win. A store's owner is

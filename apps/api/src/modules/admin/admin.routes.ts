@@ -15,6 +15,8 @@ import { toSubCategory } from '../vendor-catalogue/to-vendor-views.ts';
 import { adminCategoryRoutes } from './admin-categories.routes.ts';
 import type { AdminRepository, Moderated } from './admin.repository.ts';
 import { moderate } from './moderate.ts';
+import { notifyModeration } from './notify-moderation.ts';
+import type { Notifier } from '../notifications/notifier.ts';
 
 const tags = ['admin'];
 const security = SESSION_SECURITY;
@@ -36,7 +38,9 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   repository: AdminRepository;
   /** vendor-catalogue's view of products with their variants. */
   describeProducts: DescribeProducts;
-}> = async (app, { repository, describeProducts }) => {
+  /** Tells the store's owner of each decision. */
+  notifier: Notifier;
+}> = async (app, { repository, describeProducts, notifier }) => {
   const staffOnly = requireStaff('staff');
   await app.register(adminCategoryRoutes, { repository });
 
@@ -173,6 +177,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
       },
       async (request) => {
         const status = await moderate(repository, kind, request.params.id, 'approve');
+        await notifyModeration({ repository, notifier }, kind, request.params.id, status);
         return { data: { id: request.params.id, status, message: message('approved_done', request.lang) } };
       },
     );
@@ -191,6 +196,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
       },
       async (request) => {
         const status = await moderate(repository, kind, request.params.id, 'reject', request.body.reason);
+        await notifyModeration({ repository, notifier }, kind, request.params.id, status, request.body.reason);
         return { data: { id: request.params.id, status, message: message('rejected_done', request.lang) } };
       },
     );

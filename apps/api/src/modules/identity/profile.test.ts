@@ -101,6 +101,7 @@ describe('profile, settings, picture and account deletion', () => {
       expect(initial.json().data).toEqual({
         notifications: {
           order_updates: { email: true, sms: true, push: true },
+          activity: { email: true, sms: false, push: true },
           promotions: { email: false, sms: false, push: false },
           chat: { email: true, sms: false, push: true },
         },

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/identity.ts';
-import { notifications } from '../../db/schema/notifications.ts';
+import { accountSettings, users } from '../../db/schema/identity.ts';
+import { notifications, pushSubscriptions } from '../../db/schema/notifications.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { stores } from '../../db/schema/stores.ts';
 
@@ -65,6 +65,77 @@ export function createNotificationsRepository(db: Db) {
         .from(users)
         .where(eq(users.id, userId));
       return row && !row.deletedAt ? row : null;
+    },
+
+    /**
+     * Everything sending to one person needs, in two reads: their addresses,
+     * language and stored toggles, and their browsers' push subscriptions.
+     */
+    async recipient(userId: string) {
+      const [[row], subscriptions] = await Promise.all([
+        db
+          .select({
+            email: users.email,
+            countryCode: users.countryCode,
+            mobile: users.mobile,
+            language: users.language,
+            deletedAt: users.deletedAt,
+            toggles: accountSettings.notifications,
+          })
+          .from(users)
+          .leftJoin(accountSettings, eq(accountSettings.userId, users.id))
+          .where(eq(users.id, userId)),
+        db
+          .select({
+            endpoint: pushSubscriptions.endpoint,
+            p256dh: pushSubscriptions.p256dh,
+            auth: pushSubscriptions.auth,
+          })
+          .from(pushSubscriptions)
+          .where(eq(pushSubscriptions.userId, userId)),
+      ]);
+      return row && !row.deletedAt ? { ...row, subscriptions } : null;
+    },
+
+    /** Keeps a browser's subscription for this person; an endpoint another account held moves to them. */
+    async savePushSubscription(
+      userId: string,
+      subscription: { endpoint: string; p256dh: string; auth: string; userAgent: string | null },
+    ) {
+      await db
+        .insert(pushSubscriptions)
+        .values({ userId, ...subscription })
+        .onConflictDoUpdate({
+          target: pushSubscriptions.endpoint,
+          set: {
+            userId,
+            p256dh: subscription.p256dh,
+            auth: subscription.auth,
+            userAgent: subscription.userAgent,
+            createdAt: new Date(),
+          },
+        });
+    },
+
+    /** Forgets the caller's own subscription; false when they hold none at that endpoint. */
+    async deletePushSubscription(userId: string, endpoint: string): Promise<boolean> {
+      const rows = await db
+        .delete(pushSubscriptions)
+        .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)))
+        .returning({ id: pushSubscriptions.id });
+      return rows.length > 0;
+    },
+
+    /** The push service said the subscription is gone (404/410). */
+    async forgetPushEndpoint(endpoint: string) {
+      await db.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
+    },
+
+    async pushDelivered(endpoint: string) {
+      await db
+        .update(pushSubscriptions)
+        .set({ lastSuccessAt: new Date() })
+        .where(eq(pushSubscriptions.endpoint, endpoint));
     },
 
     /** The facts of an order a message quotes (its store's name, its total). */

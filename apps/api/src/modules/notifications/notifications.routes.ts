@@ -12,10 +12,11 @@ import {
 } from '@bedesten/core/schemas/orders';
 import { actorOf, requireType, requireUser, SESSION_SECURITY } from '../../plugins/auth.ts';
 import type { EventBus } from '../../lib/event-bus.ts';
-import type { Messenger } from '../messaging/messenger.ts';
 import type { NotificationsRepository } from './notifications.repository.ts';
 import type { Notifier } from './notifier.ts';
 import { notifyOrderEvents } from './notify-order-events.ts';
+import type { PushSender } from './push-sender.ts';
+import { pushRoutes } from './push.routes.ts';
 import { renderMessage, toNotification } from './render-notification.ts';
 import { createVendorEventHub } from './vendor-event-hub.ts';
 
@@ -26,20 +27,24 @@ const HEARTBEAT_MS = 25_000;
 
 /**
  * In-app notifications (SPEC.md §7 notification-list, notificationRead,
- * notificationCountUpdate), the order events that write them, and the
- * vendor panel's live new-order stream (`vendor-events`, server-sent events).
+ * notificationCountUpdate, updateFCMToken), the order events that send
+ * them, and the vendor panel's live new-order stream (`vendor-events`,
+ * server-sent events).
  */
 export interface NotificationsRoutesDeps {
   repository: NotificationsRepository;
   notifier: Notifier;
   events: EventBus;
-  messenger: Messenger;
-  publicUrl: string | undefined;
+  /** Web push (null: off); its subscriptions are kept by `updateFCMToken`. */
+  push: PushSender | null;
+  /** Refuse plain-http push endpoints (production). */
+  httpsOnly: boolean;
 }
 
 export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesDeps> = async (app, deps) => {
   const { repository } = deps;
   notifyOrderEvents(deps);
+  await app.register(pushRoutes, { repository, push: deps.push, httpsOnly: deps.httpsOnly });
 
   const hub = createVendorEventHub();
   deps.events.onEveryInstance('order.placed', (event) =>

@@ -10,6 +10,8 @@ export interface Notice {
   params: MessageParams;
   /** A site path ("/order?id=…"); channels that leave the site make it absolute. */
   link: string | null;
+  /** Where to e-mail when the account has no address of its own (an order's contact e-mail). */
+  fallbackEmail?: string | null;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface Notifier {
   notify(notices: Notice[]): Promise<void>;
 }
 
-/** In-app only; the channel sender replaces it in buildApp. */
+/** In-app only (the channel sender, `createNotifier`, is what buildApp uses); for tests that need no channels. */
 export function createInAppNotifier(repository: NotificationsRepository): Notifier {
   return {
     async notify(notices) {

@@ -11,13 +11,19 @@ const isStatus = (value: unknown): value is OrderStatus =>
 /**
  * A catalogue message with its stored parameters in the reader's language:
  * a status code becomes its name ("packed" → "Paketlendi"), an amount in
- * minor units with its currency becomes money. A key the catalogue no
+ * minor units with its currency becomes money, a name kept in both
+ * languages shows in the reader's. A key the catalogue no
  * longer has shows itself (SPEC.md §1: a missing translation shows its key).
  */
 export function renderMessage(key: string, params: MessageParams, lang: Language): string {
   if (!isMessageKey(key)) return key;
   const shown: MessageParams = { ...params };
   if (isStatus(params.status)) shown.status = message(`order_status_${params.status}`, lang);
+  // A name given per language (a product's) is read in the reader's; a failure reason is a catalogue word.
+  const ownName = params[`name_${lang}`];
+  if (typeof ownName === 'string' && ownName) shown.name = ownName;
+  const reason = `payment_failure_${String(params.reason)}`;
+  if (key === 'payment_failed_notice' && isMessageKey(reason)) shown.reason = message(reason, lang);
   if (typeof params.amount === 'number' && typeof params.currency === 'string') {
     shown.amount = formatAmount(params.amount, params.currency, lang);
   }

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Notifier } from '../notifications/notifier.ts';
 import type { OnSystemCancel, OrderLedger } from '../orders/order-ledger.ts';
 import type { GatewayPayment, GatewayUrls, PaymentGateway } from './gateway.ts';
 import type { PaymentsRepository, PaymentWithOrder } from './payments.repository.ts';
@@ -11,6 +12,8 @@ export interface SettleDeps {
   onSystemCancel?: OnSystemCancel | undefined;
   gateway: PaymentGateway | null;
   log: FastifyBaseLogger;
+  /** Tells the customer their card payment failed. */
+  notifier?: Notifier | undefined;
 }
 
 export function gatewayPaymentOf({ payment, order }: PaymentWithOrder): GatewayPayment {
@@ -32,12 +35,22 @@ export function capturePayment(deps: SettleDeps, found: PaymentWithOrder): Promi
 
 /**
  * Fails a pending payment once: the ledger cancels the order as "system"
- * (stock and coupon use back, the lines back in the cart), then the
- * provider's session is stopped.
+ * (stock and coupon use back, the lines back in the cart), the customer is
+ * told, then the provider's session is stopped.
  */
 export async function failPayment(deps: SettleDeps, found: PaymentWithOrder, reason: string): Promise<boolean> {
   const outcome = await deps.ledger.failPayment(found.payment.id, reason, deps.onSystemCancel);
   if (!outcome) return false;
+  await deps.notifier?.notify([
+    {
+      userId: found.order.userId,
+      kind: 'payment_failed',
+      messageKey: 'payment_failed_notice',
+      params: { number: found.order.number, reason },
+      link: `/order?id=${found.order.id}`,
+      fallbackEmail: found.order.email,
+    },
+  ]);
   if (deps.gateway && found.payment.provider === deps.gateway.name) {
     await deps.gateway.cancel(gatewayPaymentOf(found)).catch((error: unknown) => {
       deps.log.warn({ err: error, payment: found.payment.id }, 'could not stop the provider session');

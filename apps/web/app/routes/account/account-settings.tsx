@@ -7,6 +7,7 @@ import { ChangePasswordForm } from '~/features/account/components/change-passwor
 import { DeleteAccount } from '~/features/account/components/delete-account.tsx';
 import { NotificationSettings } from '~/features/account/components/notification-settings.tsx';
 import { VatForm } from '~/features/account/components/vat-form.tsx';
+import { PushToggle } from '~/features/push/components/push-toggle.tsx';
 import { e164Of } from '~/lib/e164.ts';
 import { serverApiGet } from '~/lib/api.server.ts';
 import { resolveLanguage } from '~/lib/language.ts';
@@ -43,6 +44,8 @@ export default function AccountSettingsPage() {
             ) : (
               <p className="alert alert--error">{t('settings.unavailable')}</p>
             )}
+            <h3 id="push-title">{t('push:title')}</h3>
+            <PushToggle />
           </section>
           <section className="card" aria-labelledby="vat-title">
             <h2 id="vat-title">{t('settings.vatTitle')}</h2>

@@ -5,6 +5,7 @@ import { PageHeader } from '~/components/page-header.tsx';
 import { accountApi } from '~/features/account/api.ts';
 import { AvatarUpload } from '~/features/account/components/avatar-upload.tsx';
 import { VendorProfileForm } from '~/features/account/components/vendor-profile-form.tsx';
+import { PushToggle } from '~/features/push/components/push-toggle.tsx';
 import { serverApiGet } from '~/lib/api.server.ts';
 import { resolveLanguage } from '~/lib/language.ts';
 import { pageMeta } from '~/lib/meta.ts';
@@ -52,6 +53,11 @@ export default function VendorProfilePage() {
           <p className="muted">
             {t('auth:vendorProfile.mobile')}: {profile.country_code} {profile.mobile}
           </p>
+        </section>
+        <section className="card" aria-labelledby="vendor-push-title">
+          <h2 id="vendor-push-title">{t('push:title')}</h2>
+          <p className="muted">{t('push:vendorHint')}</p>
+          <PushToggle />
         </section>
         <section className="card" aria-labelledby="vendor-picture-title">
           <h2 id="vendor-picture-title">{t('account:picture.title')}</h2>

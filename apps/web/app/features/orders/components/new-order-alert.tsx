@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useRevalidator } from 'react-router';
 import { notifyInfo } from '~/lib/notify.ts';
 import { useLanguage } from '~/lib/root-data.ts';
+import { alarm, UnansweredAlarm } from './unanswered-alarm.tsx';
 
 /** How many alerts stay listed under the bar. */
 const KEEP = 3;
@@ -34,7 +35,8 @@ function chime(context: AudioContext) {
  * The vendor panel's live new-order alert: listens to `vendor-events`
  * (server-sent events; the browser reconnects by itself), shows a toast and
  * the newest orders with links, plays the chime when the sound is on, and
- * reloads the page's data so a new order shows in the list at once.
+ * reloads the page's data so a new order shows in the list at once; an
+ * order left unanswered sets off the alarm (UnansweredAlarm).
  */
 export function NewOrderAlert() {
   const { t } = useTranslation('orders');
@@ -44,12 +46,14 @@ export function NewOrderAlert() {
   const [soundOn, setSoundOn] = useState(false);
   const [connected, setConnected] = useState(false);
   const [recent, setRecent] = useState<VendorEvent[]>([]);
+  const [changes, setChanges] = useState(0);
   const revalidate = useRef(revalidator.revalidate);
   revalidate.current = revalidator.revalidate;
 
   const onOrder = useCallback((event: VendorEvent) => {
     setRecent((list) => [event, ...list.filter((item) => item.order_id !== event.order_id)].slice(0, KEEP));
     notifyInfo(event.message);
+    setChanges((n) => n + 1);
     if (audio.current && audio.current.state === 'running') chime(audio.current);
     void revalidate.current();
   }, []);
@@ -111,6 +115,12 @@ export function NewOrderAlert() {
       <p id="order-alert-hint" className="visually-hidden">
         {t('alert.soundHint')}
       </p>
+      <UnansweredAlarm
+        changes={changes}
+        play={() => {
+          if (audio.current && audio.current.state === 'running') alarm(audio.current);
+        }}
+      />
       <ul className="order-alert__list" aria-live="polite">
         {recent.map((event) => (
           <li key={event.order_id}>
