@@ -96,12 +96,12 @@ function StaffReview({ review }: { review: Review }) {
             aria-busy={busy || undefined}
           >
             {t('staff.unhide')}
-            <span className="visually-hidden"> {t('vendor.toReview', { title: review.title })}</span>
+            <span className="visually-hidden"> {t('staff.ofReview', { title: review.title })}</span>
           </button>
         ) : (
           <button type="button" className="button button--danger-text button--small" onClick={() => setHiding(true)}>
             {t('staff.hide')}
-            <span className="visually-hidden"> {t('vendor.toReview', { title: review.title })}</span>
+            <span className="visually-hidden"> {t('staff.ofReview', { title: review.title })}</span>
           </button>
         )}
       </div>
