@@ -7,8 +7,6 @@ import { stores } from '../src/db/schema/stores.ts';
 import { createProduct, createSignedInUser, createVendorWithStore, type UserOverrides } from './factories.ts';
 import { createOrder } from './order-factories.ts';
 
-type Headers = Record<string, string>;
-
 /**
  * A vendor's store with two products (halloumi and bread), and helpers to
  * make customers with orders from it in any state: the cast of the review tests.
@@ -55,5 +53,3 @@ export function reviewBody(
     ...extra,
   };
 }
-
-export type ReviewHeaders = Headers;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses } from '../../src/db/schema/addresses.ts';
 import { notifications } from '../../src/db/schema/notifications.ts';
 import { offers } from '../../src/db/schema/offers.ts';
+import { reviews } from '../../src/db/schema/reviews.ts';
 import { ACCESS_ROLES, type AccessRole } from '../../src/plugins/auth.ts';
 import { createDocumentUpload, createProduct, createSignedInUser, createVendorWithStore } from '../factories.ts';
 import { createOrder } from '../order-factories.ts';
@@ -186,6 +187,17 @@ describe('another user’s ids', () => {
         code: 'THEIRS10',
       })
       .returning();
+    const [review] = await db
+      .insert(reviews)
+      .values({
+        userId: otherCustomer.user.id,
+        storeId: otherVendor.store.id,
+        orderId: order.id,
+        rating: 4,
+        title: 'Theirs',
+        body: 'Another customer’s review',
+      })
+      .returning();
     const document = await createDocumentUpload(ctx.database, otherVendor.user.id);
     theirs = {
       order: order.id,
@@ -194,6 +206,7 @@ describe('another user’s ids', () => {
       address: address!.id,
       notification: notification!.id,
       offer: offer!.id,
+      review: review!.id,
       document: document.split('/').pop()!,
       pending: pending.id,
       image: String(image.headers.location).split('/').pop()!,
@@ -204,7 +217,7 @@ describe('another user’s ids', () => {
   afterAll(() => ctx.close());
 
   /** Path → who tries, and whose id. */
-  const byPath = (): Record<string, { as: 'customer' | 'vendor'; id: string }> => ({
+  const byPath = (): Record<string, { as: 'customer' | 'vendor'; id: string; body?: object }> => ({
     '/api/order-details/{id}': { as: 'customer', id: theirs.order! },
     '/api/order-invoice/{id}': { as: 'customer', id: theirs.order! },
     '/api/user-addresses/{id}': { as: 'customer', id: theirs.address! },
@@ -217,6 +230,12 @@ describe('another user’s ids', () => {
     '/api/test-gateway/pay/{paymentId}': { as: 'customer', id: theirs.pending! },
     '/api/upload-tus/{id}': { as: 'vendor', id: theirs.image! },
     '/api/upload-tus-document/{id}': { as: 'vendor', id: theirs.licence! },
+    // A valid edit, so the answer is about whose review it is, not about the body.
+    '/api/rating/{id}': {
+      as: 'customer',
+      id: theirs.review!,
+      body: { rating: 1, title: 'Mine now', review: 'Changed' },
+    },
   });
 
   it('answers 403 or 404, never 2xx, to every guarded path with another user’s id', async () => {
@@ -225,7 +244,7 @@ describe('another user’s ids', () => {
     expect(withId.filter((o) => !cases[o.path] && !SEES_ALL(o.path)).map((o) => `${o.method} ${o.path}`)).toEqual([]);
     const failures: string[] = [];
     for (const operation of withId.filter((o) => cases[o.path])) {
-      const { as, id } = cases[operation.path]!;
+      const { as, id, body } = cases[operation.path]!;
       const tusHeaders = operation.path.startsWith('/api/upload-tus')
         ? { 'tus-resumable': '1.0.0', 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' }
         : {};
@@ -235,7 +254,7 @@ describe('another user’s ids', () => {
         headers: { origin: 'http://localhost:3000', ...me[as], ...tusHeaders },
         ...(operation.method === 'GET' || operation.method === 'DELETE'
           ? {}
-          : { payload: tusHeaders['content-type'] ? Buffer.from('0123456789') : {} }),
+          : { payload: tusHeaders['content-type'] ? Buffer.from('0123456789') : (body ?? {}) }),
       });
       // tus creates with POST on the collection: a POST on someone's upload is not a tus call at all (400).
       const refusals =
@@ -257,6 +276,9 @@ describe('another user’s ids', () => {
       read: await post('/api/notificationRead', { id: theirs.notification }),
       product: await post('/api/delete-vendor-product', { id: theirs.product }, 'vendor'),
       offer: await post('/api/delete-offer', { id: theirs.offer }, 'vendor'),
+      review: await post('/api/deleteReview', { review_id: theirs.review }),
+      reply: await post('/api/review-reply', { review_id: theirs.review, reply: 'Not my store' }, 'vendor'),
+      hide: await post('/api/admin/review-hide', { review_id: theirs.review, reason: 'No' }),
     };
     const statuses = Object.fromEntries(Object.entries(answers).map(([name, r]) => [name, r.statusCode]));
     for (const [name, status] of Object.entries(statuses)) {
@@ -267,5 +289,7 @@ describe('another user’s ids', () => {
     expect(address).toBeDefined();
     const [notification] = await ctx.database.db.select().from(notifications);
     expect(notification!.readAt).toBeNull();
+    const [review] = await ctx.database.db.select().from(reviews);
+    expect(review).toMatchObject({ title: 'Theirs', reply: null, hiddenAt: null });
   });
 });

@@ -115,6 +115,12 @@ export const FIELD_LABELS: Record<string, Record<Language, string>> = {
   slug: { en: 'Slug', tr: 'URL adı' },
   sort_order: { en: 'Sort order', tr: 'Sıra' },
   is_active: { en: 'Active', tr: 'Etkin' },
+  // reviews (issue 11)
+  rating: { en: 'Rating', tr: 'Puan' },
+  review: { en: 'Review', tr: 'Değerlendirme' },
+  review_id: { en: 'Review', tr: 'Değerlendirme' },
+  reply: { en: 'Reply', tr: 'Yanıt' },
+  order_id: { en: 'Order', tr: 'Sipariş' },
   // whole requests and unnamed parts of them ("Invalid request")
   request: { en: 'request', tr: 'istek' },
   _: { en: 'request', tr: 'istek' },

@@ -74,6 +74,25 @@ export const structuredDataSchema = z.object({
       worstRating: z.literal(1),
     })
     .optional(),
+  /** The latest visible reviews (at most 5; hidden ones never), schema.org Review. */
+  review: z
+    .array(
+      z.object({
+        '@type': z.literal('Review'),
+        name: z.string(),
+        reviewBody: z.string(),
+        datePublished: z.string(),
+        inLanguage: z.string(),
+        author: z.object({ '@type': z.literal('Person'), name: z.string() }),
+        reviewRating: z.object({
+          '@type': z.literal('Rating'),
+          ratingValue: z.number().int(),
+          bestRating: z.literal(5),
+          worstRating: z.literal(1),
+        }),
+      }),
+    )
+    .optional(),
 });
 
 export const productDetailSchema = productCardSchema.extend({

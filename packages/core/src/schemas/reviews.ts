@@ -19,8 +19,12 @@ const ratingValue = z.coerce
   .int()
   .min(1, 'review_required')
   .max(5, 'review_required');
-const title = z.string({ error: 'review_required' }).trim().min(1, 'review_required').max(REVIEW_TITLE_MAX);
-const text = z.string({ error: 'review_required' }).trim().min(1, 'review_required').max(REVIEW_TEXT_MAX);
+const title = z
+  .string({ error: 'review_required' })
+  .trim()
+  .min(1, 'review_required')
+  .max(REVIEW_TITLE_MAX, 'max_length');
+const text = z.string({ error: 'review_required' }).trim().min(1, 'review_required').max(REVIEW_TEXT_MAX, 'max_length');
 
 /** `POST /api/rating` → 201 `{ data: Review }`. */
 export const createReviewBody = z.object({
@@ -43,7 +47,7 @@ export const deleteReviewBody = z.object({ review_id: z.uuid() });
 /** `POST /api/review-reply` (the store's owner, once per review) → 200 `{ data: Review }`. */
 export const reviewReplyBody = z.object({
   review_id: z.uuid(),
-  reply: z.string({ error: 'review_required' }).trim().min(1, 'review_required').max(REVIEW_REPLY_MAX),
+  reply: z.string({ error: 'review_required' }).trim().min(1, 'review_required').max(REVIEW_REPLY_MAX, 'max_length'),
 });
 
 /** `POST /api/admin/review-hide` (staff) → 200; the author is told, with the reason. */

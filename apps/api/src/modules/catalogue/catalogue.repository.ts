@@ -5,6 +5,15 @@ import { categories, sizes, units } from '../../db/schema/catalogue.ts';
 import { productCardsQuery, type ProductCardRow } from '../listing/product-cards.sql.ts';
 import { byIdOrSlug, categoryFilter, VISIBLE_PRODUCT } from '../listing/visibility.sql.ts';
 
+export interface ProductReviewRow extends Record<string, unknown> {
+  rating: number;
+  title: string;
+  body: string;
+  language: string;
+  created_at: Date | string;
+  author_name: string;
+}
+
 export interface ProductDetailRow extends ProductCardRow {
   description_en: string;
   description_tr: string | null;
@@ -124,6 +133,17 @@ export function createCatalogueRepository(db: Db) {
         where ${VISIBLE_PRODUCT} and ${byIdOrSlug('p', idOrSlug)}
         limit 1`);
       return rows[0];
+    },
+
+    /** The latest visible reviews of a product, for its JSON-LD. */
+    async latestReviews(productId: string, limit: number): Promise<ProductReviewRow[]> {
+      const { rows } = await db.execute<ProductReviewRow>(sql`
+        select r.rating, r.title, r.body, r.language, r.created_at, u.name as author_name
+        from reviews r join users u on u.id = r.user_id
+        where r.product_id = ${productId} and r.hidden_at is null
+        order by r.created_at desc, r.id
+        limit ${limit}`);
+      return rows;
     },
 
     async variantsOf(productId: string): Promise<VariantRow[]> {

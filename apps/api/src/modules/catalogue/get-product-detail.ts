@@ -2,11 +2,14 @@ import { notFound } from '@bedesten/core/errors/app-error';
 import type { Language } from '@bedesten/core/i18n/languages';
 import { minorToDecimal } from '@bedesten/core/money/minor-units';
 import { basisPointsToPercent } from '@bedesten/core/money/percent';
+import { reviewAuthorName } from '@bedesten/core/reviews/author-name';
 import type { ProductDetail } from '@bedesten/core/schemas/catalogue';
 import type { CatalogueRepository } from './catalogue.repository.ts';
 import { localName } from '../listing/local-name.ts';
 import { toProductCard } from '../listing/product-cards.sql.ts';
 import { toVariant } from './to-variant.ts';
+
+const JSON_LD_REVIEWS = 5;
 
 /**
  * `productDetail/{id or slug}`: a visible product with its store, variants
@@ -21,7 +24,11 @@ export async function getProductDetail(
 ): Promise<ProductDetail> {
   const row = await repository.findProduct(idOrSlug);
   if (!row) throw notFound();
-  const variants = (await repository.variantsOf(row.id)).map((v) => toVariant(v, lang));
+  const [variantRows, reviews] = await Promise.all([
+    repository.variantsOf(row.id),
+    Number(row.rating_count ?? 0) > 0 ? repository.latestReviews(row.id, JSON_LD_REVIEWS) : [],
+  ]);
+  const variants = variantRows.map((v) => toVariant(v, lang));
   const offered = variants.filter((v) => v.active_status);
   const buyable = offered.find((v) => v.stock_status === 'in_stock') ?? offered[0] ?? null;
   const card = toProductCard(
@@ -101,6 +108,24 @@ export async function getProductDetail(
               bestRating: 5 as const,
               worstRating: 1 as const,
             },
+          }
+        : {}),
+      ...(reviews.length > 0
+        ? {
+            review: reviews.map((r) => ({
+              '@type': 'Review' as const,
+              name: r.title,
+              reviewBody: r.body,
+              datePublished: new Date(r.created_at).toISOString().slice(0, 10),
+              inLanguage: r.language,
+              author: { '@type': 'Person' as const, name: reviewAuthorName(r.author_name) },
+              reviewRating: {
+                '@type': 'Rating' as const,
+                ratingValue: r.rating,
+                bestRating: 5 as const,
+                worstRating: 1 as const,
+              },
+            })),
           }
         : {}),
     },

@@ -14,10 +14,8 @@ export async function moderateReview(
   reviewId: string,
   hide: { reason: string } | null,
 ): Promise<ReviewRow> {
-  const before = await deps.repository.find(reviewId);
-  if (!before) throw notFound('review_not_found');
-  const after = await deps.repository.setHidden(reviewId, hide ? { reason: hide.reason, by: staffId } : null);
-  if (!after) throw notFound('review_not_found');
-  if (hide && before.hidden_at === null) await deps.notifier.notify(reviewHiddenNotice(after, hide.reason));
-  return after;
+  const result = await deps.repository.setHidden(reviewId, hide ? { reason: hide.reason, by: staffId } : null);
+  if (!result) throw notFound('review_not_found');
+  if (hide && !result.wasHidden) await deps.notifier.notify(reviewHiddenNotice(result.row, hide.reason));
+  return result.row;
 }

@@ -50,5 +50,8 @@ export const RECOMPUTE_ALL_RATINGS: SQL[] = [
     where p.id = p2.id`,
 ];
 
-export const lockStore = (storeId: string): SQL => sql`select id from stores where id = ${storeId} for update`;
-export const lockProduct = (productId: string): SQL => sql`select id from products where id = ${productId} for update`;
+// `for no key update`: it serialises the writers of one average (it conflicts with itself and with the
+// recomputing update) but not the foreign-key checks of other inserts (orders, products) naming the row.
+export const lockStore = (storeId: string): SQL => sql`select id from stores where id = ${storeId} for no key update`;
+export const lockProduct = (productId: string): SQL =>
+  sql`select id from products where id = ${productId} for no key update`;

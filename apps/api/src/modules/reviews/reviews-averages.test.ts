@@ -87,6 +87,36 @@ describe('review averages: right after every change, concurrency and hiding incl
     expect(last.avgRating).toBeCloseTo(expected.avg, 5);
   });
 
+  it('takes one of several identical reviews sent at once (the rest 409)', async () => {
+    const c = await cast();
+    const b = await c.buyer('delivered');
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        call('POST', '/api/rating', b.headers, reviewBody(b.order, { rating: 1 + (i % 5) })),
+      ),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+    const stored = answers.find((r) => r.statusCode === 201)!.json().data.rating;
+    expect(await c.storeRow()).toMatchObject({ avgRating: stored, ratingCount: 1 });
+  });
+
+  it('tells the author once when staff hide a review twice at the same moment', async () => {
+    const c = await cast();
+    const b = await c.buyer('delivered');
+    const id = (await call('POST', '/api/rating', b.headers, reviewBody(b.order))).json().data.id;
+    const hides = await Promise.all(
+      ['Spam', 'Advertising', 'Off topic'].map((reason) =>
+        call('POST', '/api/admin/review-hide', staff, { review_id: id, reason }),
+      ),
+    );
+    expect(hides.every((r) => r.statusCode === 200)).toBe(true);
+    const { rows } = await ctx.database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from notifications where user_id = ${b.user.id} and kind = 'review_hidden'`,
+    );
+    expect(rows[0]!.n).toBe(1);
+    expect(await c.storeRow()).toMatchObject({ avgRating: 0, ratingCount: 0 });
+  });
+
   it('counts store reviews only in the store average; product reviews in the product’s', async () => {
     const c = await cast();
     const b = await c.buyer('delivered', { lines: [c.halloumi, c.bread] });
@@ -119,6 +149,7 @@ describe('review averages: right after every change, concurrency and hiding incl
     expect((await list()).json()).toMatchObject({ total: 2, avg_rating: 3, rating_count: 2 });
     expect(await detail()).toMatchObject({ avg_rating: 3, rating_count: 2 });
     expect(await product()).toMatchObject({ avg_rating: 2.5, rating_count: 2 });
+    expect((await product()).structured_data.review).toHaveLength(2);
 
     // Customers and vendors may not hide; staff may.
     const hide = { review_id: abusive.id, reason: 'Abusive language' };
@@ -141,6 +172,12 @@ describe('review averages: right after every change, concurrency and hiding incl
     const p = await product();
     expect(p).toMatchObject({ avg_rating: 4, rating_count: 1, store: { avg_rating: 5, rating_count: 1 } });
     expect(p.structured_data.aggregateRating).toMatchObject({ ratingValue: 4, reviewCount: 1 });
+    expect(p.structured_data.review).toHaveLength(1);
+    expect(p.structured_data.review[0]).toMatchObject({
+      '@type': 'Review',
+      author: { name: 'Ayşe D.' },
+      reviewRating: { ratingValue: 4 },
+    });
     const search = await call('GET', `/api/storeSearch?search=${encodeURIComponent('Halloumi Olive')}&per_page=100`);
     expect(search.json().data.find((s: { id: string }) => s.id === c.vendor.store.id)).toMatchObject({
       avg_rating: 5,

@@ -242,15 +242,15 @@ export function createReviewsRepository(db: Db) {
       });
     },
 
-    /** Deletes the author's own review; false when it is not theirs. */
+    /** Deletes the author's own review; false when it is not theirs (or already gone). */
     async remove(userId: string, id: string): Promise<boolean> {
       return db.transaction(async (tx) => {
         const own = await findIn(tx, id);
         if (!own || own.user_id !== userId) return false;
-        await underLock(tx, { storeId: own.store_id, productId: own.product_id }, () =>
-          tx.execute(sql`delete from reviews where id = ${id}`),
+        const { rows } = await underLock(tx, { storeId: own.store_id, productId: own.product_id }, () =>
+          tx.execute(sql`delete from reviews where id = ${id} and user_id = ${userId} returning id`),
         );
-        return true;
+        return rows.length > 0;
       });
     },
 
@@ -265,20 +265,33 @@ export function createReviewsRepository(db: Db) {
       return found && found.store_id === storeId ? 'exists' : undefined;
     },
 
-    /** Staff hide (with a reason) or show again; undefined when there is no such review. */
-    async setHidden(id: string, hidden: { reason: string; by: string } | null): Promise<ReviewRow | undefined> {
+    /**
+     * Staff hide (with a reason) or show again; undefined when there is no such
+     * review. `wasHidden` is read under the lock, so of two staff hiding at once
+     * only one sees it visible (and only one notice goes out).
+     */
+    async setHidden(
+      id: string,
+      hidden: { reason: string; by: string } | null,
+    ): Promise<{ row: ReviewRow; wasHidden: boolean } | undefined> {
       return db.transaction(async (tx) => {
         const found = await findIn(tx, id);
         if (!found) return undefined;
-        await underLock(tx, { storeId: found.store_id, productId: found.product_id }, () =>
-          tx.execute(
+        // The store or product first, then the review: the order every writer locks in.
+        const before = await underLock(tx, { storeId: found.store_id, productId: found.product_id }, async () => {
+          const { rows } = await tx.execute<{ hidden: boolean }>(
+            sql`select hidden_at is not null as hidden from reviews where id = ${id} for update`,
+          );
+          await tx.execute(
             hidden
               ? sql`update reviews set hidden_at = coalesce(hidden_at, now()), hidden_reason = ${hidden.reason},
                   hidden_by = ${hidden.by} where id = ${id}`
               : sql`update reviews set hidden_at = null, hidden_reason = null, hidden_by = null where id = ${id}`,
-          ),
-        );
-        return findIn(tx, id);
+          );
+          return rows[0];
+        });
+        const row = await findIn(tx, id);
+        return before && row ? { row, wasHidden: before.hidden } : undefined;
       });
     },
   };

@@ -130,6 +130,9 @@ describe('reviews: earned by a delivered order, once per store and per product',
       expect(tr.json().error).toBe('Lütfen bir değerlendirme yazın');
     }
     expect((await post('/api/rating', b.headers, { ...full, rating: 6 })).json().error).toBe('Please add review');
+    const long = await post('/api/rating', b.headers, { ...full, title: 'x'.repeat(121) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().errors.title).toEqual(['Title must be no more than 120 characters']);
   });
 
   it('lets only the author edit and delete a review; another’s is 404', async () => {
@@ -207,6 +210,16 @@ describe('reviews: earned by a delivered order, once per store and per product',
     const staff = await createSignedInUser(ctx.app, ctx.database, { staffRole: 'staff' });
     await post('/api/admin/review-hide', staff.headers, { review_id: review.id, reason: 'Personal details' });
 
+    const staffList = (await get('/api/admin/reviews?hidden=no', staff.headers)).json();
+    expect(staffList.data.some((r: { id: string }) => r.id === review.id)).toBe(false);
+    const everything = (await get('/api/admin/reviews?per_page=100', staff.headers)).json();
+    expect(everything.data.find((r: { id: string }) => r.id === review.id)).toMatchObject({
+      hidden: true,
+      store_title: 'Halloumi & Olive Grocers',
+      product_name: 'Halloumi',
+    });
+    expect((await get('/api/admin/reviews', b.headers)).statusCode).toBe(403);
+
     const mine = await get('/api/my-reviews', b.headers);
     expect(mine.json()).toMatchObject({ total: 1 });
     expect(mine.json().data[0]).toMatchObject({
@@ -273,5 +286,13 @@ describe('reviews: earned by a delivered order, once per store and per product',
     expect(notice).toMatchObject({ link: `/stores/${c.vendor.store.slug}`, messageKey: 'notice_review_reply' });
     const publicList = await get(`/api/store-rating-list?store_id=${c.vendor.store.id}`);
     expect(publicList.json().data[0].reply).toBe(reply.reply);
+
+    // A reply to a product review leads to the product page; the author reads it in their language.
+    await post('/api/review-reply', c.vendor.headers, { review_id: productReview.id, reply: 'Teşekkürler!' });
+    const tr = (await get('/api/notification-list', b.headers, 'tr')).json().data;
+    expect(tr[0]).toMatchObject({
+      message: 'Halloumi & Olive Grocers değerlendirmenizi yanıtladı',
+      link: `/stores/${c.vendor.store.slug}/${c.halloumi.product.slug}`,
+    });
   });
 });

@@ -1,18 +1,10 @@
 import type { Language } from '@bedesten/core/i18n/languages';
+import { reviewAuthorName } from '@bedesten/core/reviews/author-name';
 import type { RatingSummary, Review } from '@bedesten/core/schemas/reviews';
 import { localName } from '../listing/local-name.ts';
 import type { ReviewRow, StarCountRow } from './reviews.repository.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
-
-/** "Ayşe Kaya Demir" → "Ayşe D.": a first name and the last initial, never the whole name. */
-export function authorName(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  if (parts.length === 0) return '—';
-  const first = parts[0]!;
-  const last = parts.length > 1 ? parts.at(-1)! : '';
-  return last ? `${first} ${last.charAt(0).toLocaleUpperCase('tr')}.` : first;
-}
 
 /** Averages are shown to one decimal (4.3), counted from the visible reviews. */
 export const roundRating = (avg: number): number => Math.round(Number(avg) * 10) / 10;
@@ -32,7 +24,7 @@ export function toReview(row: ReviewRow, lang: Language, audience: 'public' | 'p
     title: row.title,
     review: row.body,
     language: row.language,
-    author_name: authorName(row.author_name),
+    author_name: reviewAuthorName(row.author_name),
     verified_purchase: true,
     reply: row.reply,
     replied_at: row.replied_at ? iso(row.replied_at) : null,
