@@ -234,6 +234,17 @@ describe('reviews: rate a delivered order, see it on the store, reply, hide', ()
     await signInTo(author, DEMO_CUSTOMER, '/profile/my-reviews');
     const own = author.locator('article.review', { has: author.getByRole('heading', { name: storeTitle }) });
     await own.getByText('Hidden by our staff: Contains a phone number').waitFor();
+
+    // The author deletes their product review; it leaves My reviews.
+    const product = reviewable.products[0]!;
+    await (await whenReady(author.getByRole('button', { name: `Delete review of ${product.name}` }))).click();
+    await author
+      .getByRole('dialog', { name: 'Delete this review?' })
+      .getByRole('button', { name: 'Yes, delete it' })
+      .click();
+    await expect.poll(() => author.getByRole('heading', { name: editedTitle }).count(), { timeout: 10_000 }).toBe(0);
+    await own.waitFor();
+    await expectAccessible(author);
   });
 });
 

@@ -7,6 +7,7 @@ import { createI18n, loadLanguage } from '~/lib/i18n.ts';
 import type { ReactNode } from 'react';
 import { RatingSummary } from './components/rating-summary.tsx';
 import { ReviewItem } from './components/review-item.tsx';
+import { ReviewsSection } from './components/reviews-section.tsx';
 import { Stars } from './components/stars.tsx';
 import { hiddenParam, pageNumber, reviewsPageParam, uuidParam } from './query.ts';
 import { formatRating, histogramRows, roundRating, starFillPercent } from './rating.ts';
@@ -180,5 +181,32 @@ describe('review components', () => {
   it('marks a hidden review with the staff’s reason for its author', () => {
     const html = text(render('en', <ReviewItem review={review(4, { hidden: true, hidden_reason: 'Insults' })} />));
     expect(html).toContain('Hidden by our staff: Insults');
+  });
+
+  it('pages the reviews with plain links to ?reviews_page=N, and says so when there are none', () => {
+    const list = {
+      data: [review(5)],
+      current_page: 2,
+      per_page: 10,
+      last_page: 3,
+      total: 21,
+      next_page_url: null,
+      prev_page_url: null,
+      avg_rating: 4.2,
+      rating_count: 21,
+      stars: { 1: 1, 2: 1, 3: 2, 4: 7, 5: 10 },
+    };
+    const html = render('en', <ReviewsSection list={list} title="Reviews" />);
+    expect(html).toMatch(/href="\/\?reviews_page=3#reviews"[^>]*>More reviews</);
+    expect(html).toMatch(/href="\/#reviews"[^>]*>Newer reviews</);
+    const empty = render(
+      'tr',
+      <ReviewsSection
+        list={{ ...list, data: [], current_page: 1, last_page: 1, total: 0, rating_count: 0, avg_rating: 0 }}
+        title="Değerlendirmeler"
+      />,
+    );
+    expect(text(empty)).toContain('Değerlendirme bulunamadı');
+    expect(empty).not.toContain('rating-histogram');
   });
 });
