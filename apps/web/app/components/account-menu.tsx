@@ -10,6 +10,7 @@ import { UserIcon } from './icons.tsx';
 const LINKS = [
   { to: '/profile', key: 'profile' },
   { to: '/profile/my-orders', key: 'my-orders' },
+  { to: '/profile/my-reviews', key: 'my-reviews' },
   { to: '/profile/address', key: 'profile-address' },
   { to: '/wishlist', key: 'wishlist' },
   { to: '/profile/account-settings', key: 'account-settings' },

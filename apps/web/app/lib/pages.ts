@@ -46,6 +46,8 @@ export const PAGES: readonly PageDef[] = [
   },
   { key: 'wishlist', path: '/wishlist', group: 'customer', module: 'routes/wishlist/wishlist.tsx' },
   { key: 'my-orders', path: '/profile/my-orders', group: 'customer', module: 'routes/orders/my-orders.tsx' },
+  // SPEC.md §2 lists "my reviews" among the customer's pages without a URL; it sits beside my orders.
+  { key: 'my-reviews', path: '/profile/my-reviews', group: 'customer', module: 'routes/account/my-reviews.tsx' },
   {
     key: 'account-settings',
     path: '/profile/account-settings',
@@ -179,7 +181,7 @@ export const PAGES: readonly PageDef[] = [
     group: 'vendor',
     module: 'routes/vendor/product-details.tsx',
   },
-  { key: 'vendor-reviews', path: '/vendor/reviews', group: 'vendor' },
+  { key: 'vendor-reviews', path: '/vendor/reviews', group: 'vendor', module: 'routes/vendor/reviews.tsx' },
   {
     key: 'vendor-notifications',
     path: '/vendor/notifications',
@@ -227,6 +229,8 @@ export const PAGES: readonly PageDef[] = [
   },
   // Staff find any order and cancel it (a dispute, a store that cannot deliver).
   { key: 'admin-orders', path: '/admin/orders', group: 'admin', module: 'routes/admin/orders.tsx' },
+  // Staff hide an abusive review (the author is told why) and show it again.
+  { key: 'admin-reviews', path: '/admin/reviews', group: 'admin', module: 'routes/admin/reviews.tsx' },
   { key: 'admin-categories', path: '/admin/categories', group: 'admin', module: 'routes/admin/categories.tsx' },
   { key: 'admin-settings', path: '/admin/settings', group: 'admin', module: 'routes/admin/settings.tsx' },
 ];
@@ -285,6 +289,7 @@ export function legacyRedirectTarget(pathname: string, search = ''): string | nu
 const PRIVATE_CUSTOMER_PAGES = new Set([
   'wishlist',
   'my-orders',
+  'my-reviews',
   'account-settings',
   'profile-address',
   'cart',
@@ -326,6 +331,7 @@ export type PageAccess = 'public' | 'user' | 'vendor' | 'driver' | 'staff';
 const SIGNED_IN_CUSTOMER_PAGES = new Set([
   'wishlist',
   'my-orders',
+  'my-reviews',
   'account-settings',
   'profile-address',
   'cart-shipping',

@@ -79,6 +79,7 @@ export const PANELS: Record<PanelKind, PanelConfig> = {
           'admin-products',
           'admin-sub-categories',
           'admin-orders',
+          'admin-reviews',
           'admin-categories',
           'admin-settings',
         ),

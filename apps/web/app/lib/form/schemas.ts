@@ -68,3 +68,4 @@ export const vatForm = z.object({ vat_number: vatNumberSchema });
 export { createCategoryBody, rejectBody, updateCategoryBody } from '@bedesten/core/schemas/admin';
 export { deliveryRangesBody, offerFields, platformFeeBody, vatRateFields } from '@bedesten/core/schemas/offers';
 export { staffCancelBody } from '@bedesten/core/schemas/orders';
+export { hideReviewBody, reviewReplyBody, updateReviewBody } from '@bedesten/core/schemas/reviews';

@@ -8,6 +8,10 @@ import { AddToCart } from '~/features/cart/components/add-to-cart.tsx';
 import { Breadcrumb } from '~/features/catalogue/components/breadcrumb.tsx';
 import { VariantPicker } from '~/features/catalogue/components/variant-picker.tsx';
 import { breadcrumbLd, productLd, publicOrigin } from '~/features/catalogue/seo.ts';
+import { ReviewsSection } from '~/features/reviews/components/reviews-section.tsx';
+import { Stars } from '~/features/reviews/components/stars.tsx';
+import { loadReviewsFor } from '~/features/reviews/load.server.ts';
+import { withReviewsLd } from '~/features/reviews/seo.ts';
 import { failedCallStatus, serverApiGet } from '~/lib/api.server.ts';
 import { translator } from '~/lib/i18n.ts';
 import { resolveLanguage } from '~/lib/language.ts';
@@ -36,18 +40,20 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     { name: product.store.title, to: `/stores/${product.store.slug}` },
     { name: product.name, to: `/stores/${product.store.slug}/${product.slug}` },
   ];
-  return { product, crumbs, origin: publicOrigin(request), variant: url.searchParams.get('variant') };
+  // The reviews are a part of the page: if they cannot be read, it shows without them.
+  const reviews = await loadReviewsFor(request, { product_id: product.id }, lang);
+  return { product, crumbs, origin: publicOrigin(request), variant: url.searchParams.get('variant'), reviews };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, error }) => {
   if (error || !loaderData) return errorMeta(matches, error ? errorStatus(error) : 404);
-  const { product, crumbs, origin } = loaderData;
+  const { product, crumbs, origin, reviews } = loaderData;
   const lang = languageFromMatches(matches);
   const description = product.description.slice(0, 160) || product.name;
   return metaTags(lang, `${product.name} · ${product.store.title}`, description, {
     extra: [
       { property: 'og:image', content: new URL(product.images[0] ?? '/favicon.svg', origin).href },
-      { 'script:ld+json': productLd(origin, product) },
+      { 'script:ld+json': withReviewsLd(productLd(origin, product), reviews) },
       { 'script:ld+json': breadcrumbLd(origin, crumbs) },
     ],
   });
@@ -56,7 +62,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, error }) => {
 /** A product page under its store (SPEC.md §2): pictures, price, variants, stock, details. */
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('catalogue');
-  const { product, crumbs, variant } = loaderData;
+  const { product, crumbs, variant, reviews } = loaderData;
   const [cover, ...others] = product.images;
   return (
     <div className="page container product-page">
@@ -91,6 +97,13 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         <div className="product-info">
           <p className="eyebrow">{product.category.name}</p>
           <h1 className="product-info__title">{product.name}</h1>
+          {product.rating_count > 0 ? (
+            <p>
+              <a href="#reviews" className="text-link">
+                <Stars value={product.avg_rating} count={product.rating_count} />
+              </a>
+            </p>
+          ) : null}
           <p className="muted">
             {t('product.soldBy')}{' '}
             <Link to={`/stores/${product.store.slug}`} className="text-link">
@@ -136,6 +149,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           </section>
         </div>
       </div>
+      <ReviewsSection list={reviews} title={t('reviews:section.title')} />
     </div>
   );
 }

@@ -11,6 +11,10 @@ import { Pagination } from '~/features/catalogue/components/pagination.tsx';
 import { ProductCard } from '~/features/catalogue/components/product-card.tsx';
 import { pageParam } from '~/features/catalogue/query.ts';
 import { breadcrumbLd, publicOrigin, storeLd } from '~/features/catalogue/seo.ts';
+import { ReviewsSection } from '~/features/reviews/components/reviews-section.tsx';
+import { Stars } from '~/features/reviews/components/stars.tsx';
+import { loadReviewsFor } from '~/features/reviews/load.server.ts';
+import { withReviewsLd } from '~/features/reviews/seo.ts';
 import { failedCallStatus, serverApiGet } from '~/lib/api.server.ts';
 import { translator } from '~/lib/i18n.ts';
 import { resolveLanguage } from '~/lib/language.ts';
@@ -31,30 +35,31 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // Unknown, unapproved and deactivated stores all answer 404 from the API.
   if (!result.ok) throw data(null, { status: failedCallStatus(result, { 400: 404, 404: 404 }) });
   const store = result.data.data;
-  // The offers strip is a nicety: if offers cannot be read, the page shows without it.
-  const offers = await serverApiGet<{ data: PublicOffer[] }>(
-    request,
-    'offerList',
-    { store_id: store.id, lang },
-    { lang },
-  );
+  // The offers strip and the reviews are parts: if one cannot be read, the page shows without it.
+  const [offers, reviews] = await Promise.all([
+    serverApiGet<{ data: PublicOffer[] }>(request, 'offerList', { store_id: store.id, lang }, { lang }),
+    loadReviewsFor(request, { store_id: store.id }, lang),
+  ]);
   const t = translator(lang);
   const crumbs = [
     { name: t('catalogue:crumbs.home'), to: '/' },
     { name: t('pages:stores.title'), to: '/stores' },
     { name: store.title, to: `/stores/${store.slug}` },
   ];
-  return { store, crumbs, origin: publicOrigin(request), offers: offers.ok ? offers.data.data : [] };
+  return { store, crumbs, origin: publicOrigin(request), offers: offers.ok ? offers.data.data : [], reviews };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, error }) => {
   if (error || !loaderData) return errorMeta(matches, error ? errorStatus(error) : 404);
-  const { store, crumbs, origin } = loaderData;
+  const { store, crumbs, origin, reviews } = loaderData;
   const t = translator(languageFromMatches(matches));
   const description =
     store.description || t('catalogue:store.metaDescription', { title: store.title, city: store.city });
   return metaTags(languageFromMatches(matches), store.title, description, {
-    extra: [{ 'script:ld+json': storeLd(origin, store) }, { 'script:ld+json': breadcrumbLd(origin, crumbs) }],
+    extra: [
+      { 'script:ld+json': withReviewsLd(storeLd(origin, store), reviews) },
+      { 'script:ld+json': breadcrumbLd(origin, crumbs) },
+    ],
   });
 };
 
@@ -62,7 +67,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, error }) => {
 export default function StorePage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('catalogue');
   const lang = useLanguage();
-  const { store, crumbs, offers } = loaderData;
+  const { store, crumbs, offers, reviews } = loaderData;
   const products = store.products;
   const hours =
     store.working_hours.from && store.working_hours.to
@@ -114,9 +119,13 @@ export default function StorePage({ loaderData }: Route.ComponentProps) {
           <div>
             <dt>{t('store.rating')}</dt>
             <dd>
-              {store.rating_count > 0
-                ? `★ ${store.avg_rating.toFixed(1)} (${store.rating_count})`
-                : t('store.noRating')}
+              {store.rating_count > 0 ? (
+                <a href="#reviews" className="text-link">
+                  <Stars value={store.avg_rating} count={store.rating_count} />
+                </a>
+              ) : (
+                t('store.noRating')
+              )}
             </dd>
           </div>
         </dl>
@@ -205,11 +214,7 @@ export default function StorePage({ loaderData }: Route.ComponentProps) {
         </dl>
       </section>
 
-      <section id="reviews" className="store-section" aria-labelledby="reviews-title">
-        <h2 id="reviews-title">{t('store.reviews')}</h2>
-        {/* The API has no public review list yet; until it does, a store shows the empty state. */}
-        <p className="notice">{t('messages:no_reviews_found')}</p>
-      </section>
+      <ReviewsSection list={reviews} title={t('store.reviews')} />
     </div>
   );
 }

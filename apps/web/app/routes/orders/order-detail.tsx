@@ -11,6 +11,8 @@ import { StatusChip } from '~/features/orders/components/status-chip.tsx';
 import { TrackingPanel } from '~/features/orders/components/tracking-panel.tsx';
 import { formatOrderDate } from '~/features/orders/format.ts';
 import { ordersRead } from '~/features/orders/load.server.ts';
+import { RateOrder } from '~/features/reviews/components/rate-order.tsx';
+import { loadReviewable } from '~/features/reviews/load.server.ts';
 import { resolveLanguage } from '~/lib/language.ts';
 import { pageMeta } from '~/lib/meta.ts';
 import { useLanguage } from '~/lib/root-data.ts';
@@ -25,7 +27,9 @@ export async function loader(args: LoaderFunctionArgs) {
   const id = new URL(args.request.url).searchParams.get('id') ?? '';
   if (!UUID.test(id)) throw new Response(null, { status: 404 });
   const { data } = await ordersRead<{ data: OrderDetail }>(args.request, `order-details/${id}`, lang);
-  return { order: data };
+  // Only a delivered order earns reviews (issue 11); before that there is nothing to ask.
+  const reviewable = data.status === 'delivered' ? await loadReviewable(args.request, data.id, lang) : null;
+  return { order: data, reviewable };
 }
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'order');
@@ -33,7 +37,7 @@ export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'order');
 export default function OrderDetailPage() {
   const { t } = useTranslation('orders');
   const lang = useLanguage();
-  const { order } = useLoaderData<typeof loader>();
+  const { order, reviewable } = useLoaderData<typeof loader>();
   return (
     <div className="page container order-page">
       <p>
@@ -69,6 +73,7 @@ export default function OrderDetailPage() {
               </p>
             </div>
           </section>
+          {reviewable ? <RateOrder reviewable={reviewable} /> : null}
           <OrderItems order={order} />
           <OrderAddress order={order} />
         </div>

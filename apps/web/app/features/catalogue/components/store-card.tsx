@@ -1,9 +1,28 @@
+import { localeOf } from '@bedesten/core/i18n/locales';
 import { formatMoney } from '@bedesten/core/money/format-money';
 import type { StoreCard as StoreCardData } from '@bedesten/core/schemas/stores';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StoreIcon } from '~/components/icons.tsx';
 import { useLanguage } from '~/lib/root-data.ts';
+
+/**
+ * "★ 4.6 (12)" as shoppers read it; "4.6 out of 5, 12 reviews" for screen
+ * readers, the decimal in the page's language.
+ */
+export function RatingText({ value, count }: { value: number; count: number }) {
+  const { t } = useTranslation('catalogue');
+  const lang = useLanguage();
+  const text = new Intl.NumberFormat(localeOf(lang), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+    Math.round(value * 10) / 10,
+  );
+  return (
+    <>
+      <span aria-hidden="true" className="rating-text">{`★ ${text} (${count})`}</span>
+      <span className="visually-hidden">{t('store.ratingText', { value: text, count })}</span>
+    </>
+  );
+}
 
 /** A shop in a list: picture, name, category, place, rating, delivery time and minimum order. */
 export function StoreCard({ store, headingLevel = 3 }: { store: StoreCardData; headingLevel?: 2 | 3 }) {
@@ -34,9 +53,11 @@ export function StoreCard({ store, headingLevel = 3 }: { store: StoreCardData; h
           <div>
             <dt>{t('store.rating')}</dt>
             <dd>
-              {store.rating_count > 0
-                ? `★ ${store.avg_rating.toFixed(1)} (${store.rating_count})`
-                : t('store.noRating')}
+              {store.rating_count > 0 ? (
+                <RatingText value={store.avg_rating} count={store.rating_count} />
+              ) : (
+                t('store.noRating')
+              )}
             </dd>
           </div>
           <div>

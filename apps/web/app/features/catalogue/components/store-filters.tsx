@@ -16,7 +16,7 @@ export interface StoreFilterValues {
  * Sorts the shop list offers (SPEC.md §2); the API's `distance` needs a position, which this page
  * does not ask for. Spelled out here rather than imported, so zod stays out of the page's bundle.
  */
-export const LIST_SORTS = ['latest', 'name', 'most_visited', 'delivery_time'] as const;
+export const LIST_SORTS = ['latest', 'name', 'most_visited', 'delivery_time', 'rating'] as const;
 
 /**
  * The shop list's filters as a plain GET form: it works without JavaScript,

@@ -47,6 +47,14 @@ export function CustomerOrderList({ list }: { list: PagedList<OrderSummary> }) {
               <span className="muted">{t('list.total')}</span>{' '}
               <strong>{formatMoney(order.order_total, lang, order.currency)}</strong>
             </p>
+            {order.status === 'delivered' ? (
+              <p>
+                <Link to={`/order?id=${order.id}#rate`} className="text-link">
+                  {t('reviews:rate.link')}
+                  <span className="visually-hidden"> {t('list.order', { number: order.number })}</span>
+                </Link>
+              </p>
+            ) : null}
           </li>
         ))}
       </ul>
