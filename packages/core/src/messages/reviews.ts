@@ -9,6 +9,10 @@ export const REVIEW_MESSAGES = {
     en: 'You can review a store only after an order from it has been delivered',
     tr: 'Bir mağazayı ancak ondan verdiğiniz bir sipariş teslim edildikten sonra değerlendirebilirsiniz',
   },
+  review_own_store: {
+    en: 'You cannot review your own store',
+    tr: 'Kendi mağazanızı değerlendiremezsiniz',
+  },
   review_product_not_in_order: {
     en: 'You can review a product only after an order with it has been delivered',
     tr: 'Bir ürünü ancak onu içeren bir sipariş teslim edildikten sonra değerlendirebilirsiniz',

@@ -22,6 +22,7 @@ export async function createReview(
   const order = await repository.findOwnOrder(userId, body.order_id);
   if (!order) throw notFound('order_not_found');
   if (order.status !== 'delivered' || order.store_id !== body.store_id) throw forbidden('review_not_earned');
+  if (order.store_owner_id === userId) throw forbidden('review_own_store');
   const productId = body.product_id ?? null;
   if (productId) {
     const lines = await repository.orderProducts(order.id);

@@ -41,6 +41,8 @@ export interface OrderForReviewRow extends Record<string, unknown> {
   store_id: string;
   status: string;
   store_title: string;
+  /** A vendor may shop elsewhere and review it, never their own store. */
+  store_owner_id: string | null;
 }
 
 export interface OrderProductRow extends Record<string, unknown> {
@@ -180,7 +182,7 @@ export function createReviewsRepository(db: Db) {
     /** The caller's own order (another person's is undefined), with its store. */
     async findOwnOrder(userId: string, orderId: string): Promise<OrderForReviewRow | undefined> {
       const { rows } = await db.execute<OrderForReviewRow>(sql`
-        select o.id, o.store_id, o.status, s.title as store_title
+        select o.id, o.store_id, o.status, s.title as store_title, s.owner_id as store_owner_id
         from orders o join stores s on s.id = o.store_id
         where o.id = ${orderId} and o.user_id = ${userId}`);
       return rows[0];

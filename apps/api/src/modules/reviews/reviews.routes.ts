@@ -16,7 +16,7 @@ import {
   storeRatingListQuery,
   updateReviewBody,
 } from '@bedesten/core/schemas/reviews';
-import { actorOf, requireType, SESSION_SECURITY } from '../../plugins/auth.ts';
+import { actorOf, requireUser, SESSION_SECURITY } from '../../plugins/auth.ts';
 import { createReview } from './create-review.ts';
 import { deleteReview } from './delete-review.ts';
 import { editReview } from './edit-review.ts';
@@ -39,7 +39,8 @@ const security = SESSION_SECURITY;
  */
 export const reviewsRoutes: FastifyPluginAsyncZod<ReviewsDeps> = async (app, deps) => {
   const { repository } = deps;
-  const customer = requireType('user');
+  // Anyone who shops may review (vendors shop too, SPEC.md §1); earning it is the use case's rule.
+  const customer = requireUser;
 
   app.post(
     '/api/rating',
