@@ -59,6 +59,8 @@ import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { createInAppNotifier } from './modules/notifications/notifier.ts';
+import { createQuestionsRepository } from './modules/questions/questions.repository.ts';
+import { questionsRoutes } from './modules/questions/questions.routes.ts';
 import { createOffersRepository } from './modules/offers/offers.repository.ts';
 import { offersRoutes } from './modules/offers/offers.routes.ts';
 import { createOrderLedger } from './modules/orders/order-ledger.ts';
@@ -266,6 +268,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(paymentsRoutes, { settle, config });
   await app.register(ordersRoutes, { reads: orders, ledger });
+  await app.register(questionsRoutes, { repository: createQuestionsRepository(db), notifier });
   await app.register(vendorSalesRoutes, { repository: createVendorSalesRepository(db), currency: config.CURRENCY });
   if (!config.isProduction) {
     await app.register(devRoutes, {
