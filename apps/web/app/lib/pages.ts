@@ -47,6 +47,12 @@ export const PAGES: readonly PageDef[] = [
   { key: 'wishlist', path: '/wishlist', group: 'customer' },
   { key: 'my-orders', path: '/profile/my-orders', group: 'customer', module: 'routes/orders/my-orders.tsx' },
   {
+    key: 'my-questions',
+    path: '/profile/my-questions',
+    group: 'customer',
+    module: 'routes/account/my-questions.tsx',
+  },
+  {
     key: 'account-settings',
     path: '/profile/account-settings',
     group: 'customer',
@@ -186,6 +192,8 @@ export const PAGES: readonly PageDef[] = [
     group: 'vendor',
     module: 'routes/vendor/notifications.tsx',
   },
+  // Customers' questions about the store's products, answered from the panel.
+  { key: 'vendor-questions', path: '/vendor/questions', group: 'vendor', module: 'routes/vendor/questions.tsx' },
   {
     key: 'vendor-store-details',
     path: '/vendor/store-details',
@@ -227,6 +235,7 @@ export const PAGES: readonly PageDef[] = [
   },
   // Staff find any order and cancel it (a dispute, a store that cannot deliver).
   { key: 'admin-orders', path: '/admin/orders', group: 'admin', module: 'routes/admin/orders.tsx' },
+  { key: 'admin-questions', path: '/admin/questions', group: 'admin', module: 'routes/admin/questions.tsx' },
   { key: 'admin-categories', path: '/admin/categories', group: 'admin', module: 'routes/admin/categories.tsx' },
   { key: 'admin-settings', path: '/admin/settings', group: 'admin', module: 'routes/admin/settings.tsx' },
 ];
@@ -285,6 +294,7 @@ export function legacyRedirectTarget(pathname: string, search = ''): string | nu
 const PRIVATE_CUSTOMER_PAGES = new Set([
   'wishlist',
   'my-orders',
+  'my-questions',
   'account-settings',
   'profile-address',
   'cart',
@@ -326,6 +336,7 @@ export type PageAccess = 'public' | 'user' | 'vendor' | 'driver' | 'staff';
 const SIGNED_IN_CUSTOMER_PAGES = new Set([
   'wishlist',
   'my-orders',
+  'my-questions',
   'account-settings',
   'profile-address',
   'cart-shipping',

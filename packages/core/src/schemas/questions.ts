@@ -16,7 +16,7 @@ export const QUESTIONS_PER_PAGE = 10;
 const questionText = z.string().trim().min(QUESTION_MIN, 'question_length').max(QUESTION_MAX, 'question_length');
 const answerText = z.string().trim().min(1, 'answer_required').max(ANSWER_MAX, 'answer_too_long');
 
-/** `GET /api/product-questions?product_id=&page=`: answered first, then newest first. */
+/** `GET /api/product-questions?product_id=&page=`: newest first. */
 export const productQuestionsQuery = pageQuerySchema.extend({
   product_id: z.uuid(),
   per_page: z.coerce.number().int().min(1).max(50).default(QUESTIONS_PER_PAGE),

@@ -51,8 +51,10 @@ const SELECT = sql`
   join stores s on s.id = q.store_id
   left join users o on o.id = s.owner_id`;
 
-/** Answered questions first (they help the next reader most), then the newest. */
-const PUBLIC_ORDER = sql`order by (q.answered_at is not null) desc, q.created_at desc, q.id`;
+/**
+ * Newest first everywhere, the product page included: a question just asked
+ * shows at the top of page one, where its asker looks for it.
+ */
 const NEWEST = sql`order by q.created_at desc, q.id`;
 
 const filterOf = (filter: QuestionFilter): SQL =>
@@ -90,7 +92,7 @@ export function createQuestionsRepository(db: Db) {
     },
 
     listVisible(productId: string, range: Page) {
-      return page(sql`q.product_id = ${productId}::uuid and q.hidden_at is null`, PUBLIC_ORDER, range);
+      return page(sql`q.product_id = ${productId}::uuid and q.hidden_at is null`, NEWEST, range);
     },
 
     async add(values: { productId: string; storeId: string; userId: string; question: string }) {

@@ -46,7 +46,7 @@ export const questionsRoutes: FastifyPluginAsyncZod<QuestionsDeps> = async (app,
       schema: {
         tags,
         summary:
-          'The visible questions of a visible product, answered ones first, then newest; paged 10 (unknown product → 404)',
+          'The visible questions of a visible product, newest first; paged 10 (unknown product → 404)',
         querystring: productQuestionsQuery,
         response: { 200: questionListSchema, ...errorResponses(400, 404) },
       },

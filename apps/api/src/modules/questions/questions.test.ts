@@ -189,7 +189,7 @@ describe('product questions: ask, answer, hide, per person and per store', () =>
     expect((await get(`/api/product-questions?product_id=${product.id}`)).json().total).toBe(1);
   });
 
-  it('pages ten at a time, answered questions first', async () => {
+  it('pages ten at a time, newest first', async () => {
     const { vendor, product } = await shop();
     const asker = await customer();
     const ids: string[] = [];
@@ -204,8 +204,9 @@ describe('product questions: ask, answer, hide, per person and per store', () =>
     const first = (await get(`/api/product-questions?product_id=${product.id}`)).json();
     expect(first).toMatchObject({ total: 11, last_page: 2 });
     expect(first.data).toHaveLength(10);
-    expect(first.data[0].id).toBe(ids[0]);
+    expect(first.data[0].id).toBe(ids[10]);
     const second = (await get(`/api/product-questions?product_id=${product.id}&page=2`)).json();
     expect(second.data).toHaveLength(1);
+    expect(second.data[0]).toMatchObject({ id: ids[0], answer: 'Yes.' });
   });
 });

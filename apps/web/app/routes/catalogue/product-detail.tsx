@@ -7,6 +7,8 @@ import { AddToCart } from '~/features/cart/components/add-to-cart.tsx';
 import { Breadcrumb } from '~/features/catalogue/components/breadcrumb.tsx';
 import { VariantPicker } from '~/features/catalogue/components/variant-picker.tsx';
 import { breadcrumbLd, productLd, publicOrigin } from '~/features/catalogue/seo.ts';
+import { ProductQuestions } from '~/features/questions/components/product-questions.tsx';
+import { loadProductQuestions } from '~/features/questions/load.server.ts';
 import { failedCallStatus, serverApiGet } from '~/lib/api.server.ts';
 import { translator } from '~/lib/i18n.ts';
 import { resolveLanguage } from '~/lib/language.ts';
@@ -35,7 +37,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     { name: product.store.title, to: `/stores/${product.store.slug}` },
     { name: product.name, to: `/stores/${product.store.slug}/${product.slug}` },
   ];
-  return { product, crumbs, origin: publicOrigin(request), variant: url.searchParams.get('variant') };
+  const questions = await loadProductQuestions(request, product.id);
+  return { product, crumbs, origin: publicOrigin(request), variant: url.searchParams.get('variant'), questions };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, error }) => {
@@ -134,6 +137,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           </section>
         </div>
       </div>
+      <ProductQuestions productId={product.id} list={loaderData.questions} />
     </div>
   );
 }
