@@ -45,8 +45,7 @@ export const questionsRoutes: FastifyPluginAsyncZod<QuestionsDeps> = async (app,
     {
       schema: {
         tags,
-        summary:
-          'The visible questions of a visible product, newest first; paged 10 (unknown product → 404)',
+        summary: 'The visible questions of a visible product, newest first; paged 10 (unknown product → 404)',
         querystring: productQuestionsQuery,
         response: { 200: questionListSchema, ...errorResponses(400, 404) },
       },
