@@ -12,6 +12,7 @@ import { seedDemoOrders } from './demo-orders.ts';
 import { random, slugify } from './demo-random.ts';
 import { demoImageUrl, seedDemoStoreCatalogue } from './demo-store-catalogue.ts';
 import { seedDemoOffers } from './demo-offers.ts';
+import { seedDemoQuestions } from './demo-questions.ts';
 
 export { slugify };
 
@@ -47,6 +48,7 @@ export async function seedDemoData(database: Database): Promise<{ seeded: boolea
   // Offers before orders: the past orders may name the demo coupons.
   const offersPart = await seedPartOnce(database, OFFERS_SEEDED_KEY, seedDemoOffers);
   const ordersPart = await seedPartOnce(database, ORDERS_SEEDED_KEY, seedDemoOrders);
+  await seedPartOnce(database, 'demo_questions_seeded_at', seedDemoQuestions);
   return { seeded: accounts || catalogue || offersPart || ordersPart };
 }
 
