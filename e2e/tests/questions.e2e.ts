@@ -5,6 +5,7 @@ import { DEMO_CUSTOMER, productDetail } from '../support/cart.ts';
 import { demoStore } from '../support/checkout.ts';
 import { waitForPath, whenReady } from '../support/identity.ts';
 import { DEMO_VENDOR, signInTo } from '../support/orders.ts';
+import { signInAsStaff } from '../support/staff.ts';
 
 async function hasNoSidewaysScroll(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
@@ -88,5 +89,35 @@ describe('questions: a customer asks, the vendor answers', () => {
     await notice.waitFor();
     await notice.getByRole('link').click();
     await waitForPath(phone, productPath);
+  });
+
+  it('answers "Please login first" when the session ended before the question was sent', async () => {
+    const desk = await session.newPage();
+    await signInTo(desk, DEMO_CUSTOMER.email, productPath);
+    const section = desk.locator('section.product-questions');
+    const ask = await whenReady(section.getByRole('button', { name: 'Ask the shop' }));
+    await section.getByLabel('Your question to the shop').fill('Is it still fresh tomorrow?');
+    // Signed out elsewhere: the page still shows the form, the API no longer knows the person.
+    await desk.context().clearCookies();
+    await ask.click();
+    await section.getByRole('alert').filter({ hasText: 'Please login first' }).waitFor();
+    await expect(section.getByRole('link', { name: 'Sign in to ask a question' }).isVisible()).resolves.toBe(true);
+  });
+
+  it('lets staff hide the question with a reason, so it leaves the product page', async () => {
+    const staff = await session.newPage();
+    await signInAsStaff(staff);
+    await staff.goto('/admin/questions');
+    const item = staff.locator('.question').filter({ hasText: question });
+    await whenReady(item.getByRole('button', { name: 'Hide' })).then((button) => button.click());
+    await item.getByLabel('Reason (the asker is told)').fill('Test question from the journey');
+    await item.getByRole('button', { name: 'Hide question' }).click();
+    await item.getByText('Hidden: Test question from the journey').waitFor();
+    await expectAccessible(staff);
+
+    const guest = await session.newPage();
+    await guest.goto(productPath);
+    await guest.locator('section.product-questions').waitFor();
+    expect(await guest.locator('.question').filter({ hasText: question }).count()).toBe(0);
   });
 });
