@@ -62,6 +62,8 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { createNotifier } from './modules/notifications/create-notifier.ts';
 import { createWebPushSender } from './modules/notifications/push-sender.ts';
 import { resolveVapidKeys } from './modules/notifications/vapid-keys.ts';
+import { createQuestionsRepository } from './modules/questions/questions.repository.ts';
+import { questionsRoutes } from './modules/questions/questions.routes.ts';
 import { createOffersRepository } from './modules/offers/offers.repository.ts';
 import { offersRoutes } from './modules/offers/offers.routes.ts';
 import { createOrderLedger } from './modules/orders/order-ledger.ts';
@@ -284,6 +286,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(paymentsRoutes, { settle, config });
   await app.register(ordersRoutes, { reads: orders, ledger });
+  await app.register(questionsRoutes, { repository: createQuestionsRepository(db), notifier });
   await app.register(vendorSalesRoutes, { repository: createVendorSalesRepository(db), currency: config.CURRENCY });
   // Reviews: earned by delivered orders; their averages are kept on stores and products.
   await app.register(reviewsRoutes, { repository: createReviewsRepository(db), notifier });

@@ -49,6 +49,12 @@ export const PAGES: readonly PageDef[] = [
   // SPEC.md §2 lists "my reviews" among the customer's pages without a URL; it sits beside my orders.
   { key: 'my-reviews', path: '/profile/my-reviews', group: 'customer', module: 'routes/account/my-reviews.tsx' },
   {
+    key: 'my-questions',
+    path: '/profile/my-questions',
+    group: 'customer',
+    module: 'routes/account/my-questions.tsx',
+  },
+  {
     key: 'account-settings',
     path: '/profile/account-settings',
     group: 'customer',
@@ -188,6 +194,8 @@ export const PAGES: readonly PageDef[] = [
     group: 'vendor',
     module: 'routes/vendor/notifications.tsx',
   },
+  // Customers' questions about the store's products, answered from the panel.
+  { key: 'vendor-questions', path: '/vendor/questions', group: 'vendor', module: 'routes/vendor/questions.tsx' },
   {
     key: 'vendor-store-details',
     path: '/vendor/store-details',
@@ -231,6 +239,7 @@ export const PAGES: readonly PageDef[] = [
   { key: 'admin-orders', path: '/admin/orders', group: 'admin', module: 'routes/admin/orders.tsx' },
   // Staff hide an abusive review (the author is told why) and show it again.
   { key: 'admin-reviews', path: '/admin/reviews', group: 'admin', module: 'routes/admin/reviews.tsx' },
+  { key: 'admin-questions', path: '/admin/questions', group: 'admin', module: 'routes/admin/questions.tsx' },
   { key: 'admin-categories', path: '/admin/categories', group: 'admin', module: 'routes/admin/categories.tsx' },
   { key: 'admin-settings', path: '/admin/settings', group: 'admin', module: 'routes/admin/settings.tsx' },
 ];
@@ -290,6 +299,7 @@ const PRIVATE_CUSTOMER_PAGES = new Set([
   'wishlist',
   'my-orders',
   'my-reviews',
+  'my-questions',
   'account-settings',
   'profile-address',
   'cart',
@@ -332,6 +342,7 @@ const SIGNED_IN_CUSTOMER_PAGES = new Set([
   'wishlist',
   'my-orders',
   'my-reviews',
+  'my-questions',
   'account-settings',
   'profile-address',
   'cart-shipping',

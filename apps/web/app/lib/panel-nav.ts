@@ -34,7 +34,10 @@ export const PANELS: Record<PanelKind, PanelConfig> = {
     home: '/vendor/dashboard',
     nav: [
       { label: 'overview', pages: pages('vendor-dashboard', 'vendor-notifications') },
-      { label: 'sales', pages: pages('vendor-orders', 'vendor-transaction', 'vendor-report', 'vendor-reviews') },
+      {
+        label: 'sales',
+        pages: pages('vendor-orders', 'vendor-transaction', 'vendor-report', 'vendor-reviews', 'vendor-questions'),
+      },
       {
         label: 'catalogue',
         pages: pages(
@@ -80,6 +83,7 @@ export const PANELS: Record<PanelKind, PanelConfig> = {
           'admin-sub-categories',
           'admin-orders',
           'admin-reviews',
+          'admin-questions',
           'admin-categories',
           'admin-settings',
         ),

@@ -13,6 +13,7 @@ import { random, slugify } from './demo-random.ts';
 import { demoImageUrl, seedDemoStoreCatalogue } from './demo-store-catalogue.ts';
 import { seedDemoOffers } from './demo-offers.ts';
 import { seedDemoReviews } from './demo-reviews.ts';
+import { seedDemoQuestions } from './demo-questions.ts';
 
 export { slugify };
 
@@ -51,7 +52,8 @@ export async function seedDemoData(database: Database): Promise<{ seeded: boolea
   const ordersPart = await seedPartOnce(database, ORDERS_SEEDED_KEY, seedDemoOrders);
   // Reviews after orders: each is earned by a delivered one.
   const reviewsPart = await seedPartOnce(database, REVIEWS_SEEDED_KEY, seedDemoReviews);
-  return { seeded: accounts || catalogue || offersPart || ordersPart || reviewsPart };
+  const questionsPart = await seedPartOnce(database, 'demo_questions_seeded_at', seedDemoQuestions);
+  return { seeded: accounts || catalogue || offersPart || ordersPart || reviewsPart || questionsPart };
 }
 
 type Tx = Parameters<Parameters<Database['db']['transaction']>[0]>[0];

@@ -12,6 +12,8 @@ import { ReviewsSection } from '~/features/reviews/components/reviews-section.ts
 import { Stars } from '~/features/reviews/components/stars.tsx';
 import { loadReviewsFor } from '~/features/reviews/load.server.ts';
 import { withReviewsLd } from '~/features/reviews/seo.ts';
+import { ProductQuestions } from '~/features/questions/components/product-questions.tsx';
+import { loadProductQuestions } from '~/features/questions/load.server.ts';
 import { failedCallStatus, serverApiGet } from '~/lib/api.server.ts';
 import { translator } from '~/lib/i18n.ts';
 import { resolveLanguage } from '~/lib/language.ts';
@@ -41,8 +43,18 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     { name: product.name, to: `/stores/${product.store.slug}/${product.slug}` },
   ];
   // The reviews are a part of the page: if they cannot be read, it shows without them.
-  const reviews = await loadReviewsFor(request, { product_id: product.id }, lang);
-  return { product, crumbs, origin: publicOrigin(request), variant: url.searchParams.get('variant'), reviews };
+  const [reviews, questions] = await Promise.all([
+    loadReviewsFor(request, { product_id: product.id }, lang),
+    loadProductQuestions(request, product.id),
+  ]);
+  return {
+    product,
+    crumbs,
+    origin: publicOrigin(request),
+    variant: url.searchParams.get('variant'),
+    reviews,
+    questions,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, error }) => {
@@ -150,6 +162,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
       <ReviewsSection list={reviews} title={t('reviews:section.title')} />
+      <ProductQuestions productId={product.id} list={loaderData.questions} />
     </div>
   );
 }

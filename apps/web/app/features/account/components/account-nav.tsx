@@ -7,6 +7,7 @@ const LINKS = [
   { to: '/profile', key: 'profile' },
   { to: '/profile/my-orders', key: 'my-orders' },
   { to: '/profile/my-reviews', key: 'my-reviews' },
+  { to: '/profile/my-questions', key: 'my-questions' },
   { to: '/profile/address', key: 'profile-address' },
   { to: '/wishlist', key: 'wishlist' },
   { to: '/notifications', key: 'notifications' },

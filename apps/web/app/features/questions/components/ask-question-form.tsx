@@ -1,0 +1,90 @@
+import { QUESTION_MAX } from '@bedesten/core/schemas/questions';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useRevalidator } from 'react-router';
+import { FormAlert, SubmitButton } from '~/components/form/fields.tsx';
+import { badRequestMessage } from '~/lib/api-client.ts';
+import { useLanguage, useSessionUser } from '~/lib/root-data.ts';
+import { signInHrefFor } from '~/lib/use-session.ts';
+import { questionsApi } from '../api.ts';
+
+/**
+ * Ask the shop. A guest's button leads to sign-in and back to this product;
+ * a session that ended meanwhile answers "Please login first" with the same
+ * way to sign in. After asking, the list reloads with the new question on top.
+ */
+export function AskQuestionForm({ productId }: { productId: string }) {
+  const { t } = useTranslation('questions');
+  const lang = useLanguage();
+  const user = useSessionUser();
+  const { pathname, search } = useLocation();
+  const { revalidate } = useRevalidator();
+  const id = useId();
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [signInNeeded, setSignInNeeded] = useState(false);
+  const [sent, setSent] = useState<string | null>(null);
+  const signIn = signInHrefFor(pathname, search);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    setSent(null);
+    const result = await questionsApi.ask({ product_id: productId, question: text });
+    setBusy(false);
+    if (result.ok) {
+      setText('');
+      setSent(result.data.message);
+      await revalidate();
+      return;
+    }
+    setSignInNeeded(result.status === 401);
+    setError(
+      result.status === 400
+        ? badRequestMessage(result.error, lang)
+        : (result.error?.error ?? t('messages:internal_error')),
+    );
+  }
+
+  if (!user) {
+    return (
+      <div className="ask-question ask-question--guest">
+        <p>{t('guestIntro')}</p>
+        <Link to={signIn} className="button button--primary">
+          {t('signInToAsk')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <form className="ask-question" onSubmit={(event) => void submit(event)} noValidate>
+      <div className="field">
+        <label htmlFor={`${id}-question`}>{t('askLabel')}</label>
+        <textarea
+          id={`${id}-question`}
+          rows={3}
+          maxLength={QUESTION_MAX}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          aria-describedby={`${id}-hint`}
+          aria-invalid={error && !signInNeeded ? true : undefined}
+        />
+        <p id={`${id}-hint`} className="field__hint">
+          {t('askHint')}
+        </p>
+      </div>
+      <FormAlert message={error} />
+      {signInNeeded ? (
+        <p>
+          <Link to={signIn} className="text-link">
+            {t('signInToAsk')}
+          </Link>
+        </p>
+      ) : null}
+      <FormAlert message={sent} tone="success" />
+      <SubmitButton busy={busy}>{t('ask')}</SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,40 @@
+import type { QuestionDetailList } from '@bedesten/core/schemas/questions';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Pager } from '~/components/pager.tsx';
+import { QuestionBody } from './question-body.tsx';
+
+/** The customer's own questions, with the shop's answers; a hidden one says why. */
+export function MyQuestionList({ list }: { list: QuestionDetailList }) {
+  const { t } = useTranslation('questions');
+  if (list.data.length === 0) {
+    return (
+      <div className="order-empty card">
+        <p className="order-empty__title">{t('mine.empty')}</p>
+      </div>
+    );
+  }
+  return (
+    <>
+      <ul className="question-list">
+        {list.data.map((question) => (
+          <li key={question.id} className={`question card${question.hidden ? ' is-hidden' : ''}`}>
+            <p className="question__product">
+              <Link to={`/stores/${question.store_slug}/${question.product_slug}`} className="text-link">
+                {question.product_name}
+              </Link>{' '}
+              · {question.store_title}
+            </p>
+            <QuestionBody question={question} />
+            {question.hidden ? (
+              <p className="alert question__hidden-note">
+                {t('mine.hidden', { reason: question.hidden_reason ?? '' })}
+              </p>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      <Pager current={list.current_page} last={list.last_page} total={list.total} />
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { formatDate } from '@bedesten/core/i18n/dates';
+import type { Question } from '@bedesten/core/schemas/questions';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '~/lib/root-data.ts';
+
+/** A question, who asked and when, and the shop's answer or "Awaiting the shop's answer". */
+export function QuestionBody({ question, answerLabel }: { question: Question; answerLabel?: string }) {
+  const { t } = useTranslation('questions');
+  const lang = useLanguage();
+  return (
+    <>
+      <p className="question__text">
+        <span className="question__mark" aria-hidden="true">
+          {t('q')}
+        </span>
+        {question.question}
+      </p>
+      <p className="question__meta muted">
+        {t('askedBy', { name: question.asker_name })} ·{' '}
+        <time dateTime={question.created_at}>{formatDate(question.created_at, lang, 'date')}</time>
+      </p>
+      {question.answer ? (
+        <div className="question__answer">
+          <p className="question__answer-label">{answerLabel ?? t('shopAnswer')}</p>
+          <p>{question.answer}</p>
+        </div>
+      ) : (
+        <p className="question__pending">{t('awaiting')}</p>
+      )}
+    </>
+  );
+}
