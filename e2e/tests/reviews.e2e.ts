@@ -215,12 +215,12 @@ describe('reviews: rate a delivered order, see it on the store, reply, hide', ()
     await signInAsStaff(page);
     await page.goto('/admin/reviews');
     const item = page.locator('article.review', { has: page.getByRole('heading', { name: storeTitle }) });
-    await (await whenReady(item.getByRole('button', { name: `Hide “${storeTitle}”` }))).click();
+    await (await whenReady(item.getByRole('button', { name: `Hide review “${storeTitle}”` }))).click();
     const dialog = page.getByRole('dialog', { name: `Hide “${storeTitle}”` });
     await dialog.getByLabel('Reason').fill('Contains a phone number');
     await dialog.getByRole('button', { name: 'Hide', exact: true }).click();
     await item.getByText('Hidden by our staff: Contains a phone number').waitFor();
-    await item.getByRole('button', { name: `Unhide “${storeTitle}”` }).waitFor();
+    await item.getByRole('button', { name: `Show review “${storeTitle}” again` }).waitFor();
     await expectAccessible(page);
 
     const store = await session.newPage();

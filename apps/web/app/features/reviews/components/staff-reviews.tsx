@@ -94,14 +94,18 @@ function StaffReview({ review }: { review: Review }) {
             onClick={() => void unhide()}
             disabled={busy}
             aria-busy={busy || undefined}
+            aria-label={t('staff.unhideLabel', { title: review.title })}
           >
             {t('staff.unhide')}
-            <span className="visually-hidden"> {t('staff.ofReview', { title: review.title })}</span>
           </button>
         ) : (
-          <button type="button" className="button button--danger-text button--small" onClick={() => setHiding(true)}>
+          <button
+            type="button"
+            className="button button--danger-text button--small"
+            onClick={() => setHiding(true)}
+            aria-label={t('staff.hideLabel', { title: review.title })}
+          >
             {t('staff.hide')}
-            <span className="visually-hidden"> {t('staff.ofReview', { title: review.title })}</span>
           </button>
         )}
       </div>
