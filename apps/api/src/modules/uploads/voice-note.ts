@@ -53,9 +53,9 @@ export async function checkVoiceNote(buffer: Buffer, maxSeconds = VOICE_NOTE_MAX
       { duration: true, skipCovers: true },
     );
     duration = metadata.format.duration;
-    if (metadata.format.numberOfChannels === 0) return { ok: false, key: 'invalid_audio_type' };
   } catch {
-    return { ok: false, key: 'invalid_audio_type' };
+    // music-metadata cannot walk a live WebM (sizes left unknown); our own reader below can. Others are broken.
+    if (kind.ext !== 'webm') return { ok: false, key: 'invalid_audio_type' };
   }
   if ((duration === undefined || !Number.isFinite(duration)) && kind.ext === 'webm')
     duration = webmDurationSeconds(buffer);

@@ -6,8 +6,12 @@ const TIMECODE_SCALE = 0x2ad7b1;
 const CLUSTER_TIMECODE = 0xe7;
 const SIMPLE_BLOCK = 0xa3;
 const BLOCK = 0xa1;
+const TRACKS = 0x1654ae6b;
+const TRACK_ENTRY = 0xae;
+const TRACK_TYPE = 0x83;
+const AUDIO_TRACK = 2;
 /** Elements whose children are read in place (a live recording leaves their sizes unknown). */
-const CONTAINERS = new Set([SEGMENT, INFO, CLUSTER, BLOCK_GROUP]);
+const CONTAINERS = new Set([SEGMENT, INFO, TRACKS, TRACK_ENTRY, CLUSTER, BLOCK_GROUP]);
 
 /** An EBML variable-length integer at `pos`: its value (marker kept for ids) and length. */
 function vint(
@@ -37,12 +41,13 @@ function readUint(buffer: Buffer, pos: number, size: number): number {
 /**
  * The length of a WebM recording that has no Duration element (MediaRecorder
  * in Chromium streams it and never goes back to write one): the time of its
- * last block, read by walking clusters. Undefined when there is no block.
+ * last block, read by walking clusters. Undefined without an audio track or a block.
  */
 export function webmDurationSeconds(buffer: Buffer): number | undefined {
   let scale = 1_000_000;
   let clusterTime = 0;
   let last: number | undefined;
+  let hasAudio = false;
   let pos = 0;
   while (pos < buffer.length) {
     const id = vint(buffer, pos, true);
@@ -56,6 +61,7 @@ export function webmDurationSeconds(buffer: Buffer): number | undefined {
     }
     if (size.unknown || start + size.value > buffer.length) break;
     if (id.value === TIMECODE_SCALE) scale = readUint(buffer, start, size.value);
+    else if (id.value === TRACK_TYPE) hasAudio ||= readUint(buffer, start, size.value) === AUDIO_TRACK;
     else if (id.value === CLUSTER_TIMECODE) clusterTime = readUint(buffer, start, size.value);
     else if (id.value === SIMPLE_BLOCK || id.value === BLOCK) {
       const track = vint(buffer, start, false);
@@ -66,5 +72,5 @@ export function webmDurationSeconds(buffer: Buffer): number | undefined {
     }
     pos = start + size.value;
   }
-  return last === undefined ? undefined : (last * scale) / 1e9;
+  return last === undefined || !hasAudio ? undefined : (last * scale) / 1e9;
 }
