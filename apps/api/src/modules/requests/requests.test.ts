@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { broadcastRequests } from '../../db/schema/requests.ts';
 import { createSignedInUser, ensureCategory } from '../../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
-import { http, noticesOf, requestBody } from './request-test-kit.ts';
+import { http, noticesOf, requestBody } from '../../../test/request-scenarios.ts';
 
 describe('broadcast requests: the owner’s list, edits, closing, deleting, and staff approval', () => {
   let ctx: TestContext;

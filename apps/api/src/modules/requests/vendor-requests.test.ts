@@ -4,7 +4,7 @@ import { categories } from '../../db/schema/catalogue.ts';
 import { broadcastRequests } from '../../db/schema/requests.ts';
 import { createSignedInUser, createVendorWithStore, ensureCategory } from '../../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
-import { http, noticesOf, requestBody } from './request-test-kit.ts';
+import { http, noticesOf, requestBody } from '../../../test/request-scenarios.ts';
 
 describe('vendors see only the approved, open requests that match them, and reply', () => {
   let ctx: TestContext;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, ensureCategory } from '../../../test/factories.ts';
 import { oggOpusOfSeconds, wavOfSeconds, webmOpusOfSeconds } from '../../../test/audio-fixtures.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
-import { http, requestBody } from './request-test-kit.ts';
+import { http, requestBody } from '../../../test/request-scenarios.ts';
 
 const b64 = (text: string) => Buffer.from(text).toString('base64');
 const tus = { 'tus-resumable': '1.0.0' };

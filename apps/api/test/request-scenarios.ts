@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { notifications } from '../../db/schema/notifications.ts';
-import type { TestContext } from '../../../test/test-app.ts';
+import { notifications } from '../src/db/schema/notifications.ts';
+import type { TestContext } from './test-app.ts';
 
 type Headers = Record<string, string>;
 
