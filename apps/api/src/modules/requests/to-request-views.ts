@@ -47,10 +47,19 @@ export function toAdminRequest(row: RequestRow, lang: Language) {
   return { ...toRequest(row, lang), requester: { id: row.user_id, name: row.requester_name } };
 }
 
-/** A vendor's view: who asked by first name and initial only, how far, and whether this store replied. */
+/** About a kilometre: enough to plan a delivery, not enough to find someone's door before they answer. */
+const roughly = (degrees: number) => Math.round(degrees * 100) / 100;
+
+/**
+ * A vendor's view: who asked by first name and initial only, where to about
+ * a kilometre (the distance is measured from the exact point), how far, and
+ * whether this store replied.
+ */
 export function toVendorRequest(row: VendorRequestRow, lang: Language): VendorBroadcastRequest {
   return {
     ...common(row, lang),
+    lat: roughly(row.lat),
+    lng: roughly(row.lng),
     requester_name: reviewAuthorName(row.requester_name),
     distance_km: Math.round(Number(row.distance_m) / 100) / 10,
     replied: row.replied,

@@ -72,6 +72,15 @@ describe('vendors see only the approved, open requests that match them, and repl
     expect(list.json().data[0].distance_km).toBeGreaterThan(0.9);
     expect(list.json().data[0].distance_km).toBeLessThan(1.5);
     expect(list.json().data[0]).not.toHaveProperty('requester');
+    // The place to about a kilometre only.
+    const posted = await api.post(
+      '/api/broadcast-requests',
+      near.owner.headers,
+      requestBody(groceries, { lat: 35.18237, lng: 33.37491 }),
+    );
+    await api.post('/api/admin/broadcast-request-approve', staff.headers, { id: posted.json().data.id });
+    const rough = (await api.get('/api/vendor-broadcast-requests', vendor.headers)).json().data[0];
+    expect(rough).toMatchObject({ id: posted.json().data.id, lat: 35.18, lng: 33.37 });
 
     // An electrician in range sees only the electrician request.
     const electrician = await createVendorWithStore(ctx.app, ctx.database, {
@@ -88,7 +97,7 @@ describe('vendors see only the approved, open requests that match them, and repl
     const wide = await createVendorWithStore(ctx.app, ctx.database, { deliveryMaxDistanceKm: 100 });
     const all = await api.get('/api/vendor-broadcast-requests', wide.headers);
     // Newest approval first.
-    expect(all.json().data.map((r: { id: string }) => r.id)).toEqual([farAway.id, near.id]);
+    expect(all.json().data.map((r: { id: string }) => r.id)).toEqual([rough.id, farAway.id, near.id]);
     for (const hidden of [pending, rejected, closed, pastDate, deleted]) {
       expect(all.json().data.map((r: { id: string }) => r.id)).not.toContain(hidden.id);
     }
