@@ -108,8 +108,8 @@ const uint = (id: number[], value: number) => {
   return element(id, bytes);
 };
 
-/** WebM/Opus as Chromium's MediaRecorder writes it: live, so no Duration and clusters of unknown size. */
-export function webmOpusOfSeconds(seconds: number): Buffer {
+/** WebM/Opus as Chromium's MediaRecorder writes it: live, so no Duration and clusters of unknown size (track type 1: a video). */
+export function webmOpusOfSeconds(seconds: number, trackType: 1 | 2 = 2): Buffer {
   const header = element(
     [0x1a, 0x45, 0xdf, 0xa3],
     uint([0x42, 0x86], 1),
@@ -134,7 +134,7 @@ export function webmOpusOfSeconds(seconds: number): Buffer {
       [0xae],
       uint([0xd7], 1),
       uint([0x73, 0xc5], 1),
-      uint([0x83], 2),
+      uint([0x83], trackType),
       element([0x86], Buffer.from('A_OPUS')),
       element([0x63, 0xa2], opusHead()),
       element([0xe1], element([0xb5], rate), uint([0x9f], 1)),

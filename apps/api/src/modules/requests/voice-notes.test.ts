@@ -75,6 +75,10 @@ describe('voice notes and photos of a request: checked from the files themselves
       .png()
       .toBuffer();
     expect((await upload(headers, '/api/upload-tus-audio', png, 'note.webm')).statusCode).toBe(400);
+    // A film is not a voice note, however short.
+    const video = await upload(headers, '/api/upload-tus-audio', webmOpusOfSeconds(5, 1), 'clip.webm');
+    expect(video.statusCode).toBe(400);
+    expect(video.json().error).toBe('Invalid audio type');
   });
 
   it('refuses photos of the wrong type through the image upload checks', async () => {

@@ -52,6 +52,8 @@ export async function checkVoiceNote(buffer: Buffer, maxSeconds = VOICE_NOTE_MAX
       { mimeType: kind.mime, size: buffer.length },
       { duration: true, skipCovers: true },
     );
+    // A video (an MP4 or WebM film, a HEIC picture in an ISO box) is not a voice note.
+    if (metadata.format.hasVideo) return { ok: false, key: 'invalid_audio_type' };
     duration = metadata.format.duration;
   } catch {
     // music-metadata cannot walk a live WebM (sizes left unknown); our own reader below can. Others are broken.

@@ -9,6 +9,7 @@ const BLOCK = 0xa1;
 const TRACKS = 0x1654ae6b;
 const TRACK_ENTRY = 0xae;
 const TRACK_TYPE = 0x83;
+const VIDEO_TRACK = 1;
 const AUDIO_TRACK = 2;
 /** Elements whose children are read in place (a live recording leaves their sizes unknown). */
 const CONTAINERS = new Set([SEGMENT, INFO, TRACKS, TRACK_ENTRY, CLUSTER, BLOCK_GROUP]);
@@ -41,13 +42,15 @@ function readUint(buffer: Buffer, pos: number, size: number): number {
 /**
  * The length of a WebM recording that has no Duration element (MediaRecorder
  * in Chromium streams it and never goes back to write one): the time of its
- * last block, read by walking clusters. Undefined without an audio track or a block.
+ * last block, read by walking clusters. Undefined without an audio track or a
+ * block, or with a video track (a film is not a voice note).
  */
 export function webmDurationSeconds(buffer: Buffer): number | undefined {
   let scale = 1_000_000;
   let clusterTime = 0;
   let last: number | undefined;
   let hasAudio = false;
+  let hasVideo = false;
   let pos = 0;
   while (pos < buffer.length) {
     const id = vint(buffer, pos, true);
@@ -61,8 +64,11 @@ export function webmDurationSeconds(buffer: Buffer): number | undefined {
     }
     if (size.unknown || start + size.value > buffer.length) break;
     if (id.value === TIMECODE_SCALE) scale = readUint(buffer, start, size.value);
-    else if (id.value === TRACK_TYPE) hasAudio ||= readUint(buffer, start, size.value) === AUDIO_TRACK;
-    else if (id.value === CLUSTER_TIMECODE) clusterTime = readUint(buffer, start, size.value);
+    else if (id.value === TRACK_TYPE) {
+      const type = readUint(buffer, start, size.value);
+      hasAudio ||= type === AUDIO_TRACK;
+      hasVideo ||= type === VIDEO_TRACK;
+    } else if (id.value === CLUSTER_TIMECODE) clusterTime = readUint(buffer, start, size.value);
     else if (id.value === SIMPLE_BLOCK || id.value === BLOCK) {
       const track = vint(buffer, start, false);
       if (track && start + track.length + 2 <= buffer.length) {
@@ -72,5 +78,5 @@ export function webmDurationSeconds(buffer: Buffer): number | undefined {
     }
     pos = start + size.value;
   }
-  return last === undefined || !hasAudio ? undefined : (last * scale) / 1e9;
+  return last === undefined || !hasAudio || hasVideo ? undefined : (last * scale) / 1e9;
 }
