@@ -75,6 +75,8 @@ import { createPaymentsRepository } from './modules/payments/payments.repository
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import type { SettleDeps } from './modules/payments/settle-payment.ts';
 import { startCardPayment } from './modules/payments/start-card-payment.ts';
+import { createRequestsRepository } from './modules/requests/requests.repository.ts';
+import { requestsRoutes } from './modules/requests/requests.routes.ts';
 import { createReviewsRepository } from './modules/reviews/reviews.repository.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { createVendorSalesRepository } from './modules/vendor-sales/vendor-sales.repository.ts';
@@ -250,7 +252,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     describeProducts: (products, lang) => describeProducts(vendorCatalogue, products, lang),
     notifier,
   });
-  await app.register(uploadsRoutes, { repository: createUploadsRepository(db), config });
+  const uploads = createUploadsRepository(db);
+  await app.register(uploadsRoutes, { repository: uploads, config });
 
   // Commerce: every repository and collaborator built here and handed in; modules meet only through
   // what they export for it (the order ledger, the card-payment use cases) and the event bus.
@@ -290,6 +293,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(vendorSalesRoutes, { repository: createVendorSalesRepository(db), currency: config.CURRENCY });
   // Reviews: earned by delivered orders; their averages are kept on stores and products.
   await app.register(reviewsRoutes, { repository: createReviewsRepository(db), notifier });
+  // Broadcast requests: voice notes come checked from the uploads module; staff approve; vendors reply.
+  await app.register(requestsRoutes, {
+    repository: createRequestsRepository(db),
+    notifier,
+    findVoiceNote: (ownerId, url) => uploads.findOwnedAudio(ownerId, url),
+    currency: config.CURRENCY,
+    sweepSeconds: config.REQUEST_SWEEP_SECONDS,
+  });
   await app.register(wishlistRoutes, { repository: createWishlistRepository(db), notifier, events });
   if (!config.isProduction) {
     await app.register(devRoutes, {

@@ -68,6 +68,8 @@ const envSchema = z
     /** Largest image and document a tus upload may be, in MB. */
     UPLOAD_IMAGE_MAX_MB: z.coerce.number().int().min(1).max(100).default(10),
     UPLOAD_DOCUMENT_MAX_MB: z.coerce.number().int().min(1).max(100).default(10),
+    /** Largest voice note a tus upload may be, in MB (a minute of WAV is about 5 MB; browsers' Opus far less). */
+    UPLOAD_AUDIO_MAX_MB: z.coerce.number().int().min(1).max(100).default(8),
     /** Payment methods this deployment offers, comma-separated; card also needs a gateway (Stripe, or the test one outside production). */
     PAYMENT_METHODS: z
       .string()
@@ -90,6 +92,8 @@ const envSchema = z
     PAYMENT_ABANDON_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
     /** How often the API looks for abandoned card payments, in seconds; 0 turns the sweep off. */
     PAYMENT_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+    /** How often the API marks broadcast requests past their close date closed, in seconds; 0 turns it off (off in tests unless set). */
+    REQUEST_SWEEP_SECONDS: z.coerce.number().int().min(0).max(86400).optional(),
   })
   .refine((env) => !env.VAPID_PUBLIC_KEY === !env.VAPID_PRIVATE_KEY, {
     path: ['VAPID_PRIVATE_KEY'],
@@ -106,6 +110,8 @@ const envSchema = z
     outboxEnabled: env.NODE_ENV !== 'production',
     // Demo data is for trying the product; production never gets it unless asked.
     seedDemo: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
+    // Closed requests read closed at query time anyway; the sweep only tidies the column.
+    REQUEST_SWEEP_SECONDS: env.REQUEST_SWEEP_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 300),
   }));
 
 export type Config = z.infer<typeof envSchema>;

@@ -10,6 +10,7 @@ import * as offers from './schema/offers.ts';
 import * as orders from './schema/orders.ts';
 import * as platform from './schema/platform.ts';
 import * as products from './schema/products.ts';
+import * as requests from './schema/requests.ts';
 import * as reviews from './schema/reviews.ts';
 import * as stores from './schema/stores.ts';
 import * as uploads from './schema/uploads.ts';
@@ -30,6 +31,7 @@ export const schema = {
   ...notifications,
   ...reviews,
   ...wishlist,
+  ...requests,
 };
 export type Schema = typeof schema;
 export type Db = NodePgDatabase<Schema>;

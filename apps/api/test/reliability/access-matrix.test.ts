@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses } from '../../src/db/schema/addresses.ts';
 import { notifications } from '../../src/db/schema/notifications.ts';
 import { offers } from '../../src/db/schema/offers.ts';
+import { broadcastRequests } from '../../src/db/schema/requests.ts';
 import { reviews } from '../../src/db/schema/reviews.ts';
 import { wishlistItems } from '../../src/db/schema/wishlist.ts';
 import { ACCESS_ROLES, type AccessRole } from '../../src/plugins/auth.ts';
@@ -158,7 +159,8 @@ describe('another user’s ids', () => {
       });
     const image = await tus('/api/upload-tus');
     const licence = await tus('/api/upload-tus-document');
-    expect([image.statusCode, licence.statusCode]).toEqual([201, 201]);
+    const voice = await tus('/api/upload-tus-audio');
+    expect([image.statusCode, licence.statusCode, voice.statusCode]).toEqual([201, 201, 201]);
     const [address] = await db
       .insert(addresses)
       .values({
@@ -201,6 +203,20 @@ describe('another user’s ids', () => {
       .returning();
     await db.insert(wishlistItems).values({ userId: otherCustomer.user.id, productId: product.id });
     const document = await createDocumentUpload(ctx.database, otherVendor.user.id);
+    const [request] = await db
+      .insert(broadcastRequests)
+      .values({
+        userId: otherCustomer.user.id,
+        title: 'Their request',
+        description: 'Another customer’s broadcast request',
+        categoryId: otherVendor.store.categoryId!,
+        location: 'Nicosia',
+        lat: 35.17,
+        lng: 33.36,
+        dateNeeded: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
+        closesAt: new Date(Date.now() + 7 * 86_400_000),
+      })
+      .returning();
     theirs = {
       order: order.id,
       payment: payment.id,
@@ -213,6 +229,8 @@ describe('another user’s ids', () => {
       pending: pending.id,
       image: String(image.headers.location).split('/').pop()!,
       licence: String(licence.headers.location).split('/').pop()!,
+      request: request!.id,
+      voice: String(voice.headers.location).split('/').pop()!,
     };
     all = await operations(ctx);
   });
@@ -232,6 +250,7 @@ describe('another user’s ids', () => {
     '/api/test-gateway/pay/{paymentId}': { as: 'customer', id: theirs.pending! },
     '/api/upload-tus/{id}': { as: 'vendor', id: theirs.image! },
     '/api/upload-tus-document/{id}': { as: 'vendor', id: theirs.licence! },
+    '/api/upload-tus-audio/{id}': { as: 'vendor', id: theirs.voice! },
     // A valid edit, so the answer is about whose review it is, not about the body.
     '/api/rating/{id}': {
       as: 'customer',
@@ -240,6 +259,21 @@ describe('another user’s ids', () => {
     },
     // The product is in the other customer's wishlist, not in mine.
     '/api/wishlist/{product_id}': { as: 'customer', id: theirs.product! },
+    // A valid edit of another customer's broadcast request: found only by its owner.
+    '/api/broadcast-requests/{id}': {
+      as: 'customer',
+      id: theirs.request!,
+      body: {
+        title: 'Mine now',
+        description: 'Trying to take over their request',
+        category_id: ZERO_ID,
+        location: 'Nicosia',
+        lat: 35.17,
+        lng: 33.36,
+        date_needed: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
+        close_date: new Date(Date.now() + 86_400_000).toISOString(),
+      },
+    },
   });
 
   it('answers 403 or 404, never 2xx, to every guarded path with another user’s id', async () => {
@@ -283,6 +317,8 @@ describe('another user’s ids', () => {
       review: await post('/api/deleteReview', { review_id: theirs.review }),
       reply: await post('/api/review-reply', { review_id: theirs.review, reply: 'Not my store' }, 'vendor'),
       hide: await post('/api/admin/review-hide', { review_id: theirs.review, reason: 'No' }),
+      closeRequest: await post('/api/broadcast-request-close', { id: theirs.request }),
+      approveRequest: await post('/api/admin/broadcast-request-approve', { id: theirs.request }),
     };
     const statuses = Object.fromEntries(Object.entries(answers).map(([name, r]) => [name, r.statusCode]));
     for (const [name, status] of Object.entries(statuses)) {
@@ -295,5 +331,7 @@ describe('another user’s ids', () => {
     expect(notification!.readAt).toBeNull();
     const [review] = await ctx.database.db.select().from(reviews);
     expect(review).toMatchObject({ title: 'Theirs', reply: null, hiddenAt: null });
+    const [request] = await ctx.database.db.select().from(broadcastRequests);
+    expect(request).toMatchObject({ title: 'Their request', status: 'pending', deletedAt: null });
   });
 });

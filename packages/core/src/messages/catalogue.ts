@@ -12,6 +12,7 @@ import { UPLOAD_MESSAGES } from './uploads.ts';
 import { VALIDATION_MESSAGES } from './validation.ts';
 import { NOTIFICATION_MESSAGES } from './notifications.ts';
 import { QUESTION_MESSAGES } from './questions.ts';
+import { REQUEST_MESSAGES } from './requests.ts';
 import { REVIEW_MESSAGES } from './reviews.ts';
 import { WISHLIST_MESSAGES } from './wishlist.ts';
 
@@ -38,6 +39,7 @@ export const MESSAGE_DOMAINS = {
   orders: ORDER_MESSAGES,
   reviews: REVIEW_MESSAGES,
   questions: QUESTION_MESSAGES,
+  requests: REQUEST_MESSAGES,
   wishlist: WISHLIST_MESSAGES,
   notifications: NOTIFICATION_MESSAGES,
 } as const;
@@ -56,6 +58,7 @@ export const MESSAGES = {
   ...ORDER_MESSAGES,
   ...REVIEW_MESSAGES,
   ...QUESTION_MESSAGES,
+  ...REQUEST_MESSAGES,
   ...WISHLIST_MESSAGES,
   ...NOTIFICATION_MESSAGES,
 } as const satisfies Record<string, Record<Language, string>>;

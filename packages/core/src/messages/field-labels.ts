@@ -121,6 +121,16 @@ export const FIELD_LABELS: Record<string, Record<Language, string>> = {
   review_id: { en: 'Review', tr: 'Değerlendirme' },
   reply: { en: 'Reply', tr: 'Yanıt' },
   order_id: { en: 'Order', tr: 'Sipariş' },
+  // broadcast requests (issue 12)
+  location: { en: 'Location', tr: 'Konum' },
+  shopping_list: { en: 'Shopping list', tr: 'Alışveriş listesi' },
+  item: { en: 'Item', tr: 'Ürün' },
+  quantity: { en: 'Quantity', tr: 'Miktar' },
+  budget: { en: 'Budget', tr: 'Bütçe' },
+  date_needed: { en: 'Date needed', tr: 'İhtiyaç tarihi' },
+  close_date: { en: 'Close date', tr: 'Kapanış tarihi' },
+  voice_note_url: { en: 'Voice note', tr: 'Sesli not' },
+  request_id: { en: 'Request', tr: 'Talep' },
   // whole requests and unnamed parts of them ("Invalid request")
   request: { en: 'request', tr: 'istek' },
   _: { en: 'request', tr: 'istek' },

@@ -31,6 +31,10 @@ export const NOTIFICATION_KINDS = {
   wishlist_back_in_stock: 'activity',
   wishlist_on_offer: 'promotions',
   wishlist_out_of_stock: 'activity',
+  // Broadcast requests: staff decisions and shops' replies
+  request_approved: 'activity',
+  request_rejected: 'activity',
+  request_reply: 'activity',
   // Chat
   chat_message: 'chat',
 } as const satisfies Record<string, NotificationTopic>;

@@ -1,7 +1,7 @@
 import { index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './identity.ts';
 
-export const uploadKind = pgEnum('upload_kind', ['image', 'document']);
+export const uploadKind = pgEnum('upload_kind', ['image', 'document', 'audio']);
 
 /**
  * A finished tus upload after its check: the tus id the client knows, who
@@ -16,10 +16,12 @@ export const uploads = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: uploadKind('kind').notNull(),
-    /** Images: the public URL of the 800 px webp; documents: the private file's path under DATA_DIR. */
+    /** Images: the public URL of the 800 px webp; audio: its public URL; documents: the private file's path under DATA_DIR. */
     url: text('url').notNull(),
     mime: text('mime').notNull(),
     bytes: integer('bytes').notNull(),
+    /** Audio: the length read from the file itself (music-metadata), in whole seconds rounded up. */
+    durationSeconds: integer('duration_seconds'),
     originalName: text('original_name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -6,11 +6,12 @@ import { pickLanguage } from '@bedesten/core/i18n/languages';
 import { message, type MessageKey } from '@bedesten/core/messages/catalogue';
 import type { UploadsRepository } from './uploads.repository.ts';
 import { storeDocument, storeImage } from './process-upload.ts';
+import { checkVoiceNote, storeVoiceNote } from './voice-note.ts';
 
 /** Set by our route after the session check (and stripped from what clients send): who is uploading. */
 export const UPLOAD_OWNER_HEADER = 'x-bedesten-upload-owner';
 
-export type UploadKind = 'image' | 'document';
+export type UploadKind = 'image' | 'document' | 'audio';
 
 /** A failure tus sends back as it is: our error body in the caller's language. */
 function refusal(request: Request, status: number, key: MessageKey, params: Record<string, number> = {}) {
@@ -79,6 +80,22 @@ export function createTusServer(options: {
           });
           return jsonAnswer({ id: upload.id, url: stored.url, urls: stored.urls });
         }
+        if (kind === 'audio') {
+          const checked = await checkVoiceNote(buffer);
+          if (!checked.ok) throw refusal(request, 400, checked.key);
+          const stored = await storeVoiceNote(dataDir, buffer, checked.kind);
+          await repository.insert({
+            tusId: upload.id,
+            ownerId: owner,
+            kind,
+            url: stored.url,
+            mime: checked.kind.mime,
+            bytes: buffer.length,
+            durationSeconds: checked.durationSeconds,
+            originalName,
+          });
+          return jsonAnswer({ id: upload.id, url: stored.url, urls: {}, duration_seconds: checked.durationSeconds });
+        }
         const stored = await storeDocument(dataDir, buffer);
         if (!stored) throw refusal(request, 400, 'invalid_document_type');
         const url = `/api/documents/${stored.id}`;
@@ -101,7 +118,7 @@ export function createTusServer(options: {
   });
 }
 
-function jsonAnswer(data: { id: string; url: string; urls: Record<string, string> }) {
+function jsonAnswer(data: { id: string; url: string; urls: Record<string, string>; duration_seconds?: number }) {
   return {
     status_code: 200,
     headers: { 'Content-Type': 'application/json' },

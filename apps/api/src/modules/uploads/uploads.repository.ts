@@ -18,6 +18,14 @@ export function createUploadsRepository(db: Db) {
         .where(and(eq(uploads.ownerId, ownerId), eq(uploads.tusId, tusId)));
       return row;
     },
+    /** One of the owner's checked voice notes by its public URL (what a form sends back). */
+    async findOwnedAudio(ownerId: string, url: string): Promise<UploadRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(uploads)
+        .where(and(eq(uploads.ownerId, ownerId), eq(uploads.kind, 'audio'), eq(uploads.url, url)));
+      return row;
+    },
     async findDocument(id: string): Promise<UploadRow | undefined> {
       const [row] = await db
         .select()

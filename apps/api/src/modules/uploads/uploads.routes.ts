@@ -33,7 +33,7 @@ const TUS_METHODS = ['POST', 'PATCH', 'HEAD', 'DELETE', 'OPTIONS'] as const;
 
 /**
  * Uploads through tus (ADR 0022): `/api/upload-tus` for pictures,
- * `/api/upload-tus-document` for documents. Fastify checks the session and
+ * `/api/upload-tus-document` for documents, `/api/upload-tus-audio` for voice notes. Fastify checks the session and
  * rate limit, then hands the raw request to the tus server; body parsing is
  * off in this plugin so the bytes stream straight to disk.
  */
@@ -56,7 +56,16 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ repository: UploadsRepositor
   const servers = [
     { kind: 'image' as const, path: '/api/upload-tus', maxMb: config.UPLOAD_IMAGE_MAX_MB },
     { kind: 'document' as const, path: '/api/upload-tus-document', maxMb: config.UPLOAD_DOCUMENT_MAX_MB },
+    { kind: 'audio' as const, path: '/api/upload-tus-audio', maxMb: config.UPLOAD_AUDIO_MAX_MB },
   ];
+  const descriptions = {
+    image:
+      'JPEG, PNG or WebP by content; re-encoded to webp 320/800/1600 px without metadata. The final PATCH answers `{data: {id, url, urls}}`, or 400 "Invalid image type".',
+    document:
+      'PDF, JPEG or PNG by content; kept privately. The final PATCH answers `{data: {id, url}}` (url: /api/documents/{id}), or 400 "Invalid document type".',
+    audio:
+      'A voice note: WebM, Ogg, MP4/M4A, MP3 or WAV by content, at most 60 s by its own length. The final PATCH answers `{data: {id, url, duration_seconds}}`, or 400 "Invalid audio type" / "Voice note up to 1 minute".',
+  };
   for (const { kind, path, maxMb } of servers) {
     const tus = createTusServer({
       kind,
@@ -74,10 +83,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ repository: UploadsRepositor
         schema: {
           tags,
           summary: `tus ${kind} upload (tus 1.0: POST creates, PATCH sends bytes, HEAD resumes); at most ${maxMb} MB`,
-          description:
-            kind === 'image'
-              ? 'JPEG, PNG or WebP by content; re-encoded to webp 320/800/1600 px without metadata. The final PATCH answers `{data: {id, url, urls}}`, or 400 "Invalid image type".'
-              : 'PDF, JPEG or PNG by content; kept privately. The final PATCH answers `{data: {id, url}}` (url: /api/documents/{id}), or 400 "Invalid document type".',
+          description: descriptions[kind],
           security: SESSION_SECURITY,
         },
         handler: async (request, reply) => {

@@ -1,0 +1,34 @@
+import { notFound } from '@bedesten/core/errors/app-error';
+import type { RequestsDeps } from './requests.deps.ts';
+
+/**
+ * A vendor answers a request their store matches: the reply is recorded
+ * once per store (a second call changes nothing) and the requester is told
+ * of the first. Answers what the chat needs to start or continue the
+ * conversation with the customer, quoting the request. A request the store
+ * does not match (another category, out of its area, not approved, closed)
+ * is not found.
+ */
+export async function replyToRequest({ repository, notifier }: RequestsDeps, storeId: string, requestId: string) {
+  const row = await repository.findForStore(storeId, requestId);
+  if (!row) throw notFound('request_not_found');
+  const { first } = await repository.recordReply(row.id, storeId);
+  if (first) {
+    await notifier.notify([
+      {
+        userId: row.user_id,
+        kind: 'request_reply',
+        messageKey: 'request_reply_notice',
+        params: { store: row.store_title, title: row.title },
+        link: `/requests/${row.id}`,
+      },
+    ]);
+  }
+  return {
+    request_id: row.id,
+    request_title: row.title,
+    customer_user_id: row.user_id,
+    store_id: storeId,
+    first_reply: first,
+  };
+}

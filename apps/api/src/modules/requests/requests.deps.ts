@@ -1,0 +1,14 @@
+import type { Notifier } from '../notifications/notifier.ts';
+import type { RequestsRepository } from './requests.repository.ts';
+
+/** What buildApp hands the requests module. */
+export interface RequestsDeps {
+  repository: RequestsRepository;
+  notifier: Notifier;
+  /** One of the caller's checked voice notes by URL, with the length read from the file (the uploads module). */
+  findVoiceNote(ownerId: string, url: string): Promise<{ durationSeconds: number | null } | undefined>;
+  /** The deployment's currency, which budgets are in. */
+  currency: string;
+  /** How often requests past their close date are marked closed; 0: never. */
+  sweepSeconds: number;
+}

@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseBuffer } from 'music-metadata';
+import { VOICE_NOTE_MAX_SECONDS } from '@bedesten/core/requests/request-status';
+import { webmDurationSeconds } from './webm-duration.ts';
+
+export interface AudioKind {
+  ext: 'webm' | 'ogg' | 'm4a' | 'mp3' | 'wav';
+  mime: string;
+}
+
+const at = (buffer: Buffer, offset: number, text: string) =>
+  buffer.length >= offset + text.length && buffer.subarray(offset, offset + text.length).toString('latin1') === text;
+
+/**
+ * The audio type by its first bytes (what browsers record: WebM/Opus in
+ * Chromium, Ogg/Opus in Firefox, MP4/AAC in Safari; also MP3 and WAV). The
+ * name and content type the client sent are not trusted.
+ */
+export function sniffAudio(buffer: Buffer): AudioKind | null {
+  if (buffer.length < 12) return null;
+  if (buffer.readUInt32BE(0) === 0x1a45dfa3) return { ext: 'webm', mime: 'audio/webm' };
+  if (at(buffer, 0, 'OggS')) return { ext: 'ogg', mime: 'audio/ogg' };
+  if (at(buffer, 4, 'ftyp')) return { ext: 'm4a', mime: 'audio/mp4' };
+  if (at(buffer, 0, 'RIFF') && at(buffer, 8, 'WAVE')) return { ext: 'wav', mime: 'audio/wav' };
+  if (at(buffer, 0, 'ID3') || (buffer[0] === 0xff && (buffer[1]! & 0xe0) === 0xe0))
+    return { ext: 'mp3', mime: 'audio/mpeg' };
+  return null;
+}
+
+export type VoiceNoteCheck =
+  | { ok: true; kind: AudioKind; durationSeconds: number }
+  | { ok: false; key: 'invalid_audio_type' | 'voice_note_too_long' };
+
+/** A recording stopped at the limit runs a few milliseconds over it. */
+const TOLERANCE_SECONDS = 0.5;
+
+/**
+ * Checks a voice note from the file itself: an audio type we take, a length
+ * read from its contents (music-metadata; Chromium's WebM recordings carry
+ * no duration, so theirs is read from the last block's time), at most
+ * `maxSeconds`. Used by broadcast requests and chat alike.
+ */
+export async function checkVoiceNote(buffer: Buffer, maxSeconds = VOICE_NOTE_MAX_SECONDS): Promise<VoiceNoteCheck> {
+  const kind = sniffAudio(buffer);
+  if (!kind) return { ok: false, key: 'invalid_audio_type' };
+  let duration: number | undefined;
+  try {
+    const metadata = await parseBuffer(
+      buffer,
+      { mimeType: kind.mime, size: buffer.length },
+      { duration: true, skipCovers: true },
+    );
+    // A video (an MP4 or WebM film, a HEIC picture in an ISO box) is not a voice note.
+    if (metadata.format.hasVideo) return { ok: false, key: 'invalid_audio_type' };
+    duration = metadata.format.duration;
+  } catch {
+    // music-metadata cannot walk a live WebM (sizes left unknown); our own reader below can. Others are broken.
+    if (kind.ext !== 'webm') return { ok: false, key: 'invalid_audio_type' };
+  }
+  if ((duration === undefined || !Number.isFinite(duration)) && kind.ext === 'webm')
+    duration = webmDurationSeconds(buffer);
+  if (duration === undefined || !Number.isFinite(duration) || duration <= 0)
+    return { ok: false, key: 'invalid_audio_type' };
+  if (duration > maxSeconds + TOLERANCE_SECONDS) return { ok: false, key: 'voice_note_too_long' };
+  return { ok: true, kind, durationSeconds: Math.min(maxSeconds, Math.max(1, Math.round(duration))) };
+}
+
+/**
+ * Keeps a checked voice note under the public uploads folder with a random
+ * name (as pictures are), kept as sent: re-encoding audio would need a codec
+ * library for no gain, since these formats carry no location.
+ */
+export async function storeVoiceNote(dataDir: string, buffer: Buffer, kind: AudioKind) {
+  const id = randomUUID();
+  const folder = path.join(dataDir, 'uploads', 'audio');
+  await mkdir(folder, { recursive: true });
+  await writeFile(path.join(folder, `${id}.${kind.ext}`), buffer);
+  return { id, url: `/uploads/audio/${id}.${kind.ext}` };
+}
