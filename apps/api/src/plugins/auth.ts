@@ -89,7 +89,7 @@ function readCredential(request: FastifyRequest): { token: string; via: 'cookie'
  * the Fetch Metadata header decides; a bearer token is never sent by a
  * browser on its own, so it needs neither.
  */
-function isSameOrigin(request: FastifyRequest, publicUrl: string | undefined): boolean {
+export function isSameOrigin(request: FastifyRequest, publicUrl: string | undefined): boolean {
   const origin = request.headers.origin;
   if (!origin) return request.headers['sec-fetch-site'] !== 'cross-site';
   let from: URL;
