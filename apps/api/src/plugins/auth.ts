@@ -100,7 +100,12 @@ export function isSameOrigin(request: FastifyRequest, publicUrl: string | undefi
   }
   if (publicUrl !== undefined && from.origin === new URL(publicUrl).origin) return true;
   // Compared as URLs so "example.cy" and "example.cy:443" (default ports) count as the same host.
-  return from.host === new URL(`${from.protocol}//${request.host}`).host;
+  try {
+    return from.host === new URL(`${from.protocol}//${request.host}`).host;
+  } catch {
+    // No usable Host header (a hand-made upgrade request): nothing to be the same origin as.
+    return false;
+  }
 }
 
 interface SessionCookieOptions {
