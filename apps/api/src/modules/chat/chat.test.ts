@@ -52,6 +52,13 @@ describe('chat over HTTP: conversations, messages, read marks, blocks, reports',
     expect((await post('/api/chat-conversations', {}, { store_id: vendor.store.id })).statusCode).toBe(401);
   });
 
+  it('names the chat identity in the current user: jid is the account id, and no chat password is ever sent', async () => {
+    const customer = await createSignedInUser(ctx.app, ctx.database);
+    const me = await get('/api/get-profile-details', customer.headers);
+    expect(me.json().data.jid).toBe(customer.user.id);
+    expect(me.body).not.toMatch(/jpass/);
+  });
+
   it('lets only the two parties read or write: any other customer or vendor gets 404 "No chat found"', async () => {
     const { customer, vendor, conversationId: id } = await conversation();
     expect((await postText(ctx.app, customer.headers, id, 'Do you have sourdough today?')).statusCode).toBe(201);
