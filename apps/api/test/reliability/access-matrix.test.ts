@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses } from '../../src/db/schema/addresses.ts';
+import { chatConversations } from '../../src/db/schema/chat.ts';
 import { notifications } from '../../src/db/schema/notifications.ts';
 import { offers } from '../../src/db/schema/offers.ts';
 import { reviews } from '../../src/db/schema/reviews.ts';
@@ -201,7 +202,12 @@ describe('another user’s ids', () => {
       .returning();
     await db.insert(wishlistItems).values({ userId: otherCustomer.user.id, productId: product.id });
     const document = await createDocumentUpload(ctx.database, otherVendor.user.id);
+    const [conversation] = await db
+      .insert(chatConversations)
+      .values({ customerId: otherCustomer.user.id, storeId: otherVendor.store.id })
+      .returning();
     theirs = {
+      conversation: conversation!.id,
       order: order.id,
       payment: payment.id,
       product: product.id,
@@ -240,6 +246,8 @@ describe('another user’s ids', () => {
     },
     // The product is in the other customer's wishlist, not in mine.
     '/api/wishlist/{product_id}': { as: 'customer', id: theirs.product! },
+    // Another customer's conversation with another store.
+    '/api/chat-conversations/{id}': { as: 'customer', id: theirs.conversation! },
   });
 
   it('answers 403 or 404, never 2xx, to every guarded path with another user’s id', async () => {

@@ -14,6 +14,7 @@ import { demoImageUrl, seedDemoStoreCatalogue } from './demo-store-catalogue.ts'
 import { seedDemoOffers } from './demo-offers.ts';
 import { seedDemoReviews } from './demo-reviews.ts';
 import { seedDemoQuestions } from './demo-questions.ts';
+import { seedDemoChat } from './demo-chat.ts';
 
 export { slugify };
 
@@ -53,7 +54,8 @@ export async function seedDemoData(database: Database): Promise<{ seeded: boolea
   // Reviews after orders: each is earned by a delivered one.
   const reviewsPart = await seedPartOnce(database, REVIEWS_SEEDED_KEY, seedDemoReviews);
   const questionsPart = await seedPartOnce(database, 'demo_questions_seeded_at', seedDemoQuestions);
-  return { seeded: accounts || catalogue || offersPart || ordersPart || reviewsPart || questionsPart };
+  const chatPart = await seedPartOnce(database, 'demo_chat_seeded_at', seedDemoChat);
+  return { seeded: accounts || catalogue || offersPart || ordersPart || reviewsPart || questionsPart || chatPart };
 }
 
 type Tx = Parameters<Parameters<Database['db']['transaction']>[0]>[0];
