@@ -10,6 +10,9 @@ import { partiesOf, partyConversation, type ChatActor } from './party.ts';
 export const HEARTBEAT_MS = 25_000;
 /** A client may say "typing" as often as it likes; the other side hears it at most this often. */
 const TYPING_GAP_MS = 2_000;
+/** What one socket may send in a window; a client past it is closed (1008), as a flood would cost a write each. */
+export const SOCKET_EVENTS_PER_WINDOW = 60;
+const SOCKET_WINDOW_MS = 10_000;
 
 type Parties = ReturnType<typeof partiesOf>;
 
@@ -20,6 +23,7 @@ interface Client {
   /** Conversations this socket proved it is a party of: no database read on every keystroke. */
   known: Map<string, { side: ChatSide; parties: Parties }>;
   lastTyping: Map<string, number>;
+  window: { startedAt: number; events: number };
   release: Promise<(() => Promise<void>) | undefined>;
 }
 
@@ -100,7 +104,18 @@ export function createChatHub(deps: ChatDeps, log: FastifyBaseLogger, heartbeatM
     return found;
   }
 
+  /** Counts one event against the socket's budget; false (and the socket closed) once it is spent. */
+  function withinBudget(client: Client): boolean {
+    const now = Date.now();
+    if (now - client.window.startedAt > SOCKET_WINDOW_MS) client.window = { startedAt: now, events: 0 };
+    client.window.events += 1;
+    if (client.window.events <= SOCKET_EVENTS_PER_WINDOW) return true;
+    client.socket.close(1008, 'too many events');
+    return false;
+  }
+
   async function handle(client: Client, raw: RawData, isBinary: boolean): Promise<void> {
+    if (!withinBudget(client)) return;
     let parsed: unknown;
     try {
       parsed = isBinary ? undefined : JSON.parse(raw.toString());
@@ -160,6 +175,7 @@ export function createChatHub(deps: ChatDeps, log: FastifyBaseLogger, heartbeatM
         alive: true,
         known: new Map(),
         lastTyping: new Map(),
+        window: { startedAt: Date.now(), events: 0 },
         release: deps.presence.add(actor.userId).catch((error: unknown) => {
           log.warn({ err: error }, 'chat presence');
           return undefined;

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
+import { SOCKET_EVENTS_PER_WINDOW } from './chat-hub.ts';
 import { loadConfig } from '../../config.ts';
 import { chatMessages } from '../../db/schema/chat.ts';
 import { notifications } from '../../db/schema/notifications.ts';
@@ -100,6 +101,14 @@ describe('chat socket on one instance', () => {
     const plain = await ctx.app.inject({ method: 'GET', url: '/api/chat-socket', headers: customer.headers });
     expect(plain.statusCode).toBe(426);
     expect(plain.json().code).toBe('upgrade_required');
+  });
+
+  it('closes a socket that floods the server with events (1008)', async () => {
+    const customer = await createSignedInUser(ctx.app, ctx.database);
+    const socket = await openChatSocket(ctx.app, customer.headers);
+    for (let i = 0; i <= SOCKET_EVENTS_PER_WINDOW; i++) socket.send({ type: 'ping' });
+    expect(await socket.closed).toBe(1008);
+    expect(socket.events.filter((e) => e.type === 'pong')).toHaveLength(SOCKET_EVENTS_PER_WINDOW);
   });
 
   it('closes its sockets when the app closes', async () => {
