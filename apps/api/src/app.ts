@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
+import websocket from '@fastify/websocket';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -55,6 +56,9 @@ import { siteUrlOf } from './lib/site-url.ts';
 import { createCartRepository } from './modules/cart/cart.repository.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { restoreOrderedLines } from './modules/cart/restore-ordered-lines.ts';
+import { createChatPresence } from './modules/chat/chat-presence.ts';
+import { createChatRepository } from './modules/chat/chat.repository.ts';
+import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { createCheckoutRepository } from './modules/checkout/checkout.repository.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository.ts';
@@ -136,6 +140,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(compressionPlugin);
   await app.register(openApiPlugin);
   await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 10 } });
+  // Before every route, so it can take over upgrades (the chat socket); clients only ever send small JSON events.
+  await app.register(websocket, { options: { maxPayload: 4096 } });
 
   const { db } = deps.database;
   // A connection the database dropped while idle is replaced by the pool; say so once per connection.
@@ -302,6 +308,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sweepSeconds: config.REQUEST_SWEEP_SECONDS,
   });
   await app.register(wishlistRoutes, { repository: createWishlistRepository(db), notifier, events });
+  // Chat: messages over HTTP and a WebSocket; the event bus carries them to sockets on every instance.
+  await app.register(chatRoutes, {
+    repository: createChatRepository(db),
+    notifier,
+    events,
+    presence: createChatPresence(deps.redis),
+    findSession: (id) => sessions.findSession(id),
+    publicUrl: config.PUBLIC_URL,
+  });
   if (!config.isProduction) {
     await app.register(devRoutes, {
       listOutbox: (query) => listOutbox(messaging, query),

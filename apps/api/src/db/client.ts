@@ -3,6 +3,7 @@ import pg from 'pg';
 import * as addresses from './schema/addresses.ts';
 import * as carts from './schema/carts.ts';
 import * as catalogue from './schema/catalogue.ts';
+import * as chat from './schema/chat.ts';
 import * as identity from './schema/identity.ts';
 import * as messaging from './schema/messaging.ts';
 import * as notifications from './schema/notifications.ts';
@@ -32,6 +33,7 @@ export const schema = {
   ...reviews,
   ...wishlist,
   ...requests,
+  ...chat,
 };
 export type Schema = typeof schema;
 export type Db = NodePgDatabase<Schema>;

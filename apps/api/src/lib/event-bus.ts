@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
+import type { ChatMessage, ChatSide } from '@bedesten/core/schemas/chat';
 
 /**
  * What happened to orders and catalogues, for whoever cares (notifications,
@@ -42,7 +43,36 @@ export type DomainEvent =
       type: 'catalogue.products_changed';
       storeId: string;
       productIds: string[] | null;
-    };
+    }
+  | (ChatParties & {
+      /** A chat message was saved: every instance pushes it to the sockets it holds for either party (ADR 0034). */
+      type: 'chat.message';
+      message: ChatMessage;
+    })
+  | (ChatParties & {
+      /** A socket of the recipient received these messages. */
+      type: 'chat.delivered';
+      messageIds: string[];
+      deliveredAt: string;
+    })
+  | (ChatParties & {
+      /** `side` opened the conversation: the other side's messages are read. */
+      type: 'chat.read';
+      side: ChatSide;
+      readAt: string;
+    })
+  | (ChatParties & {
+      /** `side` is typing; only the other party hears it. */
+      type: 'chat.typing';
+      side: ChatSide;
+    });
+
+/** Who a chat event is for: the conversation's customer and the account that owns its store (null: none now). */
+interface ChatParties {
+  conversationId: string;
+  customerId: string;
+  vendorUserId: string | null;
+}
 
 export type EventType = DomainEvent['type'];
 type Handler<T extends EventType> = (event: Extract<DomainEvent, { type: T }>) => Promise<void> | void;

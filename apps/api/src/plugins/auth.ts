@@ -89,7 +89,7 @@ function readCredential(request: FastifyRequest): { token: string; via: 'cookie'
  * the Fetch Metadata header decides; a bearer token is never sent by a
  * browser on its own, so it needs neither.
  */
-function isSameOrigin(request: FastifyRequest, publicUrl: string | undefined): boolean {
+export function isSameOrigin(request: FastifyRequest, publicUrl: string | undefined): boolean {
   const origin = request.headers.origin;
   if (!origin) return request.headers['sec-fetch-site'] !== 'cross-site';
   let from: URL;
@@ -100,7 +100,12 @@ function isSameOrigin(request: FastifyRequest, publicUrl: string | undefined): b
   }
   if (publicUrl !== undefined && from.origin === new URL(publicUrl).origin) return true;
   // Compared as URLs so "example.cy" and "example.cy:443" (default ports) count as the same host.
-  return from.host === new URL(`${from.protocol}//${request.host}`).host;
+  try {
+    return from.host === new URL(`${from.protocol}//${request.host}`).host;
+  } catch {
+    // No usable Host header (a hand-made upgrade request): nothing to be the same origin as.
+    return false;
+  }
 }
 
 interface SessionCookieOptions {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses } from '../../src/db/schema/addresses.ts';
+import { chatConversations } from '../../src/db/schema/chat.ts';
 import { notifications } from '../../src/db/schema/notifications.ts';
 import { offers } from '../../src/db/schema/offers.ts';
 import { broadcastRequests } from '../../src/db/schema/requests.ts';
@@ -217,7 +218,12 @@ describe('another user’s ids', () => {
         closesAt: new Date(Date.now() + 7 * 86_400_000),
       })
       .returning();
+    const [conversation] = await db
+      .insert(chatConversations)
+      .values({ customerId: otherCustomer.user.id, storeId: otherVendor.store.id })
+      .returning();
     theirs = {
+      conversation: conversation!.id,
       order: order.id,
       payment: payment.id,
       product: product.id,
@@ -274,6 +280,8 @@ describe('another user’s ids', () => {
         close_date: new Date(Date.now() + 86_400_000).toISOString(),
       },
     },
+    // Another customer's conversation with another store.
+    '/api/chat-conversations/{id}': { as: 'customer', id: theirs.conversation! },
   });
 
   it('answers 403 or 404, never 2xx, to every guarded path with another user’s id', async () => {

@@ -1,6 +1,7 @@
 import type { Language } from '../i18n/languages.ts';
 import { ADDRESS_MESSAGES } from './addresses.ts';
 import { CART_CHECKOUT_MESSAGES } from './cart-checkout.ts';
+import { CHAT_MESSAGES } from './chat.ts';
 import { GENERAL_MESSAGES } from './general.ts';
 import { IDENTITY_MESSAGES } from './identity.ts';
 import { OFFER_MESSAGES } from './offers.ts';
@@ -42,6 +43,7 @@ export const MESSAGE_DOMAINS = {
   requests: REQUEST_MESSAGES,
   wishlist: WISHLIST_MESSAGES,
   notifications: NOTIFICATION_MESSAGES,
+  chat: CHAT_MESSAGES,
 } as const;
 
 export const MESSAGES = {
@@ -61,6 +63,7 @@ export const MESSAGES = {
   ...REQUEST_MESSAGES,
   ...WISHLIST_MESSAGES,
   ...NOTIFICATION_MESSAGES,
+  ...CHAT_MESSAGES,
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

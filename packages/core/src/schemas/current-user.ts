@@ -6,9 +6,12 @@ import { LANGUAGES } from '../i18n/languages.ts';
  * SPEC.md §3 "Current user" as the API answers it: what applies of the
  * spec's list, never a password, hash, token of another session or chat
  * password. `image` repeats `image_url` because the spec names both.
+ * `jid` is the spec's chat identity: the account's id (ADR 0034); the spec's
+ * `jpass` is never sent, since the chat signs in with the session itself.
  */
 export const currentUserSchema = z.object({
   id: z.uuid(),
+  jid: z.uuid(),
   name: z.string(),
   first_name: z.string(),
   email: z.string().nullable(),

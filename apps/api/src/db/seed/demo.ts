@@ -15,6 +15,7 @@ import { seedDemoOffers } from './demo-offers.ts';
 import { seedDemoReviews } from './demo-reviews.ts';
 import { seedDemoQuestions } from './demo-questions.ts';
 import { seedDemoRequests } from './demo-requests.ts';
+import { seedDemoChat } from './demo-chat.ts';
 
 export { slugify };
 
@@ -55,7 +56,9 @@ export async function seedDemoData(database: Database): Promise<{ seeded: boolea
   const reviewsPart = await seedPartOnce(database, REVIEWS_SEEDED_KEY, seedDemoReviews);
   const questionsPart = await seedPartOnce(database, 'demo_questions_seeded_at', seedDemoQuestions);
   const requestsPart = await seedPartOnce(database, 'demo_requests_seeded_at', seedDemoRequests);
-  return { seeded: accounts || catalogue || offersPart || ordersPart || reviewsPart || questionsPart || requestsPart };
+  const chatPart = await seedPartOnce(database, 'demo_chat_seeded_at', seedDemoChat);
+  const later = reviewsPart || questionsPart || requestsPart || chatPart;
+  return { seeded: accounts || catalogue || offersPart || ordersPart || later };
 }
 
 type Tx = Parameters<Parameters<Database['db']['transaction']>[0]>[0];

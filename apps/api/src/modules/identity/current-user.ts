@@ -8,6 +8,8 @@ import type { AccountsRepository, UserRow } from './accounts.repository.ts';
 export function toCurrentUser(user: UserRow, storeId: string | null, cartCount = 0): CurrentUser {
   return {
     id: user.id,
+    // The chat identity is the account itself (ADR 0034); there is no chat password to hand out.
+    jid: user.id,
     name: user.name,
     first_name: firstName(user.name),
     email: user.email,
