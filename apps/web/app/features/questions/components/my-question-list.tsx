@@ -1,8 +1,7 @@
 import type { QuestionDetailList } from '@bedesten/core/schemas/questions';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Pager } from '~/components/pager.tsx';
-import { QuestionBody } from './question-body.tsx';
+import { QuestionBody, QuestionProduct } from './question-body.tsx';
 
 /** The customer's own questions, with the shop's answers; a hidden one says why. */
 export function MyQuestionList({ list }: { list: QuestionDetailList }) {
@@ -19,12 +18,7 @@ export function MyQuestionList({ list }: { list: QuestionDetailList }) {
       <ul className="question-list">
         {list.data.map((question) => (
           <li key={question.id} className={`question card${question.hidden ? ' is-hidden' : ''}`}>
-            <p className="question__product">
-              <Link to={`/stores/${question.store_slug}/${question.product_slug}`} className="text-link">
-                {question.product_name}
-              </Link>{' '}
-              · {question.store_title}
-            </p>
+            <QuestionProduct question={question} />
             <QuestionBody question={question} />
             {question.hidden ? (
               <p className="alert question__hidden-note">

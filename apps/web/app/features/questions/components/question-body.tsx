@@ -1,6 +1,7 @@
 import { formatDate } from '@bedesten/core/i18n/dates';
-import type { Question } from '@bedesten/core/schemas/questions';
+import type { Question, QuestionDetail } from '@bedesten/core/schemas/questions';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useLanguage } from '~/lib/root-data.ts';
 
 /** A question, who asked and when, and the shop's answer or "Awaiting the shop's answer". */
@@ -28,5 +29,17 @@ export function QuestionBody({ question, answerLabel }: { question: Question; an
         <p className="question__pending">{t('awaiting')}</p>
       )}
     </>
+  );
+}
+
+/** Which product a question is about, linked to its page; with the store's name where the list mixes stores. */
+export function QuestionProduct({ question, withStore = true }: { question: QuestionDetail; withStore?: boolean }) {
+  return (
+    <p className="question__product">
+      <Link to={`/stores/${question.store_slug}/${question.product_slug}`} className="text-link">
+        {question.product_name}
+      </Link>
+      {withStore ? ` · ${question.store_title}` : null}
+    </p>
   );
 }

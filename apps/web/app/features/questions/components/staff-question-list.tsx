@@ -1,7 +1,7 @@
 import type { QuestionDetail, QuestionDetailList } from '@bedesten/core/schemas/questions';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useRevalidator } from 'react-router';
+import { useRevalidator } from 'react-router';
 import { FormAlert, SubmitButton } from '~/components/form/fields.tsx';
 import { Pager } from '~/components/pager.tsx';
 import { badRequestMessage } from '~/lib/api-client.ts';
@@ -9,7 +9,7 @@ import { notifySuccess } from '~/lib/notify.ts';
 import { useLanguage } from '~/lib/root-data.ts';
 import { useApiErrorHandler } from '~/lib/use-api-error.ts';
 import { questionsApi } from '../api.ts';
-import { QuestionBody } from './question-body.tsx';
+import { QuestionBody, QuestionProduct } from './question-body.tsx';
 
 /** Every question for staff: hide one with a reason (the asker is told), or show a hidden one again. */
 export function StaffQuestionList({ list }: { list: QuestionDetailList }) {
@@ -26,12 +26,7 @@ export function StaffQuestionList({ list }: { list: QuestionDetailList }) {
       <ul className="question-list">
         {list.data.map((question) => (
           <li key={question.id} className={`question card${question.hidden ? ' is-hidden' : ''}`}>
-            <p className="question__product">
-              <Link to={`/stores/${question.store_slug}/${question.product_slug}`} className="text-link">
-                {question.product_name}
-              </Link>{' '}
-              · {question.store_title}
-            </p>
+            <QuestionProduct question={question} />
             <QuestionBody question={question} />
             <Moderation question={question} />
           </li>

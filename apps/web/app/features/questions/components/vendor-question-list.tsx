@@ -1,7 +1,7 @@
 import { ANSWER_MAX, type QuestionDetail, type VendorQuestionList } from '@bedesten/core/schemas/questions';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useRevalidator } from 'react-router';
+import { useRevalidator } from 'react-router';
 import { FormAlert, SubmitButton } from '~/components/form/fields.tsx';
 import { Pager } from '~/components/pager.tsx';
 import { badRequestMessage } from '~/lib/api-client.ts';
@@ -9,7 +9,7 @@ import { notifySuccess } from '~/lib/notify.ts';
 import { useLanguage } from '~/lib/root-data.ts';
 import { useApiErrorHandler } from '~/lib/use-api-error.ts';
 import { questionsApi } from '../api.ts';
-import { QuestionBody } from './question-body.tsx';
+import { QuestionBody, QuestionProduct } from './question-body.tsx';
 
 /** The store's questions, each with its answer form inline (an answered one can be edited). */
 export function VendorQuestionList({ list }: { list: VendorQuestionList }) {
@@ -26,11 +26,7 @@ export function VendorQuestionList({ list }: { list: VendorQuestionList }) {
       <ul className="question-list">
         {list.data.map((question) => (
           <li key={question.id} className="question card">
-            <p className="question__product">
-              <Link to={`/stores/${question.store_slug}/${question.product_slug}`} className="text-link">
-                {question.product_name}
-              </Link>
-            </p>
+            <QuestionProduct question={question} withStore={false} />
             <QuestionBody question={question} answerLabel={t('vendor.yourAnswer')} />
             <AnswerForm question={question} />
           </li>
