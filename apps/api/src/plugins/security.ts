@@ -73,7 +73,10 @@ export const securityPlugin = fp(
           scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as NonceResponse).scriptNonce}'`],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          // 'self' covers the chat socket (ws:/wss: on this host, CSP level 3).
           connectSrc: ["'self'"],
+          // A voice note plays back before it is sent from an object URL.
+          mediaSrc: ["'self'", 'blob:'],
           fontSrc: ["'self'", 'data:'],
           objectSrc: ["'none'"],
           frameAncestors: ["'none'"],

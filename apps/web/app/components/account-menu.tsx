@@ -10,6 +10,8 @@ import { UserIcon } from './icons.tsx';
 const LINKS = [
   { to: '/profile', key: 'profile' },
   { to: '/profile/my-orders', key: 'my-orders' },
+  { to: '/chat', key: 'chat' },
+  { to: '/requests', key: 'requests' },
   { to: '/profile/my-reviews', key: 'my-reviews' },
   { to: '/profile/address', key: 'profile-address' },
   { to: '/wishlist', key: 'wishlist' },

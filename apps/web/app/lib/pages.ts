@@ -61,6 +61,12 @@ export const PAGES: readonly PageDef[] = [
     module: 'routes/account/account-settings.tsx',
   },
   { key: 'profile-address', path: '/profile/address', group: 'customer', module: 'routes/account/address-book.tsx' },
+  // Customer–vendor chat and broadcast requests (SPEC.md §2; ADR 0033, 0034).
+  { key: 'chat', path: '/chat', group: 'customer' },
+  { key: 'requests', path: '/requests', group: 'customer' },
+  { key: 'requests-new', path: '/requests/new', group: 'customer' },
+  { key: 'request-detail', path: '/requests/:id', group: 'customer' },
+  { key: 'requests-edit', path: '/requests/:id/edit', group: 'customer' },
   { key: 'cart', path: '/cart', group: 'customer', module: 'routes/cart/cart.tsx' },
   { key: 'cart-shipping', path: '/cart/shipping', group: 'customer', module: 'routes/checkout/shipping.tsx' },
   {
@@ -202,6 +208,8 @@ export const PAGES: readonly PageDef[] = [
     group: 'vendor',
     module: 'routes/vendor/store-details.tsx',
   },
+  { key: 'vendor-chat', path: '/vendor/chat', group: 'vendor' },
+  { key: 'vendor-requests', path: '/vendor/requests', group: 'vendor' },
   { key: 'vendor-offers', path: '/vendor/offers', group: 'vendor', module: 'routes/vendor/offers.tsx' },
   { key: 'vendor-offers-add', path: '/vendor/offers/add', group: 'vendor', module: 'routes/vendor/offer-form.tsx' },
   {
@@ -240,6 +248,8 @@ export const PAGES: readonly PageDef[] = [
   // Staff hide an abusive review (the author is told why) and show it again.
   { key: 'admin-reviews', path: '/admin/reviews', group: 'admin', module: 'routes/admin/reviews.tsx' },
   { key: 'admin-questions', path: '/admin/questions', group: 'admin', module: 'routes/admin/questions.tsx' },
+  { key: 'admin-requests', path: '/admin/requests', group: 'admin' },
+  { key: 'admin-chat-reports', path: '/admin/chat-reports', group: 'admin' },
   { key: 'admin-categories', path: '/admin/categories', group: 'admin', module: 'routes/admin/categories.tsx' },
   { key: 'admin-settings', path: '/admin/settings', group: 'admin', module: 'routes/admin/settings.tsx' },
 ];
@@ -296,6 +306,11 @@ export function legacyRedirectTarget(pathname: string, search = ''): string | nu
  * search engines are asked not to index them.
  */
 const PRIVATE_CUSTOMER_PAGES = new Set([
+  'chat',
+  'requests',
+  'requests-new',
+  'request-detail',
+  'requests-edit',
   'wishlist',
   'my-orders',
   'my-reviews',
@@ -339,6 +354,11 @@ export type PageAccess = 'public' | 'user' | 'vendor' | 'driver' | 'staff';
 
 /** Customer pages that belong to a signed-in person. Sign-in, sign-up and recovery pages stay public. */
 const SIGNED_IN_CUSTOMER_PAGES = new Set([
+  'chat',
+  'requests',
+  'requests-new',
+  'request-detail',
+  'requests-edit',
   'wishlist',
   'my-orders',
   'my-reviews',

@@ -33,10 +33,17 @@ export const PANELS: Record<PanelKind, PanelConfig> = {
     title: 'panel.vendorTitle',
     home: '/vendor/dashboard',
     nav: [
-      { label: 'overview', pages: pages('vendor-dashboard', 'vendor-notifications') },
+      { label: 'overview', pages: pages('vendor-dashboard', 'vendor-notifications', 'vendor-chat') },
       {
         label: 'sales',
-        pages: pages('vendor-orders', 'vendor-transaction', 'vendor-report', 'vendor-reviews', 'vendor-questions'),
+        pages: pages(
+          'vendor-orders',
+          'vendor-requests',
+          'vendor-transaction',
+          'vendor-report',
+          'vendor-reviews',
+          'vendor-questions',
+        ),
       },
       {
         label: 'catalogue',
@@ -84,6 +91,8 @@ export const PANELS: Record<PanelKind, PanelConfig> = {
           'admin-orders',
           'admin-reviews',
           'admin-questions',
+          'admin-requests',
+          'admin-chat-reports',
           'admin-categories',
           'admin-settings',
         ),

@@ -9,15 +9,17 @@ import { API_PREFIX } from './api-client.ts';
  * (`{error}` in the caller's language), which we hand back as it is.
  */
 
-export type UploadKind = 'image' | 'document';
+export type UploadKind = 'image' | 'document' | 'audio';
 
 export interface UploadedFile {
   /** The tus upload id (`get-tus-image-url?id=` answers the same URLs later). */
   id: string;
   /** The URL forms save: `/uploads/images/<id>/800.webp` or `/api/documents/<id>`. */
   url: string;
-  /** Image sizes by width (empty for documents). */
+  /** Image sizes by width (empty for documents and voice notes). */
   urls: Record<string, string>;
+  /** A voice note's length as the API read it from the file. */
+  duration_seconds?: number;
 }
 
 export type UploadOutcome =
@@ -26,6 +28,7 @@ export type UploadOutcome =
 export const UPLOAD_ENDPOINTS: Record<UploadKind, string> = {
   image: `${API_PREFIX}/upload-tus`,
   document: `${API_PREFIX}/upload-tus-document`,
+  audio: `${API_PREFIX}/upload-tus-audio`,
 };
 
 /** The API's default cap (UPLOAD_IMAGE_MAX_MB / UPLOAD_DOCUMENT_MAX_MB); the API has the last word. */
@@ -35,7 +38,14 @@ export const UPLOAD_MAX_MB = 10;
 export const UPLOAD_ACCEPT: Record<UploadKind, string> = {
   image: 'image/jpeg,image/png,image/webp',
   document: 'application/pdf,image/jpeg,image/png',
+  audio: 'audio/webm,audio/ogg,audio/mp4,audio/mpeg,audio/wav',
 };
+
+const INVALID_TYPE = {
+  image: 'invalid_image_type',
+  document: 'invalid_document_type',
+  audio: 'invalid_audio_type',
+} as const;
 
 /** The catalogue message for a refused upload body, or a generic one. */
 function errorOf(status: number, body: string, kind: UploadKind, lang: Language): string {
@@ -48,7 +58,7 @@ function errorOf(status: number, body: string, kind: UploadKind, lang: Language)
   if (status === 413)
     return message(kind === 'image' ? 'image_too_large' : 'file_too_large', lang, { mb: UPLOAD_MAX_MB });
   if (status === 0) return message('no_internet', lang);
-  return message(kind === 'image' ? 'invalid_image_type' : 'invalid_document_type', lang);
+  return message(INVALID_TYPE[kind], lang);
 }
 
 /**

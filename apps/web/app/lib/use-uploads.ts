@@ -13,6 +13,7 @@ export interface PendingUpload {
 const TYPES: Record<UploadKind, readonly string[]> = {
   image: ['image/jpeg', 'image/png', 'image/webp'],
   document: ['application/pdf', 'image/jpeg', 'image/png'],
+  audio: ['audio/webm', 'audio/ogg', 'audio/mp4', 'audio/mpeg', 'audio/wav'],
 };
 
 /**

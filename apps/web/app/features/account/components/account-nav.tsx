@@ -6,6 +6,8 @@ import { NavLink, useLocation } from 'react-router';
 const LINKS = [
   { to: '/profile', key: 'profile' },
   { to: '/profile/my-orders', key: 'my-orders' },
+  { to: '/chat', key: 'chat' },
+  { to: '/requests', key: 'requests' },
   { to: '/profile/my-reviews', key: 'my-reviews' },
   { to: '/profile/my-questions', key: 'my-questions' },
   { to: '/profile/address', key: 'profile-address' },
