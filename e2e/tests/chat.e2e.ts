@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, openBrowser, type BrowserSession } from '../support/browser.ts';
 import { productDetail } from '../support/cart.ts';
+import { makePng } from '../support/png.ts';
 import { demoStore } from '../support/checkout.ts';
 import { waitForPath, whenReady } from '../support/identity.ts';
 import { apiClient, DEMO_CUSTOMER, DEMO_PASSWORD, DEMO_VENDOR, signInTo, type ApiClient } from '../support/orders.ts';
@@ -132,6 +133,12 @@ describe('chat: a customer and a store talk live', () => {
     await navLink.waitFor({ state: 'detached' });
     await expectAccessible(desk);
 
+    // The customer starts writing: the vendor hears it.
+    const customerName = (await deskThread.getByRole('heading', { level: 2 }).textContent()) ?? '';
+    await phone.getByLabel('Mesaj', { exact: true }).fill('Bir de');
+    await deskThread.getByText(`${customerName} is typing…`).waitFor();
+    await phone.getByLabel('Mesaj', { exact: true }).fill('');
+
     await writeAndSend(desk, 'Message', answer);
     await phone.locator('.chat-message--other').filter({ hasText: answer }).waitFor();
     const answered = deskThread.locator('.chat-message--own').filter({ hasText: answer });
@@ -140,8 +147,6 @@ describe('chat: a customer and a store talk live', () => {
 
     expect(await hasNoSidewaysScroll(phone)).toBe(true);
     await expectAccessible(phone);
-    await phone.screenshot({ path: '/tmp/chat-phone.png' });
-    await desk.screenshot({ path: '/tmp/chat-desk.png' });
 
     // Back to the inbox on the phone: the conversation with its last message, nothing unread.
     await phone.getByRole('link', { name: 'Sohbetlere dön' }).click();
@@ -150,6 +155,54 @@ describe('chat: a customer and a store talk live', () => {
     expect(await inboxRow.locator('.chat-count').count()).toBe(0);
     expect(await hasNoSidewaysScroll(phone)).toBe(true);
     await expectAccessible(phone);
+  });
+
+  it('sends a picture, and lets the customer block, unblock and report a chat, on a desktop in English', async () => {
+    const desk = await session.newPage();
+    await signInTo(desk, DEMO_CUSTOMER, `/chat?c=${conversationId}&lang=en`);
+    const thread = desk.locator('.chat-thread');
+    await thread.getByRole('heading', { name: storeTitle, level: 2 }).waitFor();
+    await whenReady(thread.getByLabel('Message', { exact: true }));
+
+    await thread.locator('input[type="file"]').setInputFiles({
+      name: 'basket.png',
+      mimeType: 'image/png',
+      buffer: makePng(120),
+    });
+    const picture = thread.locator('.chat-message--own img[alt="Picture sent in the chat"]');
+    await picture.waitFor();
+    expect(await picture.getAttribute('src')).toMatch(/^\/uploads\/images\/[0-9a-f-]{36}\/800\.webp$/);
+
+    await thread.locator('summary').filter({ hasText: 'Chat options' }).click();
+    await thread.getByRole('button', { name: 'Block' }).click();
+    const confirm = desk.getByRole('dialog', { name: 'Block this chat?' });
+    await confirm.getByRole('button', { name: 'Block' }).click();
+    await thread.getByText('You blocked this chat, so no new messages can be sent.').waitFor();
+    expect(await thread.getByLabel('Message', { exact: true }).count()).toBe(0);
+    await expectAccessible(desk);
+    // Blocked for the store too: the API refuses its messages.
+    const refused = await vendorApi.call('POST', '/api/chat-messages', {
+      conversation_id: conversationId,
+      kind: 'text',
+      body: 'Are you there?',
+    });
+    expect(refused.status).toBe(403);
+
+    await thread.locator('.chat-blocked').getByRole('button', { name: 'Unblock' }).click();
+    await whenReady(thread.getByLabel('Message', { exact: true }));
+
+    await thread.locator('summary').filter({ hasText: 'Chat options' }).click();
+    await thread.getByRole('button', { name: 'Report' }).click();
+    const report = desk.getByRole('dialog', { name: 'Report this chat' });
+    await report.getByRole('button', { name: 'Send report' }).click();
+    await report.getByText('Please tell us what is wrong').waitFor();
+    await report.getByLabel('Why are you reporting this chat?').fill('Journey check: a test report');
+    await report.getByRole('button', { name: 'Send report' }).click();
+    await desk.getByText('Thank you. Our staff will look at this chat').waitFor();
+    await thread.locator('summary').filter({ hasText: 'Chat options' }).click();
+    await thread.getByText('Reported to staff').waitFor();
+    // An open conversation marks what arrives read: closed, so the next test has something unread.
+    await desk.close();
   });
 
   it('works over HTTP when the socket is refused: loads, sends, and picks up new messages', async () => {
