@@ -299,18 +299,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(vendorSalesRoutes, { repository: createVendorSalesRepository(db), currency: config.CURRENCY });
   // Reviews: earned by delivered orders; their averages are kept on stores and products.
   await app.register(reviewsRoutes, { repository: createReviewsRepository(db), notifier });
-  // Broadcast requests: voice notes come checked from the uploads module; staff approve; vendors reply.
+  // Broadcast requests: voice notes come checked from the uploads module; staff approve; vendors reply in chat.
+  const requestsRepository = createRequestsRepository(db);
+  const chatRepository = createChatRepository(db);
   await app.register(requestsRoutes, {
-    repository: createRequestsRepository(db),
+    repository: requestsRepository,
     notifier,
     findVoiceNote: (ownerId, url) => uploads.findOwnedAudio(ownerId, url),
+    openChat: async (customerUserId, storeId) =>
+      (await chatRepository.openConversation(customerUserId, storeId)).row.id,
     currency: config.CURRENCY,
     sweepSeconds: config.REQUEST_SWEEP_SECONDS,
   });
   await app.register(wishlistRoutes, { repository: createWishlistRepository(db), notifier, events });
   // Chat: messages over HTTP and a WebSocket; the event bus carries them to sockets on every instance.
   await app.register(chatRoutes, {
-    repository: createChatRepository(db),
+    repository: chatRepository,
+    repliedRequestTitle: (storeId, requestId) => requestsRepository.repliedRequestTitle(requestId, storeId),
     notifier,
     events,
     presence: createChatPresence(deps.redis),

@@ -1,5 +1,6 @@
 import type { Language } from '../i18n/languages.ts';
 import { ADDRESS_MESSAGES } from './addresses.ts';
+import { CAB_MESSAGES } from './cabs.ts';
 import { CART_CHECKOUT_MESSAGES } from './cart-checkout.ts';
 import { CHAT_MESSAGES } from './chat.ts';
 import { GENERAL_MESSAGES } from './general.ts';
@@ -44,6 +45,7 @@ export const MESSAGE_DOMAINS = {
   wishlist: WISHLIST_MESSAGES,
   notifications: NOTIFICATION_MESSAGES,
   chat: CHAT_MESSAGES,
+  cabs: CAB_MESSAGES,
 } as const;
 
 export const MESSAGES = {
@@ -64,6 +66,7 @@ export const MESSAGES = {
   ...WISHLIST_MESSAGES,
   ...NOTIFICATION_MESSAGES,
   ...CHAT_MESSAGES,
+  ...CAB_MESSAGES,
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

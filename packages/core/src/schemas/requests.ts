@@ -115,5 +115,7 @@ export const broadcastRequestReplySchema = z.object({
   request_title: z.string(),
   customer_user_id: z.uuid(),
   store_id: z.uuid(),
+  /** The store's conversation with the requester, opened by the first reply (the chat continues there). */
+  conversation_id: z.uuid(),
   first_reply: z.boolean(),
 });

@@ -16,6 +16,8 @@ export interface ChatDeps {
   notifier: Notifier;
   events: EventBus;
   presence: ChatPresence;
+  /** The title of a broadcast request the store replied to (the requests module), or undefined. */
+  repliedRequestTitle(storeId: string, requestId: string): Promise<string | undefined>;
   findSession(id: string): Promise<SessionState | undefined>;
   /** The site's public origin, which a browser's socket must come from when it signs in by cookie. */
   publicUrl: string | undefined;

@@ -221,17 +221,20 @@ describe('chat over HTTP: conversations, messages, read marks, blocks, reports',
     expect(notAudio.json().errors.attachment_url).toEqual(['Upload not found']);
   });
 
-  it('keeps a vendor’s quote of a broadcast request with the reply', async () => {
-    const { vendor, conversationId: id } = await conversation();
+  it('refuses a quote of a broadcast request the store never replied to, from either side (400)', async () => {
+    const { customer, vendor, conversationId: id } = await conversation();
     const quote = { type: 'broadcast_request', id: '7d3f1a52-3c1e-4c55-9b7b-4f7e2d1c0a99', title: 'Halloumi for 40' };
-    const reply = await post('/api/chat-messages', vendor.headers, {
-      conversation_id: id,
-      kind: 'text',
-      body: 'We can make this for Saturday.',
-      quote,
-    });
-    expect(reply.statusCode).toBe(201);
-    expect(reply.json().data.quote).toEqual(quote);
+    for (const party of [vendor, customer]) {
+      const reply = await post('/api/chat-messages', party.headers, {
+        conversation_id: id,
+        kind: 'text',
+        body: 'We can make this for Saturday.',
+        quote,
+      });
+      expect(reply.statusCode).toBe(400);
+      expect(reply.json().errors.quote).toEqual(['Request not found']);
+    }
+    expect((await get(`/api/chat-messages?conversation_id=${id}`, customer.headers)).json().data).toEqual([]);
   });
 
   it('lets staff read a conversation only once a party reported it', async () => {

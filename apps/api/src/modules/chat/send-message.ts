@@ -2,8 +2,10 @@ import { AppError, forbidden } from '@bedesten/core/errors/app-error';
 import type { MessageKey } from '@bedesten/core/messages/catalogue';
 import {
   CHAT_IMAGE_URL_PATTERN,
+  CHAT_QUOTE_TITLE_MAX,
   otherSide,
   type ChatMessage,
+  type ChatQuote,
   type ChatSide,
   type PostMessageBody,
 } from '@bedesten/core/schemas/chat';
@@ -34,6 +36,17 @@ async function attachmentOf(repository: ChatRepository, senderId: string, body: 
 }
 
 /**
+ * Only the store quotes a broadcast request, and only one it replied to; the
+ * quote carries the request's own title, whatever the client sent.
+ */
+async function quoteOf(deps: ChatDeps, storeId: string, side: ChatSide, quote: ChatQuote): Promise<ChatQuote> {
+  const title = side === 'vendor' ? await deps.repliedRequestTitle(storeId, quote.id) : undefined;
+  if (title === undefined)
+    throw new AppError(400, 'request_not_found', { fields: { quote: [{ key: 'request_not_found' }] } });
+  return { ...quote, title: title.slice(0, CHAT_QUOTE_TITLE_MAX) };
+}
+
+/**
  * A party posts a message: saved (unless the conversation is blocked: 403),
  * pushed to both parties' open sockets on every instance through the event
  * bus, and, when the recipient has no socket open anywhere, told through the
@@ -43,13 +56,14 @@ export async function sendMessage(deps: ChatDeps, actor: ChatActor, body: PostMe
   const { row, side } = await partyConversation(deps.repository, actor, body.conversation_id);
   if (row.blocked_by) throw forbidden('chat_blocked');
   const content = await attachmentOf(deps.repository, actor.userId, body);
+  const quote = body.quote ? await quoteOf(deps, row.store_id, side, body.quote) : null;
   const saved = await deps.repository.addMessage({
     conversationId: row.id,
     senderId: actor.userId,
     senderSide: side,
     kind: body.kind,
     ...content,
-    quote: body.quote ?? null,
+    quote,
   });
   if (!saved) throw forbidden('chat_blocked');
   const message = toChatMessage(saved);

@@ -4,14 +4,19 @@ import type { RequestsDeps } from './requests.deps.ts';
 /**
  * A vendor answers a request their store matches: the reply is recorded
  * once per store (a second call changes nothing) and the requester is told
- * of the first. Answers what the chat needs to start or continue the
- * conversation with the customer, quoting the request. A request the store
+ * of the first. Opens the store's conversation with the customer (or finds
+ * the one they have) and answers its id, for the reply that quotes the request. A request the store
  * does not match (another category, out of its area, not approved, closed)
  * is not found.
  */
-export async function replyToRequest({ repository, notifier }: RequestsDeps, storeId: string, requestId: string) {
+export async function replyToRequest(
+  { repository, notifier, openChat }: RequestsDeps,
+  storeId: string,
+  requestId: string,
+) {
   const row = await repository.findForStore(storeId, requestId);
   if (!row) throw notFound('request_not_found');
+  const conversationId = await openChat(row.user_id, storeId);
   const { first } = await repository.recordReply(row.id, storeId);
   if (first) {
     await notifier.notify([
@@ -29,6 +34,7 @@ export async function replyToRequest({ repository, notifier }: RequestsDeps, sto
     request_title: row.title,
     customer_user_id: row.user_id,
     store_id: storeId,
+    conversation_id: conversationId,
     first_reply: first,
   };
 }

@@ -7,6 +7,8 @@ export interface RequestsDeps {
   notifier: Notifier;
   /** One of the caller's checked voice notes by URL, with the length read from the file (the uploads module). */
   findVoiceNote(ownerId: string, url: string): Promise<{ durationSeconds: number | null } | undefined>;
+  /** Opens (or finds) the chat between a customer and a store: the chat module's conversation id. */
+  openChat(customerUserId: string, storeId: string): Promise<string>;
   /** The deployment's currency, which budgets are in. */
   currency: string;
   /** How often requests past their close date are marked closed; 0: never. */

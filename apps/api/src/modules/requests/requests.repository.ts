@@ -230,6 +230,15 @@ export function createRequestsRepository(db: Db) {
       });
     },
 
+    /** The title of a request the store replied to (what a chat message may quote), or undefined. */
+    async repliedRequestTitle(requestId: string, storeId: string): Promise<string | undefined> {
+      const { rows } = await db.execute<{ title: string }>(sql`
+        select r.title from broadcast_requests r
+        join broadcast_request_replies p on p.request_id = r.id and p.store_id = ${storeId}::uuid
+        where r.id = ${requestId}::uuid and r.deleted_at is null`);
+      return rows[0]?.title;
+    },
+
     listAll(status: BroadcastRequestStatus | undefined, range: Page) {
       // The queue reads oldest first (first come, first served); other states newest first.
       const order = status === 'pending' ? sql`order by r.updated_at asc, r.id` : NEWEST;

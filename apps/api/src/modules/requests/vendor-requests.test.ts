@@ -108,15 +108,17 @@ describe('vendors see only the approved, open requests that match them, and repl
     const { id, owner } = await post({ title: 'Olive oil, five litres' });
     const reply = await api.post('/api/vendor-broadcast-request-reply', vendor.headers, { request_id: id });
     expect(reply.statusCode, reply.body).toBe(200);
+    const conversationId = reply.json().data.conversation_id as string;
     expect(reply.json().data).toEqual({
       request_id: id,
       request_title: 'Olive oil, five litres',
       customer_user_id: owner.user.id,
       store_id: vendor.store.id,
+      conversation_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       first_reply: true,
     });
     const again = await api.post('/api/vendor-broadcast-request-reply', vendor.headers, { request_id: id });
-    expect(again.json().data.first_reply).toBe(false);
+    expect(again.json().data).toMatchObject({ first_reply: false, conversation_id: conversationId });
     const notices = await noticesOf(ctx, owner.user.id, 'request_reply');
     expect(notices).toHaveLength(1);
     expect(notices[0]).toMatchObject({
@@ -148,5 +150,37 @@ describe('vendors see only the approved, open requests that match them, and repl
     const asCustomer = await api.post('/api/vendor-broadcast-request-reply', customer.headers, { request_id: near.id });
     expect(asCustomer.statusCode).toBe(403);
     expect((await api.get('/api/vendor-broadcast-requests', customer.headers)).statusCode).toBe(403);
+  });
+
+  it('opens the store’s chat with the requester, where the store quotes the request by its own title', async () => {
+    const vendor = await createVendorWithStore(ctx.app, ctx.database, { title: 'Bandabuliya Grocers' });
+    const { id, owner } = await post({ title: 'Halloumi for forty guests' });
+    const reply = await api.post('/api/vendor-broadcast-request-reply', vendor.headers, { request_id: id });
+    const conversationId = reply.json().data.conversation_id as string;
+
+    const quoted = await api.post('/api/chat-messages', vendor.headers, {
+      conversation_id: conversationId,
+      kind: 'text',
+      body: 'We can bring it on Saturday morning.',
+      quote: { type: 'broadcast_request', id, title: 'Something else entirely' },
+    });
+    expect(quoted.statusCode, quoted.body).toBe(201);
+    expect(quoted.json().data.quote).toEqual({ type: 'broadcast_request', id, title: 'Halloumi for forty guests' });
+
+    const inbox = await api.get('/api/chat-conversations?as=customer', owner.headers);
+    expect(inbox.json().data).toEqual([
+      expect.objectContaining({ id: conversationId, store_id: vendor.store.id, unread_count: 1 }),
+    ]);
+    const storeInbox = await api.get('/api/chat-conversations?as=vendor', vendor.headers);
+    expect(storeInbox.json().data.map((c: { id: string }) => c.id)).toContain(conversationId);
+
+    // The customer cannot quote a request in the store's name, even their own.
+    const fromCustomer = await api.post('/api/chat-messages', owner.headers, {
+      conversation_id: conversationId,
+      kind: 'text',
+      body: 'Thanks!',
+      quote: { type: 'broadcast_request', id, title: 'Halloumi for forty guests' },
+    });
+    expect(fromCustomer.statusCode).toBe(400);
   });
 });
