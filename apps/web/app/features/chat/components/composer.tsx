@@ -8,6 +8,7 @@ import { useHydrated } from '~/lib/use-hydrated.ts';
 import { useUploads } from '~/lib/use-uploads.ts';
 import { chatApi } from '../api.ts';
 import { PictureIcon, SendIcon } from './chat-icons.tsx';
+import { VoiceNoteComposer } from './voice-note-composer.tsx';
 
 /** The other side hears "typing" at most this often (the server drops more anyway). */
 const TYPING_EVERY_MS = 2_000;
@@ -113,6 +114,7 @@ export function Composer({
           <PictureIcon />
           <span className="visually-hidden">{t('composer.picture')}</span>
         </label>
+        <VoiceNoteComposer conversationId={conversationId} disabled={busy} onSent={onSent} />
         <label htmlFor={`${id}-text`} className="visually-hidden">
           {t('composer.label')}
         </label>
