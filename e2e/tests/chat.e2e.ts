@@ -145,13 +145,27 @@ describe('chat: a customer and a store talk live', () => {
     await answered.locator('[data-tick="read"]').getByText('Read').waitFor();
     expect(await sameDocument(desk)).toBe(true);
 
+    // A voice note from the fake microphone: recorded, uploaded, sent; it plays on the customer's phone.
+    await deskThread.getByRole('button', { name: 'Voice note' }).click();
+    const voice = desk.getByRole('dialog', { name: 'Voice note' });
+    await whenReady(voice.getByRole('button', { name: 'Record a voice note' })).then((button) => button.click());
+    await expect.poll(() => voice.getByRole('timer').textContent(), { timeout: 10_000 }).toMatch(/^0:0[2-9]/);
+    await voice.getByRole('button', { name: 'Stop' }).click();
+    await voice.locator('audio').waitFor({ timeout: 20_000 });
+    await whenReady(voice.getByRole('button', { name: 'Send voice note' })).then((button) => button.click());
+    await voice.waitFor({ state: 'hidden' });
+    await deskThread.locator('.chat-message--own audio').last().waitFor();
+    const heard = phone.locator('.chat-message--other audio[controls]').last();
+    await heard.waitFor();
+    expect(await heard.getAttribute('src')).toMatch(/^\/uploads\/audio\//);
+
     expect(await hasNoSidewaysScroll(phone)).toBe(true);
     await expectAccessible(phone);
 
-    // Back to the inbox on the phone: the conversation with its last message, nothing unread.
+    // Back to the inbox on the phone: the conversation with its last message (the voice note), nothing unread.
     await phone.getByRole('link', { name: 'Sohbetlere dön' }).click();
     const inboxRow = phone.locator('.chat-inbox__item').filter({ hasText: storeTitle });
-    await inboxRow.getByText(answer).waitFor();
+    await inboxRow.getByText('Sesli not', { exact: true }).waitFor();
     expect(await inboxRow.locator('.chat-count').count()).toBe(0);
     expect(await hasNoSidewaysScroll(phone)).toBe(true);
     await expectAccessible(phone);
