@@ -20,7 +20,7 @@ export function ChatHeaderLink() {
       <span className="header-action__icon">
         <ChatIcon />
         {count > 0 ? (
-          <span className="badge" aria-hidden="true">
+          <span className="chat-badge" aria-hidden="true">
             {count > 99 ? '99+' : count}
           </span>
         ) : null}
