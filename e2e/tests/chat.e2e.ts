@@ -256,4 +256,34 @@ describe('chat: a customer and a store talk live', () => {
     await thread.locator('.chat-message--other').filter({ hasText: later }).waitFor({ timeout: 25_000 });
     expect(await sameDocument(phone)).toBe(true);
   });
+
+  it('pages back through a long conversation, oldest first', async () => {
+    // Enough messages for more than one page (the API sends the newest 30), from both sides.
+    for (let n = 1; n <= 11; n += 1) {
+      for (const [client, who] of [
+        [customerApi, 'customer'],
+        [vendorApi, 'vendor'],
+      ] as const) {
+        await client.json('POST', '/api/chat-messages', {
+          conversation_id: conversationId,
+          kind: 'text',
+          body: `Paging ${who} ${n} (${stamp})`,
+        });
+      }
+    }
+    const desk = await session.newPage();
+    await signInTo(desk, DEMO_CUSTOMER, `/chat?c=${conversationId}&lang=en`);
+    const log = desk.getByRole('log');
+    await log.getByText(`Paging vendor 11 (${stamp})`).waitFor();
+    const first = log.getByText('Hello! Do you have village halloumi this week?');
+    expect(await first.count()).toBe(0);
+    await whenReady(log.getByRole('button', { name: 'Load earlier messages' })).then((button) => button.click());
+    await first.waitFor();
+    await log.getByText('This is the beginning of your conversation.').waitFor();
+    // Oldest first: the first message of the conversation comes before the newest.
+    const texts = await log.locator('.chat-message__text').allTextContents();
+    expect(texts.indexOf('Hello! Do you have village halloumi this week?')).toBe(0);
+    expect(texts.at(-1)).toBe(`Paging vendor 11 (${stamp})`);
+    await desk.close();
+  });
 });
