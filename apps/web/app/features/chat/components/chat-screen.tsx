@@ -6,11 +6,12 @@ import { Pager } from '~/components/pager.tsx';
 import { useSessionUser } from '~/lib/root-data.ts';
 import { useHydrated } from '~/lib/use-hydrated.ts';
 import { chatApi } from '../api.ts';
+import { conversationHref } from '../chat-url.ts';
 import type { ChatPageData } from '../load.server.ts';
 import { inboxWithMessage } from '../thread-state.ts';
 import { refreshChatUnread } from '../unread-state.ts';
 import { useChatConnected, useChatEvents, useChatSocket } from '../use-chat-socket.ts';
-import { conversationHref, InboxList } from './inbox-list.tsx';
+import { InboxList } from './inbox-list.tsx';
 import { POLL_MS, Thread } from './thread.tsx';
 
 /** How long the socket may take before the page says it works without one. */

@@ -2,17 +2,9 @@ import type { Conversation } from '@bedesten/core/schemas/chat';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useLanguage } from '~/lib/root-data.ts';
+import { conversationHref } from '../chat-url.ts';
 import { formatInboxTime } from '../thread-state.ts';
 import { ChatAvatar } from './chat-avatar.tsx';
-
-/** The address of the page with `?c=<id>` (the open conversation lives in the URL; other parameters stay). */
-export function conversationHref(pathname: string, search: string, id: string | null): string {
-  const params = new URLSearchParams(search);
-  if (id) params.set('c', id);
-  else params.delete('c');
-  const query = params.toString();
-  return `${pathname}${query ? `?${query}` : ''}`;
-}
 
 function Preview({ conversation }: { conversation: Conversation }) {
   const { t } = useTranslation('chat');
