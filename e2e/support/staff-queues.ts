@@ -11,7 +11,7 @@ type Json = Record<string, unknown>;
 export interface Account {
   baseUrl: string;
   headers: Record<string, string>;
-  json<T = Json>(method: 'GET' | 'POST', path: string, body?: Json, expected?: number[]): Promise<T>;
+  json<T = Json>(method: 'GET' | 'POST' | 'PUT', path: string, body?: Json, expected?: number[]): Promise<T>;
 }
 
 /** Signs in through `POST /api/login`; calls answer their JSON, or fail naming the call and what came back. */
@@ -27,7 +27,12 @@ export async function signInViaApi(baseUrl: string, email: string, password = 'D
   return {
     baseUrl,
     headers,
-    async json<T>(method: 'GET' | 'POST', path: string, body?: Json, expected = [method === 'GET' ? 200 : 201]) {
+    async json<T>(
+      method: 'GET' | 'POST' | 'PUT',
+      path: string,
+      body?: Json,
+      expected = [method === 'POST' ? 201 : 200],
+    ) {
       const response = await fetch(`${baseUrl}${path}`, {
         method,
         headers: { accept: 'application/json', ...headers, ...(body ? { 'content-type': 'application/json' } : {}) },
@@ -95,16 +100,13 @@ export const uploadVoiceNote = (account: Account, seconds: number) =>
     'note.wav',
   );
 
-/** Posts a broadcast request as in the API's own tests (Nicosia, groceries, a list and a budget). */
-export async function postRequest(account: Account, title: string, extra: Json = {}): Promise<{ id: string }> {
-  const categories = await account.json<{ data: { id: string; slug?: string; type: string }[] }>(
-    'GET',
-    '/api/category-list',
-  );
+/** A broadcast request's body as in the API's own tests (Nicosia, groceries, a list and a budget). */
+export async function requestBody(account: Account, title: string, extra: Json = {}): Promise<Json> {
+  const categories = await account.json<{ data: { id: string; slug?: string }[] }>('GET', '/api/category-list');
   const category = categories.data.find((c) => c.slug === 'groceries') ?? categories.data[0];
   if (!category) throw new Error('no category to post a request in');
   const inDays = (days: number) => new Date(Date.now() + days * 86_400_000);
-  const answer = await account.json<{ data: { id: string } }>('POST', '/api/broadcast-requests', {
+  return {
     title,
     description: 'Looking for two kilos of village halloumi and some olives, delivered on Saturday.',
     category_id: category.id,
@@ -120,6 +122,15 @@ export async function postRequest(account: Account, title: string, extra: Json =
     close_date: inDays(7).toISOString(),
     photos: ['/demo-images/groceries-1.svg'],
     ...extra,
-  });
+  };
+}
+
+/** Posts a broadcast request as the account (it waits for staff). */
+export async function postRequest(account: Account, title: string, extra: Json = {}): Promise<{ id: string }> {
+  const answer = await account.json<{ data: { id: string } }>(
+    'POST',
+    '/api/broadcast-requests',
+    await requestBody(account, title, extra),
+  );
   return answer.data;
 }

@@ -6,7 +6,14 @@ import { demoStore } from '../support/checkout.ts';
 import { waitForPath, whenReady } from '../support/identity.ts';
 import { DEMO_VENDOR, signInTo } from '../support/orders.ts';
 import { signInAsStaff } from '../support/staff.ts';
-import { postRequest, signInViaApi, uploadPicture, uploadVoiceNote, type Account } from '../support/staff-queues.ts';
+import {
+  postRequest,
+  requestBody,
+  signInViaApi,
+  uploadPicture,
+  uploadVoiceNote,
+  type Account,
+} from '../support/staff-queues.ts';
 
 async function hasNoSidewaysScroll(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
@@ -54,7 +61,14 @@ describe('staff: broadcast request approval and reported chats', () => {
     const voice = await uploadVoiceNote(customer, 3);
     await postRequest(customer, toReject, { voice_note_url: voice.url });
     await postRequest(customer, toApprove);
-    await postRequest(customer, waiting, { photos: [], budget: null, shopping_list: [] });
+    // Posted, then edited by its owner: staff see when it changed.
+    const plain = { photos: [], budget: null, shopping_list: [] };
+    const { id } = await postRequest(customer, waiting, plain);
+    const edited = await requestBody(customer, waiting, {
+      ...plain,
+      description: 'Köy ekmeği ve yeşil zeytin arıyorum.',
+    });
+    await customer.json('PUT', `/api/broadcast-requests/${id}`, edited);
   });
   afterAll(() => session.close());
 
@@ -83,6 +97,7 @@ describe('staff: broadcast request approval and reported chats', () => {
     expect(facts).toContain('Ledra Street, Nicosia');
     expect(facts).toContain('€45.00');
     expect(facts).toMatch(/Needed on[\s\S]*Closes[\s\S]*Submitted/);
+    expect(facts).not.toContain('Last edited');
     await item.getByText('Looking for two kilos of village halloumi').waitFor();
     expect(await item.locator('.admin-request__lines').innerText()).toMatch(/Halloumi \(kg\)\s*× 2/);
     await item.getByRole('img', { name: `Photo 1 of “${toReject}”` }).waitFor();
@@ -111,6 +126,7 @@ describe('staff: broadcast request approval and reported chats', () => {
     await waitForPath(page, /status=rejected/);
     const rejected = page.locator('article.admin-request').filter({ hasText: toReject });
     await rejected.getByText(`Reason given to the customer: ${reason}`).waitFor();
+    expect(await rejected.locator('.admin-facts').innerText()).not.toContain('Last edited');
     expect(await rejected.getByRole('button').count()).toBe(0);
     await page.getByRole('link', { name: 'Approved' }).click();
     await waitForPath(page, /status=approved/);
@@ -131,6 +147,8 @@ describe('staff: broadcast request approval and reported chats', () => {
     const facts = await item.locator('.admin-facts').innerText();
     expect(facts).toContain('Talep eden');
     expect(facts).toContain('Bütçe belirtilmedi');
+    expect(facts).toMatch(/Gönderilme[\s\S]*Son düzenleme/);
+    await item.getByText('Köy ekmeği ve yeşil zeytin arıyorum.').waitFor();
     await item.getByText('Alışveriş listesi yok.').waitFor();
     expect(await hasNoSidewaysScroll(phone)).toBe(true);
     await expectAccessible(phone);

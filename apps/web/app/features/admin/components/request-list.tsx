@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '~/lib/root-data.ts';
 import type { AdminRequest } from '../api.ts';
 import { formatClipLength, formatDate, formatDateTime } from '../format.ts';
+import { latestChange } from '../request-times.ts';
 import { RequestActions } from './request-actions.tsx';
 import { StatusTag } from './status-tabs.tsx';
 
@@ -24,8 +25,8 @@ function RequestItem({ request }: { request: AdminRequest }) {
   const { t } = useTranslation('admin');
   const lang = useLanguage();
   const titleId = `request-${request.id}`;
-  // An edit sends a request back to staff: say so, so a second look is not taken for a duplicate.
-  const edited = request.updated_at !== request.created_at;
+  // An edit sends a request back to staff: saying so tells a second look from a duplicate.
+  const change = latestChange(request);
   return (
     <article className="card admin-item admin-request" aria-labelledby={titleId}>
       <div className="admin-item__head">
@@ -44,7 +45,7 @@ function RequestItem({ request }: { request: AdminRequest }) {
         <Fact label={t('requests.dateNeeded')}>{formatDate(request.date_needed, lang)}</Fact>
         <Fact label={t('requests.closeDate')}>{formatDateTime(request.close_date, lang)}</Fact>
         <Fact label={t('requests.submitted')}>{formatDateTime(request.created_at, lang)}</Fact>
-        {edited ? <Fact label={t('requests.edited')}>{formatDateTime(request.updated_at, lang)}</Fact> : null}
+        {change ? <Fact label={t(`requests.change.${change.kind}`)}>{formatDateTime(change.at, lang)}</Fact> : null}
       </dl>
       <div className="admin-request__part">
         <h3 className="admin-request__subtitle">{t('requests.description')}</h3>
