@@ -69,3 +69,4 @@ export { createCategoryBody, rejectBody, updateCategoryBody } from '@bedesten/co
 export { deliveryRangesBody, offerFields, platformFeeBody, vatRateFields } from '@bedesten/core/schemas/offers';
 export { staffCancelBody } from '@bedesten/core/schemas/orders';
 export { hideReviewBody, reviewReplyBody, updateReviewBody } from '@bedesten/core/schemas/reviews';
+export { saveBroadcastRequestBody } from '@bedesten/core/schemas/requests';
