@@ -208,6 +208,34 @@ describe('requests: a customer posts, staff approve, a vendor replies', () => {
     expect(await hasNoSidewaysScroll(phone)).toBe(true);
     await expectAccessible(phone);
   });
+
+  it('tells the customer why staff rejected a request', async () => {
+    const customer = await apiClient(session.baseUrl, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+    const rejectedTitle = `Doğum günü pastası (${stamp})`;
+    const posted = await customer.json<{ data: { id: string } }>('POST', '/api/broadcast-requests', {
+      title: rejectedTitle,
+      description: 'Cumartesi için yirmi kişilik çikolatalı pasta arıyorum.',
+      category_id: store.categoryId,
+      location: 'Lefkoşa',
+      lat: store.lat,
+      lng: store.lng,
+      date_needed: dayFromNow(4),
+      close_date: new Date(Date.now() + 5 * 24 * 60 * 60 * 1000).toISOString(),
+    });
+    const reason = 'Lütfen pastanın boyutunu yazın';
+    await staff.json('POST', '/api/admin/broadcast-request-reject', { id: posted.data.id, reason });
+
+    await phone.goto('/requests');
+    await phone
+      .getByRole('navigation', { name: 'Duruma göre talepler' })
+      .getByRole('link', { name: 'Reddedildi' })
+      .click();
+    await waitForPath(phone, /^\/requests\?status=rejected$/);
+    const card = requestCard(phone, rejectedTitle);
+    await card.getByText('Reddedildi', { exact: true }).waitFor();
+    await card.getByText(`Onaylanmadı: ${reason}`).waitFor();
+    await expectAccessible(phone);
+  });
 });
 
 function pathOfPage(page: Page): string {
