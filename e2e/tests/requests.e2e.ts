@@ -7,6 +7,8 @@ import { apiClient, DEMO_VENDOR, signInTo, type ApiClient } from '../support/ord
 import { makePng } from '../support/png.ts';
 import { STAFF_EMAIL, STAFF_PASSWORD } from '../support/staff.ts';
 
+const ATHENS = { lat: 37.9838, lng: 23.7275 };
+
 async function hasNoSidewaysScroll(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 }
@@ -53,10 +55,16 @@ describe('requests: a customer posts, staff approve, a vendor replies', () => {
       data: { store_lat: number; store_lng: number; category_id: string; delivery_max_distance: number };
     }>('GET', '/api/store-setup');
     // A few hundred metres north of the demo vendor's grocery, well inside its delivery area.
-    store = { lat: own.data.store_lat + 0.003, lng: own.data.store_lng, categoryId: own.data.category_id };
+    const round = (value: number) => Math.round(value * 1e6) / 1e6;
+    store = {
+      lat: round(own.data.store_lat + 0.003),
+      lng: round(own.data.store_lng),
+      categoryId: own.data.category_id,
+    };
     phone = await session.newPage({ width: 375, height: 800, locale: 'tr-TR' });
     await phone.context().grantPermissions(['geolocation']);
-    await phone.context().setGeolocation({ latitude: store.lat, longitude: store.lng });
+    // First somewhere outside Cyprus, which only the API refuses.
+    await phone.context().setGeolocation({ latitude: ATHENS.lat, longitude: ATHENS.lng });
   });
   afterAll(() => session.close());
 
@@ -80,8 +88,9 @@ describe('requests: a customer posts, staff approve, a vendor replies', () => {
     await phone.getByLabel('İlgi kategorisi').selectOption(store.categoryId);
     await phone.getByLabel('Açıklama').fill('Kısa');
     await phone.getByRole('button', { name: 'Konumumu kullan' }).click();
-    await phone.getByText(/^İşaretlenen nokta: /).waitFor();
-    await expect.poll(() => phone.getByLabel('Yer').inputValue()).not.toBe('');
+    await phone.getByText(`İşaretlenen nokta: ${ATHENS.lat}, ${ATHENS.lng}`).waitFor();
+    await phone.locator('.request-location__status .alert').waitFor();
+    await phone.getByLabel('Yer').fill('Atina');
     await phone.getByLabel('Ürün 1').fill('Köy hellimi (kg)');
     await phone.getByLabel('Miktar 1').fill('2');
     await phone.getByRole('button', { name: 'Satır ekle' }).click();
@@ -115,6 +124,16 @@ describe('requests: a customer posts, staff approve, a vendor replies', () => {
 
     await phone.getByLabel('Açıklama').fill('Pazar günü on iki kişiyiz; taze köy hellimi ve yeşil zeytin arıyoruz.');
     await phone.getByLabel('Kapanış tarihi').fill(dayFromNow(7));
+    await send.click();
+    // The API's own verdict, under the field it names.
+    await phone.locator('.request-location').getByText('Lütfen Kıbrıs içinde bir konum seçin').waitFor();
+    expect(pathOfPage(phone)).toBe('/requests/new');
+
+    await phone.context().setGeolocation({ latitude: store.lat, longitude: store.lng });
+    await phone.getByLabel('Yer').fill('');
+    await phone.getByRole('button', { name: 'Konumumu kullan' }).click();
+    await phone.getByText(`İşaretlenen nokta: ${store.lat}, ${store.lng}`).waitFor();
+    await expect.poll(() => phone.getByLabel('Yer').inputValue()).not.toBe('');
     await send.click();
     await phone.getByText('Talebiniz onaya gönderildi').waitFor();
     await waitForPath(phone, /^\/requests\/[0-9a-f-]{36}$/);

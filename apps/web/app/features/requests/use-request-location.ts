@@ -82,7 +82,7 @@ export function useRequestLocation(form: UseFormReturn<RequestFormValues>) {
         setStatus({ tone: 'error', text: message('allow_location', lang) });
         setBusy(false);
       },
-      { enableHighAccuracy: false, timeout: 15_000, maximumAge: 60_000 },
+      { enableHighAccuracy: false, timeout: 15_000, maximumAge: 0 },
     );
   };
 
