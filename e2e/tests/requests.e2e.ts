@@ -90,7 +90,7 @@ describe('requests: a customer posts, staff approve, a vendor replies', () => {
     await phone.getByRole('button', { name: 'Konumumu kullan' }).click();
     await phone.getByText(`İşaretlenen nokta: ${ATHENS.lat}, ${ATHENS.lng}`).waitFor();
     await phone.locator('.request-location__status .alert').waitFor();
-    await phone.getByLabel('Yer').fill('Atina');
+    await phone.getByLabel('Yer', { exact: true }).fill('Atina');
     await phone.getByLabel('Ürün 1').fill('Köy hellimi (kg)');
     await phone.getByLabel('Miktar 1').fill('2');
     await phone.getByRole('button', { name: 'Satır ekle' }).click();
@@ -130,10 +130,12 @@ describe('requests: a customer posts, staff approve, a vendor replies', () => {
     expect(pathOfPage(phone)).toBe('/requests/new');
 
     await phone.context().setGeolocation({ latitude: store.lat, longitude: store.lng });
-    await phone.getByLabel('Yer').fill('');
+    await phone.getByLabel('Yer', { exact: true }).fill('');
     await phone.getByRole('button', { name: 'Konumumu kullan' }).click();
     await phone.getByText(`İşaretlenen nokta: ${store.lat}, ${store.lng}`).waitFor();
-    await expect.poll(() => phone.getByLabel('Yer').inputValue()).not.toBe('');
+    await expect.poll(() => phone.getByLabel('Yer', { exact: true }).inputValue()).not.toBe('');
+    // The map shows the point as a pin, with no tiles needed.
+    await phone.getByRole('button', { name: 'Talep konumu (taşımak için sürükleyin)' }).waitFor();
     await send.click();
     await phone.getByText('Talebiniz onaya gönderildi').waitFor();
     await waitForPath(phone, /^\/requests\/[0-9a-f-]{36}$/);

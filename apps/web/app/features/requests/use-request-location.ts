@@ -13,10 +13,11 @@ export type LocationStatus = { tone: 'error' | 'success'; text: string } | null;
 const round = (value: number) => Math.round(value * 1e6) / 1e6;
 
 /**
- * The two ways a request gets its point: "Use my location" asks the browser
- * (a refusal says the spec's "Please allow your location") and names the
- * place through the API's geocoder when the box is empty; "Find" looks the
- * typed place up through the same geocoder. Both say what they found.
+ * The ways a request gets its point: "Use my location" asks the browser (a
+ * refusal says the spec's "Please allow your location"), and the map's pin
+ * moves by drag or click; either names the place through the API's geocoder
+ * when the box is empty. "Find" looks the typed place up through the same
+ * geocoder. Each says what it found.
  */
 export function useRequestLocation(form: UseFormReturn<RequestFormValues>) {
   const { t } = useTranslation('requests');
@@ -53,6 +54,17 @@ export function useRequestLocation(form: UseFormReturn<RequestFormValues>) {
     }
   };
 
+  /** A point from the browser or the map: kept, and named through the geocoder when the place box is empty. */
+  const pointAt = async (lat: number, lng: number) => {
+    setPoint(lat, lng);
+    const result = await requestsApi.reverse(round(lat), round(lng));
+    const place = result.ok ? result.data.data.formatted_address : '';
+    if (place && !form.getValues('location').trim()) {
+      form.setValue('location', place, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+    }
+    setStatus({ tone: 'success', text: place ? t('form.location.found', { place }) : t('form.location.pinned') });
+  };
+
   const here = () => {
     setStatus(null);
     if (typeof navigator === 'undefined' || !navigator.geolocation) {
@@ -62,21 +74,7 @@ export function useRequestLocation(form: UseFormReturn<RequestFormValues>) {
     setBusy(true);
     navigator.geolocation.getCurrentPosition(
       (position) => {
-        const { latitude, longitude } = position.coords;
-        setPoint(latitude, longitude);
-        void requestsApi
-          .reverse(round(latitude), round(longitude))
-          .then((result) => {
-            const place = result.ok ? result.data.data.formatted_address : '';
-            if (place && !form.getValues('location').trim()) {
-              form.setValue('location', place, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
-            }
-            setStatus({
-              tone: 'success',
-              text: place ? t('form.location.found', { place }) : t('form.location.pinned'),
-            });
-          })
-          .finally(() => setBusy(false));
+        void pointAt(position.coords.latitude, position.coords.longitude).finally(() => setBusy(false));
       },
       () => {
         setStatus({ tone: 'error', text: message('allow_location', lang) });
@@ -86,5 +84,5 @@ export function useRequestLocation(form: UseFormReturn<RequestFormValues>) {
     );
   };
 
-  return { busy, status, find, here };
+  return { busy, status, find, here, moved: pointAt };
 }

@@ -2,6 +2,7 @@ import { SHOPPING_LIST_MAX_LINES } from '@bedesten/core/schemas/requests';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FieldErrorText, TextField } from '~/components/form/fields.tsx';
+import { LocationMap } from '~/components/location-map.tsx';
 import { useHydrated } from '~/lib/use-hydrated.ts';
 import { emptyShoppingLine, type RequestFormValues } from '../request-form-values.ts';
 import { useRequestLocation } from '../use-request-location.ts';
@@ -10,13 +11,13 @@ type Form = UseFormReturn<RequestFormValues>;
 
 /**
  * Where the request is: the place as people name it, and its point, set by
- * "Use my location" or "Find". The point is what vendors' delivery areas are
+ * "Use my location", "Find" or the map's pin. The point is what vendors' delivery areas are
  * matched against, so the form says when it is still missing.
  */
-export function RequestLocationFields({ form }: { form: Form }) {
+export function RequestLocationFields({ form, tileUrl }: { form: Form; tileUrl: string }) {
   const { t } = useTranslation('requests');
   const hydrated = useHydrated();
-  const { busy, status, find, here } = useRequestLocation(form);
+  const { busy, status, find, here, moved } = useRequestLocation(form);
   const { errors } = form.formState;
   const [lat, lng] = form.watch(['lat', 'lng']);
   const pointError = errors.lat?.message ?? errors.lng?.message;
@@ -57,6 +58,19 @@ export function RequestLocationFields({ form }: { form: Form }) {
       <p className="request-location__point muted">
         {pointMissing ? t('form.location.noPoint') : t('form.location.point', { latitude: lat, longitude: lng })}
       </p>
+      {hydrated ? (
+        <LocationMap
+          lat={pointMissing ? null : Number(lat)}
+          lng={pointMissing ? null : Number(lng)}
+          radiusKm={null}
+          tileUrl={tileUrl}
+          visible
+          onMove={(a, b) => void moved(a, b)}
+          label={t('form.location.map')}
+          markerLabel={t('form.location.marker')}
+          noTilesHint={t('form.location.noTiles')}
+        />
+      ) : null}
       {pointError ? (
         <div role="alert">
           <FieldErrorText id="request-point-error" message={pointMissing ? t('form.location.needPoint') : pointError} />

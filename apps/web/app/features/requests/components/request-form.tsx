@@ -35,9 +35,12 @@ import { RequestLocationFields, ShoppingListFields } from './request-form-parts.
 export function RequestForm({
   request,
   categories,
+  tileUrl,
 }: {
   request: BroadcastRequest | null;
   categories: readonly CategoryOption[];
+  /** The map's tile template (`MAP_TILE_URL`); empty: a map without a background. */
+  tileUrl: string;
 }) {
   const { t } = useTranslation('requests');
   const lang = useLanguage();
@@ -85,7 +88,7 @@ export function RequestForm({
         registration={form.register('description')}
         error={errors.description?.message}
       />
-      <RequestLocationFields form={form} />
+      <RequestLocationFields form={form} tileUrl={tileUrl} />
       <ShoppingListFields form={form} />
       <div className="form-grid">
         <TextField
