@@ -84,6 +84,7 @@ describe('requests: a customer posts, staff approve, a vendor replies', () => {
     await phone.getByRole('heading', { name: 'Talep oluştur', level: 1 }).waitFor();
 
     const send = await whenReady(phone.getByRole('button', { name: 'Onaya gönder' }));
+    expect(await hasNoSidewaysScroll(phone)).toBe(true);
     await phone.getByLabel('Başlık').fill(title);
     await phone.getByLabel('İlgi kategorisi').selectOption(store.categoryId);
     await phone.getByLabel('Açıklama').fill('Kısa');
