@@ -43,7 +43,7 @@ export function RequestFacts({ request, extra }: { request: Shown; extra?: React
       {extra}
       <Fact label={t('fields.category')}>{request.category.name}</Fact>
       <Fact label={t('fields.location')}>{request.location}</Fact>
-      <Fact label={t('fields.budget')}>
+      <Fact label={t('detail.budget')}>
         {request.budget ? formatMoney(request.budget.amount, lang, request.budget.currency) : t('detail.noBudget')}
       </Fact>
       <Fact label={t('fields.dateNeeded')}>{formatDay(request.date_needed, lang)}</Fact>
