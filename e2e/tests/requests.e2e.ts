@@ -180,7 +180,16 @@ describe('requests: a customer posts, staff approve, a vendor replies', () => {
   it('shows the approved request to the matching vendor in English, who replies into the chat', async () => {
     await approve();
     const desk = await session.newPage();
-    await signInTo(desk, DEMO_VENDOR, '/vendor/requests');
+    // A vendor is a customer too; this one has posted nothing.
+    await signInTo(desk, DEMO_VENDOR, '/requests');
+    const empty = desk.locator('.request-empty');
+    await empty.getByText('No requests found').waitFor();
+    await expect(empty.getByRole('link', { name: 'Post a request' }).getAttribute('href')).resolves.toBe(
+      '/requests/new',
+    );
+    await expectAccessible(desk);
+
+    await desk.goto('/vendor/requests');
     await desk.getByRole('heading', { name: 'Customer requests', level: 1 }).waitFor();
     const card = requestCard(desk, editedTitle);
     await card.waitFor();
