@@ -72,6 +72,8 @@ describe('requests: a customer posts, staff approve, a vendor replies', () => {
     await phone.goto('/?lang=tr');
     const link = phone.getByRole('link', { name: 'Talep oluştur' });
     await expect(link.getAttribute('href')).resolves.toBe('/requests/new');
+    expect(await hasNoSidewaysScroll(phone)).toBe(true);
+    await expectAccessible(phone);
   });
 
   it('lets the customer post a request in Turkish at 375 px, after a Turkish validation message', async () => {
