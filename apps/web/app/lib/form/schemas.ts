@@ -70,3 +70,4 @@ export { rejectBroadcastRequestBody } from '@bedesten/core/schemas/requests';
 export { deliveryRangesBody, offerFields, platformFeeBody, vatRateFields } from '@bedesten/core/schemas/offers';
 export { staffCancelBody } from '@bedesten/core/schemas/orders';
 export { hideReviewBody, reviewReplyBody, updateReviewBody } from '@bedesten/core/schemas/reviews';
+export { saveBroadcastRequestBody } from '@bedesten/core/schemas/requests';
