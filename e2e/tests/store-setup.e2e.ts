@@ -63,7 +63,7 @@ describe('vendor store setup', () => {
     await fillStoreInfo(page);
     await fillAddressAndLocation(page);
     // The map loads in the browser and shows the marker and the delivery circle, with no tiles at all.
-    await page.locator('.store-map__pin').waitFor({ timeout: 15_000 });
+    await page.locator('.location-map__pin').waitFor({ timeout: 15_000 });
     expect(await page.locator('path.leaflet-interactive').count()).toBe(1);
     expect(await page.locator('.leaflet-tile-loaded').count()).toBe(0);
     // "Find from address" asks the offline geocoder and moves the coordinates to the town.

@@ -56,11 +56,13 @@ describe('vendor sales', () => {
     expect(await page.locator('[data-figure="pending"] .vs-attention__number').textContent()).toBe(
       String(dashboard.pending_orders),
     );
-    const latest = page.getByRole('table', { name: 'The five newest orders' }).getByRole('row');
+    const newest = page.getByRole('table', { name: 'The five newest orders' });
+    const latest = newest.getByRole('row');
     expect(await latest.count()).toBe(dashboard.latest_orders.length + 1);
-    expect(await page.getByRole('link', { name: `#${dashboard.latest_orders[0]!.number}` }).getAttribute('href')).toBe(
-      '/vendor/orders',
-    );
+    // In the table: the unanswered-order alarm above may name the same order once it has waited three minutes.
+    expect(
+      await newest.getByRole('link', { name: `#${dashboard.latest_orders[0]!.number}` }).getAttribute('href'),
+    ).toBe('/vendor/orders');
     expect(await page.getByRole('link', { name: /Low stock variants/ }).getAttribute('href')).toBe(
       '/vendor/product-manage?stock=low',
     );

@@ -63,10 +63,10 @@ export const PAGES: readonly PageDef[] = [
   { key: 'profile-address', path: '/profile/address', group: 'customer', module: 'routes/account/address-book.tsx' },
   // Customer–vendor chat and broadcast requests (SPEC.md §2; ADR 0033, 0034).
   { key: 'chat', path: '/chat', group: 'customer', module: 'routes/chat/chat.tsx' },
-  { key: 'requests', path: '/requests', group: 'customer' },
-  { key: 'requests-new', path: '/requests/new', group: 'customer' },
-  { key: 'request-detail', path: '/requests/:id', group: 'customer' },
-  { key: 'requests-edit', path: '/requests/:id/edit', group: 'customer' },
+  { key: 'requests', path: '/requests', group: 'customer', module: 'routes/requests/list.tsx' },
+  { key: 'requests-new', path: '/requests/new', group: 'customer', module: 'routes/requests/new.tsx' },
+  { key: 'request-detail', path: '/requests/:id', group: 'customer', module: 'routes/requests/detail.tsx' },
+  { key: 'requests-edit', path: '/requests/:id/edit', group: 'customer', module: 'routes/requests/edit.tsx' },
   { key: 'cart', path: '/cart', group: 'customer', module: 'routes/cart/cart.tsx' },
   { key: 'cart-shipping', path: '/cart/shipping', group: 'customer', module: 'routes/checkout/shipping.tsx' },
   {
@@ -209,7 +209,7 @@ export const PAGES: readonly PageDef[] = [
     module: 'routes/vendor/store-details.tsx',
   },
   { key: 'vendor-chat', path: '/vendor/chat', group: 'vendor', module: 'routes/vendor/chat.tsx' },
-  { key: 'vendor-requests', path: '/vendor/requests', group: 'vendor' },
+  { key: 'vendor-requests', path: '/vendor/requests', group: 'vendor', module: 'routes/vendor/requests.tsx' },
   { key: 'vendor-offers', path: '/vendor/offers', group: 'vendor', module: 'routes/vendor/offers.tsx' },
   { key: 'vendor-offers-add', path: '/vendor/offers/add', group: 'vendor', module: 'routes/vendor/offer-form.tsx' },
   {
@@ -248,8 +248,8 @@ export const PAGES: readonly PageDef[] = [
   // Staff hide an abusive review (the author is told why) and show it again.
   { key: 'admin-reviews', path: '/admin/reviews', group: 'admin', module: 'routes/admin/reviews.tsx' },
   { key: 'admin-questions', path: '/admin/questions', group: 'admin', module: 'routes/admin/questions.tsx' },
-  { key: 'admin-requests', path: '/admin/requests', group: 'admin' },
-  { key: 'admin-chat-reports', path: '/admin/chat-reports', group: 'admin' },
+  { key: 'admin-requests', path: '/admin/requests', group: 'admin', module: 'routes/admin/requests.tsx' },
+  { key: 'admin-chat-reports', path: '/admin/chat-reports', group: 'admin', module: 'routes/admin/chat-reports.tsx' },
   { key: 'admin-categories', path: '/admin/categories', group: 'admin', module: 'routes/admin/categories.tsx' },
   { key: 'admin-settings', path: '/admin/settings', group: 'admin', module: 'routes/admin/settings.tsx' },
 ];

@@ -13,3 +13,9 @@ export function formatDate(iso: string | null, lang: Language): string {
 export function formatDateTime(iso: string, lang: Language): string {
   return formatCyprusDate(iso, lang, 'dateTime');
 }
+
+/** A voice note's length as minutes and seconds ("0:42", "1:00"); notes are at most a minute, but longer reads right too. */
+export function formatClipLength(seconds: number): string {
+  const whole = Math.max(0, Math.round(seconds));
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}

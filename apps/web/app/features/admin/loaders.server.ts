@@ -27,3 +27,15 @@ export async function loadStaffOrder<T>(args: LoaderFunctionArgs, id: string): P
   if (result.status === 404) return null;
   throw new Response(null, { status: result.status === 403 ? 403 : 500 });
 }
+
+/**
+ * The newest messages of a reported conversation (`/api/admin/chat-reports/:id/messages`);
+ * null when nobody reported it (or there is no such conversation). Call after the guard.
+ */
+export async function loadReportedChat<T>(args: LoaderFunctionArgs, id: string): Promise<T | null> {
+  const { lang } = resolveLanguage(args.request);
+  const result = await serverApiGet<T>(args.request, `admin/chat-reports/${id}/messages`, {}, { lang });
+  if (result.ok) return result.data;
+  if (result.status === 404) return null;
+  throw new Response(null, { status: result.status === 403 ? 403 : 500 });
+}

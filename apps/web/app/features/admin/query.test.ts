@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderIdParam, orderNumberParam } from './query.ts';
+import { conversationParam, orderIdParam, orderNumberParam, requestStatusParam, withParams } from './query.ts';
 
 const params = (query: string) => new URLSearchParams(query);
 
@@ -22,5 +22,34 @@ describe('staff order search parameters', () => {
     expect(orderIdParam(params(`order=${id}`))).toBe(id);
     expect(orderIdParam(params('order=1042'))).toBeNull();
     expect(orderIdParam(params(''))).toBeNull();
+  });
+});
+
+describe('staff request queue and chat report parameters', () => {
+  it('shows the pending queue unless another request state is named', () => {
+    expect(requestStatusParam(params(''))).toBe('pending');
+    expect(requestStatusParam(params('status=approved'))).toBe('approved');
+    expect(requestStatusParam(params('status=rejected'))).toBe('rejected');
+    expect(requestStatusParam(params('status=closed'))).toBe('closed');
+    expect(requestStatusParam(params('status=deleted'))).toBe('pending');
+  });
+
+  it('opens only a conversation id that is a UUID', () => {
+    const id = '5a0c2b1e-3d4f-4a6b-8c9d-0e1f2a3b4c5d';
+    expect(conversationParam(params(`c=${id}`))).toBe(id);
+    expect(conversationParam(params('c=42'))).toBeNull();
+    expect(conversationParam(params(''))).toBeNull();
+  });
+});
+
+describe('staff page links', () => {
+  it('changes one parameter and keeps the rest', () => {
+    expect(withParams('/admin/chat-reports', '?page=2', { c: 'abc' })).toBe('/admin/chat-reports?page=2&c=abc');
+    expect(withParams('/admin/orders', '', { order: 'x' })).toBe('/admin/orders?order=x');
+  });
+
+  it('drops a parameter set to null or empty', () => {
+    expect(withParams('/admin/chat-reports', '?page=2&c=abc', { c: null })).toBe('/admin/chat-reports?page=2');
+    expect(withParams('/admin/orders', '?number=', { number: '' })).toBe('/admin/orders');
   });
 });

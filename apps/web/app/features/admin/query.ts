@@ -1,3 +1,5 @@
+import { BROADCAST_REQUEST_STATUSES, type BroadcastRequestStatus } from '@bedesten/core/requests/request-status';
+
 export const STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type QueueStatus = (typeof STATUSES)[number];
 
@@ -39,4 +41,30 @@ export function orderNumberParam(params: URLSearchParams): OrderNumberQuery {
 export function orderIdParam(params: URLSearchParams): string | null {
   const id = params.get('order') ?? '';
   return UUID.test(id) ? id : null;
+}
+
+/** The broadcast request queue's tabs: the approval states, and the requests whose close date passed. */
+export const REQUEST_STATUSES = BROADCAST_REQUEST_STATUSES;
+
+/** `?status=` of `/admin/requests`: pending (the queue) unless another request state is named. */
+export function requestStatusParam(params: URLSearchParams): BroadcastRequestStatus {
+  const value = params.get('status');
+  return (REQUEST_STATUSES as readonly string[]).includes(value ?? '') ? (value as BroadcastRequestStatus) : 'pending';
+}
+
+/** `?c=`: the id of the reported conversation being read, or null. */
+export function conversationParam(params: URLSearchParams): string | null {
+  const id = params.get('c') ?? '';
+  return UUID.test(id) ? id : null;
+}
+
+/** A staff page's address with some parameters changed (null or '' drops one), keeping the rest. */
+export function withParams(path: string, search: string, changes: Record<string, string | null>): string {
+  const params = new URLSearchParams(search);
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null || value === '') params.delete(key);
+    else params.set(key, value);
+  }
+  const query = params.toString();
+  return `${path}${query ? `?${query}` : ''}`;
 }

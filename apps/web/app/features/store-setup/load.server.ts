@@ -5,13 +5,6 @@ import { resolveLanguage } from '~/lib/language.ts';
 import type { Category } from './components/info-sections.tsx';
 import type { Country } from './components/place-sections.tsx';
 
-/** OpenStreetMap's standard tiles unless `MAP_TILE_URL` says otherwise; an empty value turns tiles off. */
-const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-
-export function mapTileUrl(): string {
-  return process.env.MAP_TILE_URL ?? DEFAULT_TILE_URL;
-}
-
 /** The vendor's store as `GET /api/store-setup` answers it (null before setup); failures are the page's error. */
 export async function loadVendorStore(args: LoaderFunctionArgs): Promise<VendorStore | null> {
   const { lang } = resolveLanguage(args.request);

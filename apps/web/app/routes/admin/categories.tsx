@@ -47,13 +47,13 @@ export default function AdminCategories() {
           </button>
         </p>
       </PageHeader>
-      <nav className="admin-tabs" aria-label={t('tabs.label')}>
+      <nav className="pill-tabs" aria-label={t('tabs.label')}>
         <ul>
           {FILTERS.map((item) => (
             <li key={item}>
               <Link
                 to={item === 'all' ? pathname : `${pathname}?status=${item}`}
-                className="admin-tabs__tab"
+                className="pill-tabs__tab"
                 aria-current={item === filter ? 'page' : undefined}
               >
                 {t(`status.${item}`)}

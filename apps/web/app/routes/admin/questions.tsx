@@ -31,13 +31,13 @@ export default function AdminQuestionsPage() {
   return (
     <div className="page page--panel admin-page">
       <PageHeader title={t('panel:admin-questions.title')} intro={t('panel:admin-questions.intro')} />
-      <nav className="questions-tabs" aria-label={t('staff.filter')}>
+      <nav className="pill-tabs questions-tabs" aria-label={t('staff.filter')}>
         <ul>
           {FILTERS.map((item) => (
             <li key={item}>
               <Link
                 to={item === 'all' ? pathname : `${pathname}?show=${item}`}
-                className="questions-tabs__tab"
+                className="pill-tabs__tab"
                 aria-current={item === filter ? 'page' : undefined}
               >
                 {t(`staff.tabs.${item}`)}

@@ -38,13 +38,13 @@ export default function VendorOffersPage() {
           </Link>
         </p>
       </PageHeader>
-      <nav className="offers-tabs" aria-label={t('list.filter')}>
+      <nav className="pill-tabs offers-tabs" aria-label={t('list.filter')}>
         <ul>
           {FILTERS.map((item) => (
             <li key={item}>
               <Link
                 to={item === 'all' ? pathname : `${pathname}?status=${item}`}
-                className="offers-tabs__tab"
+                className="pill-tabs__tab"
                 aria-current={item === filter ? 'page' : undefined}
               >
                 {t(`filter.${item}`)}

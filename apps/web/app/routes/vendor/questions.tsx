@@ -29,13 +29,13 @@ export default function VendorQuestionsPage() {
       <p aria-live="polite">
         <strong>{t('vendor.unansweredCount', { count: list.unanswered_count })}</strong>
       </p>
-      <nav className="questions-tabs" aria-label={t('vendor.filter')}>
+      <nav className="pill-tabs questions-tabs" aria-label={t('vendor.filter')}>
         <ul>
           {QUESTION_FILTERS.map((item) => (
             <li key={item}>
               <Link
                 to={item === 'unanswered' ? pathname : `${pathname}?status=${item}`}
-                className="questions-tabs__tab"
+                className="pill-tabs__tab"
                 aria-current={item === filter ? 'page' : undefined}
               >
                 {t(`vendor.tabs.${item}`)}

@@ -7,13 +7,8 @@ import { FormAlert } from '~/components/form/fields.tsx';
 import { PageHeader } from '~/components/page-header.tsx';
 import { ApprovalStatus } from '~/features/store-setup/components/approval-status.tsx';
 import { StoreSetupForm } from '~/features/store-setup/components/store-setup-form.tsx';
-import {
-  loadCategories,
-  loadCountries,
-  loadJoiningFees,
-  loadVendorStore,
-  mapTileUrl,
-} from '~/features/store-setup/load.server.ts';
+import { loadCategories, loadCountries, loadJoiningFees, loadVendorStore } from '~/features/store-setup/load.server.ts';
+import { mapTileUrl } from '~/lib/map-tiles.server.ts';
 import { pageMeta } from '~/lib/meta.ts';
 import { useLanguage } from '~/lib/root-data.ts';
 import { requireAccess } from '~/lib/session.server.ts';

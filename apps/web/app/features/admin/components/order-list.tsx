@@ -5,18 +5,12 @@ import { Form, Link, useLocation } from 'react-router';
 import { useLanguage } from '~/lib/root-data.ts';
 import type { AdminOrder } from '../api.ts';
 import { formatDateTime } from '../format.ts';
-import type { OrderNumberQuery } from '../query.ts';
+import { withParams, type OrderNumberQuery } from '../query.ts';
 import { OrderStatusChip } from './order-status-chip.tsx';
 
 /** `/admin/orders` with some parameters changed (null drops one), keeping the rest. */
 export function ordersHref(search: string, changes: Record<string, string | null>): string {
-  const params = new URLSearchParams(search);
-  for (const [key, value] of Object.entries(changes)) {
-    if (value === null || value === '') params.delete(key);
-    else params.set(key, value);
-  }
-  const query = params.toString();
-  return `/admin/orders${query ? `?${query}` : ''}`;
+  return withParams('/admin/orders', search, changes);
 }
 
 /**

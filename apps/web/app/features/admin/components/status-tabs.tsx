@@ -6,13 +6,13 @@ export function StatusTabs<S extends string>({ statuses, current }: { statuses: 
   const { t } = useTranslation('admin');
   const { pathname } = useLocation();
   return (
-    <nav className="admin-tabs" aria-label={t('tabs.label')}>
+    <nav className="pill-tabs" aria-label={t('tabs.label')}>
       <ul>
         {statuses.map((status) => (
           <li key={status}>
             <Link
               to={`${pathname}?status=${status}`}
-              className="admin-tabs__tab"
+              className="pill-tabs__tab"
               aria-current={status === current ? 'page' : undefined}
             >
               {t(`status.${status}`)}

@@ -1,7 +1,16 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ArrowIcon, BagIcon, GlobeIcon, ShieldIcon, StoreIcon, ToolsIcon, TruckIcon } from '~/components/icons.tsx';
+import {
+  ArrowIcon,
+  BagIcon,
+  ChatIcon,
+  GlobeIcon,
+  ShieldIcon,
+  StoreIcon,
+  ToolsIcon,
+  TruckIcon,
+} from '~/components/icons.tsx';
 
 /** The home page's middle sections (SPEC.md §2): why Bedesten, goods and services, how it works. */
 
@@ -20,7 +29,7 @@ export function Highlights() {
   );
 }
 
-/** Goods and services, each leading to its store list. */
+/** Goods and services, each leading to its store list, and a request for what no list has. */
 export function WhatWeOffer() {
   const { t } = useTranslation('home');
   return (
@@ -43,6 +52,13 @@ export function WhatWeOffer() {
           text={t('offer.servicesText')}
           link={t('offer.servicesLink')}
           to="/stores?type=service"
+        />
+        <OfferCard
+          icon={<ChatIcon size={28} />}
+          title={t('offer.requestsTitle')}
+          text={t('offer.requestsText')}
+          link={t('offer.requestsLink')}
+          to="/requests/new"
         />
       </div>
     </section>

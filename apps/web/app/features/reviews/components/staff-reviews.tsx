@@ -136,13 +136,13 @@ export function StaffReviewFilter({ current }: { current: 'yes' | 'no' | undefin
   const { t } = useTranslation('reviews');
   const { pathname } = useLocation();
   return (
-    <nav className="admin-tabs" aria-label={t('staff.filter')}>
+    <nav className="pill-tabs" aria-label={t('staff.filter')}>
       <ul>
         {FILTERS.map((filter) => (
           <li key={filter.key}>
             <Link
               to={filter.value ? `${pathname}?hidden=${filter.value}` : pathname}
-              className="admin-tabs__tab"
+              className="pill-tabs__tab"
               aria-current={(filter.value ?? undefined) === current ? 'page' : undefined}
             >
               {t(`staff.${filter.key}`)}

@@ -1,10 +1,10 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '~/components/form/fields.tsx';
+import { LocationMap } from '~/components/location-map.tsx';
 import { useHydrated } from '~/lib/use-hydrated.ts';
 import type { StoreSetupValues } from '../form-values.ts';
 import { useStoreGeocoder } from '../use-store-geocoder.ts';
-import { LocationMap } from './location-map.tsx';
 
 type Form = UseFormReturn<StoreSetupValues>;
 
@@ -73,6 +73,9 @@ export function LocationSection({ form, tileUrl, visible }: { form: Form; tileUr
           tileUrl={tileUrl}
           visible={visible}
           onMove={(a, b) => void moved(a, b)}
+          label={t('location.map')}
+          markerLabel={t('location.marker')}
+          noTilesHint={t('location.noTiles')}
         />
       ) : null}
     </div>

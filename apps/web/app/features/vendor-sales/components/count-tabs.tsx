@@ -15,13 +15,13 @@ export function CountTabs({ list, filters }: { list: VendorTransactionList; filt
     { key: 'pending', status: 'unpaid', count: list.pending_count },
   ] as const;
   return (
-    <nav className="vs-tabs" aria-label={t('transactions.tabsLabel')}>
+    <nav className="pill-tabs vs-tabs" aria-label={t('transactions.tabsLabel')}>
       <ul>
         {tabs.map((tab) => (
           <li key={tab.key}>
             <Link
               to={transactionsHref(filters, { status: tab.status, page: 1 })}
-              className="vs-tabs__tab"
+              className="pill-tabs__tab"
               aria-current={filters.status === tab.status ? 'page' : undefined}
               data-tab={tab.key}
               preventScrollReset

@@ -7,13 +7,13 @@ export function ReportControls({ period, from, to }: { period: ReportPeriod; fro
   const { t } = useTranslation('vendor-sales');
   return (
     <div className="vs-controls">
-      <nav className="vs-tabs" aria-label={t('report.periodLabel')}>
+      <nav className="pill-tabs" aria-label={t('report.periodLabel')}>
         <ul>
           {REPORT_PERIODS.map((p) => (
             <li key={p}>
               <Link
                 to={`/vendor/report?period=${p}`}
-                className="vs-tabs__tab"
+                className="pill-tabs__tab"
                 aria-current={p === period ? 'page' : undefined}
                 data-period={p}
                 preventScrollReset

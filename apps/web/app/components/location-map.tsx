@@ -1,6 +1,5 @@
 import type * as Leaflet from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 /** Where the map opens before the store has a position: the middle of Cyprus. */
 const CYPRUS = { lat: 35.13, lng: 33.43, zoom: 8 } as const;
@@ -11,12 +10,19 @@ const MAX_RADIUS_M = 200_000;
 export interface LocationMapProps {
   lat: number | null;
   lng: number | null;
+  /** A circle around the point (a store's delivery area); null draws none. */
   radiusKm: number | null;
   /** `{z}/{x}/{y}` tile template; empty: no background, the marker and circle still work. */
   tileUrl: string;
   /** Whether the map's tab is shown: Leaflet measures its box, which is 0×0 while hidden. */
   visible: boolean;
   onMove: (lat: number, lng: number) => void;
+  /** The map region's accessible name. */
+  label: string;
+  /** The marker's title and alt text. */
+  markerLabel: string;
+  /** Said under the map when no tiles are configured. */
+  noTilesHint: string;
 }
 
 interface MapParts {
@@ -30,21 +36,30 @@ const valid = (lat: number | null, lng: number | null): lat is number =>
   lat !== null && lng !== null && Number.isFinite(lat) && Number.isFinite(lng) && Math.abs(lat) <= 90;
 
 /**
- * The store's position on a Leaflet map: a draggable marker (clicking the map
- * moves it too) and a circle of the delivery radius. Leaflet is imported in
+ * A position on a Leaflet map (a store's, a request's): a draggable marker
+ * (clicking the map moves it too) and, with a radius, a circle around it. Leaflet is imported in
  * the browser only, on first display, so it never runs during server
  * rendering and stays out of every other page's JavaScript. The numeric
  * inputs beside it remain the source of truth; this only mirrors and moves them.
  */
-export function LocationMap({ lat, lng, radiusKm, tileUrl, visible, onMove }: LocationMapProps) {
-  const { t } = useTranslation('store-setup');
+export function LocationMap({
+  lat,
+  lng,
+  radiusKm,
+  tileUrl,
+  visible,
+  onMove,
+  label,
+  markerLabel,
+  noTilesHint,
+}: LocationMapProps) {
   const box = useRef<HTMLDivElement>(null);
   const parts = useRef<MapParts | null>(null);
   const move = useRef(onMove);
   move.current = onMove;
   const [ready, setReady] = useState(false);
   const fitted = useRef<number | null>(null);
-  const markerTitle = t('location.marker');
+  const markerTitle = markerLabel;
 
   useEffect(() => {
     if (!visible || parts.current || !box.current) return;
@@ -89,7 +104,7 @@ export function LocationMap({ lat, lng, radiusKm, tileUrl, visible, onMove }: Lo
     }
     const position = L.latLng(lat, lng!);
     if (!current.marker) {
-      const icon = L.divIcon({ className: 'store-map__pin', iconSize: [28, 28], iconAnchor: [14, 28], html: '' });
+      const icon = L.divIcon({ className: 'location-map__pin', iconSize: [28, 28], iconAnchor: [14, 28], html: '' });
       current.marker = L.marker(position, { draggable: true, icon, title: markerTitle, alt: markerTitle }).addTo(map);
       current.marker.on('dragend', () => {
         const at = current.marker!.getLatLng();
@@ -128,14 +143,14 @@ export function LocationMap({ lat, lng, radiusKm, tileUrl, visible, onMove }: Lo
   );
 
   return (
-    <div className="store-map">
-      <div ref={box} className="store-map__canvas" role="region" aria-label={t('location.map')} />
-      {tileUrl ? null : <p className="field__hint">{t('location.noTiles')}</p>}
+    <div className="location-map">
+      <div ref={box} className="location-map__canvas" role="region" aria-label={label} />
+      {tileUrl ? null : <p className="field__hint">{noTilesHint}</p>}
     </div>
   );
 }
 
-/** Six decimals: about 10 cm, plenty for a shop door. */
+/** Six decimals: about 10 cm, plenty for a door. */
 function round(value: number): number {
   return Math.round(value * 1e6) / 1e6;
 }

@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { PageHeader } from '~/components/page-header.tsx';
+import { RequestDetail } from '~/features/requests/components/request-detail.tsx';
+import { loadOwnRequest } from '~/features/requests/load.server.ts';
+import { pageMeta } from '~/lib/meta.ts';
+
+/** `/requests/:id`: one of the customer's requests (notifications link here); another person's is not found. */
+export async function loader(args: LoaderFunctionArgs) {
+  return { request: await loadOwnRequest(args) };
+}
+
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'request-detail');
+
+export default function RequestDetailPage() {
+  const { t } = useTranslation('requests');
+  const { request } = useLoaderData<typeof loader>();
+  return (
+    <div className="page container requests-page">
+      <PageHeader title={t('pages:request-detail.title')} intro={t('pages:request-detail.intro')}>
+        <p>
+          <Link to="/requests" className="text-link">
+            {t('detail.all')}
+          </Link>
+        </p>
+      </PageHeader>
+      <RequestDetail request={request} />
+    </div>
+  );
+}
