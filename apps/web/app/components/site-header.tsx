@@ -3,6 +3,7 @@ import { Form, Link, NavLink, useLocation } from 'react-router';
 import { CUSTOMER_SIGN_IN, withRedirect } from '~/lib/access.ts';
 import { useClientState } from '~/lib/client-state/provider.tsx';
 import { cartCount } from '~/lib/client-state/state.ts';
+import { ChatHeaderLink } from '~/features/chat/components/chat-badges.tsx';
 import { useSessionUser } from '~/lib/root-data.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { CartIcon, LogoMark, SearchIcon, UserIcon } from './icons.tsx';
@@ -80,6 +81,7 @@ export function SiteHeader() {
               <span className="header-action__label">{t('header.signIn')}</span>
             </Link>
           )}
+          <ChatHeaderLink />
           <Link to="/cart" className="header-action" aria-label={t('header.cartCount', { count })}>
             <span className="header-action__icon">
               <CartIcon />

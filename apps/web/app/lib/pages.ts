@@ -62,7 +62,7 @@ export const PAGES: readonly PageDef[] = [
   },
   { key: 'profile-address', path: '/profile/address', group: 'customer', module: 'routes/account/address-book.tsx' },
   // Customer–vendor chat and broadcast requests (SPEC.md §2; ADR 0033, 0034).
-  { key: 'chat', path: '/chat', group: 'customer' },
+  { key: 'chat', path: '/chat', group: 'customer', module: 'routes/chat/chat.tsx' },
   { key: 'requests', path: '/requests', group: 'customer', module: 'routes/requests/list.tsx' },
   { key: 'requests-new', path: '/requests/new', group: 'customer', module: 'routes/requests/new.tsx' },
   { key: 'request-detail', path: '/requests/:id', group: 'customer', module: 'routes/requests/detail.tsx' },
@@ -208,7 +208,7 @@ export const PAGES: readonly PageDef[] = [
     group: 'vendor',
     module: 'routes/vendor/store-details.tsx',
   },
-  { key: 'vendor-chat', path: '/vendor/chat', group: 'vendor' },
+  { key: 'vendor-chat', path: '/vendor/chat', group: 'vendor', module: 'routes/vendor/chat.tsx' },
   { key: 'vendor-requests', path: '/vendor/requests', group: 'vendor', module: 'routes/vendor/requests.tsx' },
   { key: 'vendor-offers', path: '/vendor/offers', group: 'vendor', module: 'routes/vendor/offers.tsx' },
   { key: 'vendor-offers-add', path: '/vendor/offers/add', group: 'vendor', module: 'routes/vendor/offer-form.tsx' },

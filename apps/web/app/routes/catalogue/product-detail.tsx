@@ -5,6 +5,7 @@ import { ErrorContent, errorStatus } from '~/components/error-page.tsx';
 import { BagIcon } from '~/components/icons.tsx';
 import { WishlistHeart } from '~/components/wishlist-heart.tsx';
 import { AddToCart } from '~/features/cart/components/add-to-cart.tsx';
+import { ChatWithStore } from '~/features/chat/components/chat-with-store.tsx';
 import { Breadcrumb } from '~/features/catalogue/components/breadcrumb.tsx';
 import { VariantPicker } from '~/features/catalogue/components/variant-picker.tsx';
 import { breadcrumbLd, productLd, publicOrigin } from '~/features/catalogue/seo.ts';
@@ -123,6 +124,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             </Link>
           </p>
           <WishlistHeart productId={product.id} productName={product.name} large />
+          <ChatWithStore storeId={product.store.id} />
           <VariantPicker
             key={product.id}
             product={product}

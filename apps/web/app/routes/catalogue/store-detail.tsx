@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { data, Link } from 'react-router';
 import { ErrorContent, errorStatus } from '~/components/error-page.tsx';
 import { ClockIcon, StoreIcon, TruckIcon } from '~/components/icons.tsx';
+import { ChatWithStore } from '~/features/chat/components/chat-with-store.tsx';
 import { Breadcrumb } from '~/features/catalogue/components/breadcrumb.tsx';
 import { StoreOffers } from '~/features/offers/components/store-offers.tsx';
 import { Pagination } from '~/features/catalogue/components/pagination.tsx';
@@ -91,6 +92,7 @@ export default function StorePage({ loaderData }: Route.ComponentProps) {
                 .filter(Boolean)
                 .join(' · ')}
             </p>
+            <ChatWithStore storeId={store.id} />
           </div>
         </div>
         <dl className="facts facts--row">

@@ -11,6 +11,7 @@ import { MOBILE_MAX_WIDTH } from '~/lib/client-state/state.ts';
 import { homeOf } from '~/lib/access.ts';
 import { useSessionUser } from '~/lib/root-data.ts';
 import { useSessionActions } from '~/lib/use-session.ts';
+import { VendorChatBadge } from '~/features/chat/components/chat-badges.tsx';
 import { NewOrderAlert } from '~/features/orders/components/new-order-alert.tsx';
 
 /**
@@ -136,6 +137,7 @@ function PanelLink({ page }: { page: PageDef }) {
     <li>
       <NavLink to={page.path} end className="panel-nav__link" prefetch="intent">
         {t(`${pageNamespace(page)}:${page.key}.title`)}
+        {page.key === 'vendor-chat' ? <VendorChatBadge /> : null}
       </NavLink>
     </li>
   );

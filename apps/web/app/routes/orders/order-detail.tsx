@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { PageHeader } from '~/components/page-header.tsx';
 import { invoiceUrl } from '~/features/orders/api.ts';
+import { ChatWithStore } from '~/features/chat/components/chat-with-store.tsx';
 import { CancelOrder } from '~/features/orders/components/cancel-order.tsx';
 import { OrderPayment, OrderTotals } from '~/features/orders/components/order-money-sections.tsx';
 import { OrderAddress, OrderItems } from '~/features/orders/components/order-sections.tsx';
@@ -52,6 +53,7 @@ export default function OrderDetailPage() {
         <p className="order-page__status">
           <StatusChip status={order.status} label={order.status_label} />
         </p>
+        <ChatWithStore storeId={order.store.id} />
       </PageHeader>
       <div className="order-layout">
         <div className="order-layout__main">

@@ -1,0 +1,144 @@
+import { CHAT_BODY_MAX, type ChatMessage } from '@bedesten/core/schemas/chat';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ChatSocket } from '~/lib/chat-socket.ts';
+import { UPLOAD_ACCEPT } from '~/lib/tus-upload.ts';
+import { useApiErrorHandler } from '~/lib/use-api-error.ts';
+import { useHydrated } from '~/lib/use-hydrated.ts';
+import { useUploads } from '~/lib/use-uploads.ts';
+import { chatApi } from '../api.ts';
+import { PictureIcon, SendIcon } from './chat-icons.tsx';
+import { VoiceNoteComposer } from './voice-note-composer.tsx';
+
+/** The other side hears "typing" at most this often (the server drops more anyway). */
+const TYPING_EVERY_MS = 2_000;
+
+/**
+ * Writing to the open conversation: text (Enter sends, Shift+Enter is a new
+ * line), a picture (tus upload, then its 800 px URL) or a voice note. Sent
+ * messages go over HTTP, so they get the API's checks and error messages.
+ */
+export function Composer({
+  conversationId,
+  socket,
+  onSent,
+}: {
+  conversationId: string;
+  socket: ChatSocket | null;
+  onSent: (message: ChatMessage) => void;
+}) {
+  const { t } = useTranslation('chat');
+  const id = useId();
+  const hydrated = useHydrated();
+  const onError = useApiErrorHandler();
+  const [text, setText] = useState('');
+  const [sending, setSending] = useState(false);
+  const lastTyping = useRef(0);
+  const uploads = useUploads({
+    kind: 'image',
+    max: 1,
+    value: [],
+    onChange: ([url]) => {
+      if (url) void send({ kind: 'image', attachment_url: url });
+    },
+    onSessionEnded: undefined,
+  });
+
+  async function send(body: { kind: 'text'; body: string } | { kind: 'image'; attachment_url: string }) {
+    setSending(true);
+    const result = await chatApi.send({ conversation_id: conversationId, ...body });
+    setSending(false);
+    if (!result.ok) {
+      onError(result);
+      return false;
+    }
+    onSent(result.data.data);
+    return true;
+  }
+
+  async function sendText() {
+    const body = text.trim();
+    if (!body || sending) return;
+    if (await send({ kind: 'text', body })) setText('');
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    void sendText();
+  }
+
+  function onType(value: string) {
+    setText(value);
+    const now = Date.now();
+    if (value.trim() && now - lastTyping.current > TYPING_EVERY_MS) {
+      lastTyping.current = now;
+      socket?.send({ type: 'typing', conversation_id: conversationId });
+    }
+  }
+
+  const busy = !hydrated || sending;
+  return (
+    <div className="chat-composer">
+      {uploads.pending.map((item) => (
+        <div className="upload-progress" key={item.key}>
+          <label htmlFor={`${id}-${item.key}`}>{t('composer.uploading')}</label>
+          <progress id={`${id}-${item.key}`} max={100} value={Math.round(item.progress * 100)} />
+        </div>
+      ))}
+      {uploads.failure ? (
+        <p className="field__error" role="alert">
+          {uploads.failure}
+        </p>
+      ) : null}
+      <form
+        className="chat-composer__row"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void sendText();
+        }}
+      >
+        <input
+          id={`${id}-picture`}
+          type="file"
+          className="visually-hidden"
+          accept={UPLOAD_ACCEPT.image}
+          disabled={busy || uploads.pending.length > 0}
+          onChange={(event) => void uploads.onFiles(event)}
+        />
+        <label
+          htmlFor={`${id}-picture`}
+          className={`chat-composer__tool${busy ? ' is-disabled' : ''}`}
+          title={t('composer.picture')}
+        >
+          <PictureIcon />
+          <span className="visually-hidden">{t('composer.picture')}</span>
+        </label>
+        <VoiceNoteComposer conversationId={conversationId} disabled={busy} onSent={onSent} />
+        <label htmlFor={`${id}-text`} className="visually-hidden">
+          {t('composer.label')}
+        </label>
+        <textarea
+          id={`${id}-text`}
+          className="chat-composer__input"
+          rows={1}
+          value={text}
+          maxLength={CHAT_BODY_MAX}
+          placeholder={t('composer.placeholder')}
+          aria-describedby={`${id}-hint`}
+          enterKeyHint="send"
+          disabled={!hydrated}
+          onChange={(event) => onType(event.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        <button type="submit" className="chat-composer__send" disabled={busy || !text.trim()} aria-busy={sending}>
+          <SendIcon />
+          <span className="visually-hidden">{t('composer.send')}</span>
+        </button>
+      </form>
+      <p id={`${id}-hint`} className="visually-hidden">
+        {t('composer.hint')}
+      </p>
+    </div>
+  );
+}
