@@ -254,4 +254,40 @@ describe('booking a cab and the ride’s life: offers, the first driver to confi
     // The driver who took it may have it too.
     expect((await api.get(`/api/ride-receipt?id=${ride.id}`, driver.headers)).statusCode).toBe(200);
   });
+  it('sounds the alarm in an offered driver’s open panel, and tells them when another driver took the ride', async () => {
+    const listening = await createDriver(ctx.app, ctx.database);
+    const rival = await createDriver(ctx.app, ctx.database);
+    const me = await customer();
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(ctx.app.server.address() as { port: number }).port}`;
+    expect((await fetch(`${base}/api/driver-events`, { headers: me.headers })).status).toBe(403);
+
+    const abort = new AbortController();
+    const response = await fetch(`${base}/api/driver-events`, {
+      headers: { ...listening.headers, 'accept-language': 'tr' },
+      signal: abort.signal,
+    });
+    expect(response.headers.get('content-type')).toContain('text/event-stream');
+    const reader = response.body!.getReader();
+    const decoder = new TextDecoder();
+    let received = '';
+    const readUntil = async (needle: string) => {
+      while (!received.includes(needle)) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        received += decoder.decode(value);
+      }
+    };
+    await readUntil(': connected');
+    const ride = await book(me.headers);
+    await readUntil('event: ride.offered');
+    const offered = JSON.parse(/event: ride\.offered\ndata: (.*)\n/.exec(received)![1]!);
+    expect(offered).toMatchObject({ type: 'ride.offered', ride_id: ride.id });
+    expect(offered.message).toContain('Yeni yolculuk isteği: Ledra Street, Nicosia → Limassol Marina');
+    expect((await confirm(rival.headers, ride.id)).statusCode).toBe(200);
+    await readUntil('event: ride.taken');
+    abort.abort();
+    const taken = JSON.parse(/event: ride\.taken\ndata: (.*)\n/.exec(received)![1]!);
+    expect(taken).toEqual({ type: 'ride.taken', ride_id: ride.id, message: 'Bu yolculuğu başka bir sürücü aldı' });
+  });
 });
