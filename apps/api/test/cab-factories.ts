@@ -76,7 +76,7 @@ export async function createDriver(
 export const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
 
 /** A booking body that passes every rule: Nicosia → Limassol tomorrow, one way, a saloon. */
-export function bookingBody(overrides: Record<string, unknown> = {}) {
+export function bookingBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     from: PLACES.nicosia,
     to: PLACES.limassol,
@@ -94,7 +94,7 @@ export function bookingBody(overrides: Record<string, unknown> = {}) {
 }
 
 /** The vehicle-list query of a booking body. */
-export function listQuery(body: ReturnType<typeof bookingBody>): string {
+export function listQuery(body: Record<string, unknown>): string {
   const from = body.from as { lat: number; lng: number };
   const to = body.to as { lat: number; lng: number };
   const params = new URLSearchParams({
