@@ -3,6 +3,9 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { estimatedRoadKm } from '@bedesten/core/cabs/fares';
+import { bookingBody, createDriver, ensureVehicleTypes, listQuery } from '../../../test/cab-factories.ts';
+import { createSignedInUser } from '../../../test/factories.ts';
+import { createTestApp } from '../../../test/test-app.ts';
 import { createOsrmRouting, routingServiceOf, withRoutingFallback } from './routing-service.ts';
 
 const nicosia = { lat: 35.1725, lng: 33.3617 };
@@ -67,5 +70,26 @@ describe('the OSRM-compatible routing adapter and its fallback', () => {
   it('uses the estimate alone without ROUTING_URL, and the service with it', async () => {
     expect(routingServiceOf(undefined, log).name).toBe('estimate');
     expect(await routingServiceOf(`${base}/ok`, log).roadKm(nicosia, limassol)).toBe(84.9);
+  });
+  it('prices the vehicle list and the booking by the service’s distance when ROUTING_URL is set', async () => {
+    const ctx = await createTestApp({ env: { ROUTING_URL: `${base}/ok` } });
+    try {
+      await ensureVehicleTypes(ctx.database);
+      await createDriver(ctx.app, ctx.database);
+      const list = await ctx.app.inject({ method: 'GET', url: listQuery(bookingBody()) });
+      expect(list.json()).toMatchObject({ road_km: 84.9 });
+      const saloon = list.json().data.find((v: { code: string }) => v.code === 'saloon');
+      expect(saloon.price.total).toBe(Math.round(84.9 * 120));
+      const customer = await createSignedInUser(ctx.app, ctx.database);
+      const booked = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/cab-booking',
+        headers: customer.headers,
+        payload: bookingBody(),
+      });
+      expect(booked.json().data).toMatchObject({ road_km: 84.9, price: { total: Math.round(84.9 * 120) } });
+    } finally {
+      await ctx.close();
+    }
   });
 });
