@@ -94,6 +94,10 @@ export const CAB_MESSAGES = {
     en: 'The customer cancelled the ride from {from} to {to}',
     tr: 'Müşteri {from} – {to} yolculuğunu iptal etti',
   },
+  ride_released_notice: {
+    en: 'Your driver for the ride from {from} to {to} is no longer available; we offered the ride to other drivers',
+    tr: '{from} – {to} yolculuğunuzun sürücüsü artık müsait değil; yolculuğu diğer sürücülere sunduk',
+  },
   ride_cancelled_done: { en: 'Your ride is cancelled', tr: 'Yolculuğunuz iptal edildi' },
   ride_receipt: { en: 'Ride receipt', tr: 'Yolculuk makbuzu' },
 } as const;

@@ -43,6 +43,7 @@ export const NOTIFICATION_KINDS = {
   ride_confirmed: 'order_updates',
   ride_completed: 'order_updates',
   ride_cancelled: 'order_updates',
+  ride_released: 'order_updates',
   // Staff decisions about a driver profile
   driver_approved: 'activity',
   driver_rejected: 'activity',

@@ -198,4 +198,38 @@ describe('driver profiles: setup by a customer or a vendor, staff approval, avai
     expect(fresh.statusCode).toBe(201);
     expect(fresh.json().data.id).not.toBe(driver.driver.id);
   });
+  it('gives the rides a deleted driver had confirmed back to the other drivers, and tells the customer', async () => {
+    const famagusta = { name: 'Famagusta', lat: 35.1174, lng: 33.9419 };
+    const leaving = await createDriver(ctx.app, ctx.database, {
+      baseLat: famagusta.lat,
+      baseLng: famagusta.lng,
+      serviceRadiusKm: 5,
+    });
+    const customer = await createSignedInUser(ctx.app, ctx.database);
+    const booked = await api.post(
+      '/api/cab-booking',
+      customer.headers,
+      bookingBody({ from: famagusta, to: PLACES.larnacaTown }),
+    );
+    const rideId = booked.json().data.id;
+    expect(
+      (await api.post('/api/driver-ride-status', leaving.headers, { id: rideId, status: 'confirmed' })).statusCode,
+    ).toBe(200);
+    // A driver who arrived after the booking: offered the ride once it is open again.
+    const newcomer = await createDriver(ctx.app, ctx.database, {
+      baseLat: famagusta.lat,
+      baseLng: famagusta.lng,
+      serviceRadiusKm: 5,
+    });
+    expect((await api.get(`/api/driver-rides/${rideId}`, newcomer.headers)).statusCode).toBe(404);
+
+    expect((await api.delete(`/api/admin/drivers/${leaving.driver.id}`, staff.headers)).statusCode).toBe(200);
+    const ride = (await api.get(`/api/my-rides/${rideId}`, customer.headers)).json().data;
+    expect(ride).toMatchObject({ status: 'booked', driver: null, confirmed_at: null });
+    const [notice] = await noticesOf(ctx, customer.user.id, 'ride_released');
+    expect(notice).toMatchObject({ messageKey: 'ride_released_notice' });
+    expect(await noticesOf(ctx, newcomer.user.id, 'ride_offered')).toHaveLength(1);
+    const taken = await api.post('/api/driver-ride-status', newcomer.headers, { id: rideId, status: 'confirmed' });
+    expect(taken.statusCode, taken.body).toBe(200);
+  });
 });

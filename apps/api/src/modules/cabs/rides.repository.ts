@@ -305,6 +305,47 @@ export function createRidesRepository(db: Db) {
       return rows;
     },
 
+    /** The rides a driver took and has not driven yet (what staff deleting them leaves without a driver). */
+    async confirmedRidesOf(driverId: string): Promise<RideRow[]> {
+      const { rows } = await db.execute<RideRow>(
+        sql`select ${COLUMNS} ${FROM} where r.driver_id = ${driverId}::uuid and r.status = 'confirmed'`,
+      );
+      return rows;
+    },
+
+    /**
+     * Opens a confirmed ride again (staff removed its driver): back to booked
+     * without a driver, and offered also to every driver who qualifies now.
+     * Undefined when it moved meanwhile; else the ride and its live offers.
+     */
+    async release(id: string, driverId: string) {
+      return db.transaction(async (tx) => {
+        const { rows } = await tx.execute<{
+          id: string;
+          vehicle_type: string;
+          from_lat: number;
+          from_lng: number;
+          customer_user_id: string;
+        }>(sql`
+          update rides r set status = 'booked', driver_id = null, confirmed_at = null, updated_at = now()
+          where r.id = ${id}::uuid and r.status = 'confirmed' and r.driver_id = ${driverId}::uuid
+          returning r.id, r.vehicle_type, r.from_lat, r.from_lng, r.customer_user_id`);
+        const ride = rows[0];
+        if (!ride) return undefined;
+        await tx.execute(sql`
+          insert into ride_offers (ride_id, driver_id)
+          select ${ride.id}::uuid, d.id from drivers d
+          where ${offerable(sql`${ride.vehicle_type}`, ride.from_lat, ride.from_lng)}
+            and d.user_id <> ${ride.customer_user_id}::uuid
+          on conflict do nothing`);
+        const offered = await tx.execute<OfferedDriver>(sql`
+          select o.driver_id, d.user_id from ride_offers o join drivers d on d.id = o.driver_id
+          where o.ride_id = ${ride.id}::uuid and d.deleted_at is null`);
+        const found = await tx.execute<RideRow>(sql`select ${COLUMNS} ${FROM} where r.id = ${ride.id}::uuid`);
+        return { row: found.rows[0]!, offered: offered.rows };
+      });
+    },
+
     /** Whether this profile may act on rides: approved and not deleted. */
     async driverApproved(driverId: string): Promise<boolean> {
       const { rows } = await db.execute(sql`
