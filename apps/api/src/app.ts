@@ -53,6 +53,11 @@ import { createMessenger } from './modules/messaging/messenger.ts';
 import { createHttpSmsSender, noSmsSender, type SmsSender } from './modules/messaging/sms-sender.ts';
 import { createEventBus } from './lib/event-bus.ts';
 import { siteUrlOf } from './lib/site-url.ts';
+import { cabsRoutes } from './modules/cabs/cabs.routes.ts';
+import { createDriversRepository } from './modules/cabs/drivers.repository.ts';
+import { createFaresRepository } from './modules/cabs/fares.repository.ts';
+import { createRidesRepository } from './modules/cabs/rides.repository.ts';
+import { routingServiceOf } from './modules/cabs/routing-service.ts';
 import { createCartRepository } from './modules/cart/cart.repository.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { restoreOrderedLines } from './modules/cart/restore-ordered-lines.ts';
@@ -321,6 +326,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     presence: createChatPresence(deps.redis),
     findSession: (id) => sessions.findSession(id),
     publicUrl: config.PUBLIC_URL,
+  });
+  // Cabs: drivers, tariffs and rides; road distances from ROUTING_URL when set, else estimated (ADR 0036).
+  await app.register(cabsRoutes, {
+    drivers: createDriversRepository(db),
+    fares: createFaresRepository(db),
+    rides: createRidesRepository(db),
+    notifier,
+    events,
+    routing: routingServiceOf(config.ROUTING_URL, app.log),
+    currency: config.CURRENCY,
   });
   if (!config.isProduction) {
     await app.register(devRoutes, {

@@ -46,6 +46,8 @@ const envSchema = z
     SMS_PROVIDER_TOKEN: z.string().optional(),
     SMS_SENDER: z.string().max(11).default('Bedesten'),
     GEOCODER_URL: z.url().optional(),
+    /** OSRM-compatible routing service for cab fares' road distance; unset (or failing): the estimate (ADR 0036). */
+    ROUTING_URL: z.url().optional(),
     /** Web push (VAPID) keys, URL-safe base64; unset: generated once into DATA_DIR/vapid.json. Set both or neither. */
     VAPID_PUBLIC_KEY: z
       .string()

@@ -44,6 +44,21 @@ export type DomainEvent =
       storeId: string;
       productIds: string[] | null;
     }
+  | {
+      /** A booked ride was offered to these drivers (their panels sound the alarm). */
+      type: 'ride.offered';
+      rideId: string;
+      driverIds: string[];
+      from: string;
+      to: string;
+      pickupAt: string;
+    }
+  | {
+      /** A ride these drivers were offered is no longer open (another driver took it, or it was cancelled). */
+      type: 'ride.taken';
+      rideId: string;
+      driverIds: string[];
+    }
   | (ChatParties & {
       /** A chat message was saved: every instance pushes it to the sockets it holds for either party (ADR 0034). */
       type: 'chat.message';

@@ -166,6 +166,7 @@ export const authPlugin = fp(
         type: session.type,
         staffRole: session.staffRole,
         storeId: session.storeId,
+        driverId: session.driverId,
         isApproved: session.isApproved,
         sessionId: session.id,
         via: credential.via,
@@ -207,6 +208,23 @@ export function requireType(type: UserType): onRequestAsyncHookHandler {
     await requireUser.call(this, request, reply);
     if (request.actor?.type !== type) throw forbidden();
   });
+}
+
+/**
+ * The driver panel: an account with a live driver profile, whatever its type
+ * (ADR 0035). Without one (never set up, or deleted by staff): 403
+ * `driver_setup_required` with the way to the setup.
+ */
+export const requireDriver: onRequestAsyncHookHandler = guard(['driver'], async function (request, reply) {
+  await requireUser.call(this, request, reply);
+  if (!request.actor?.driverId) throw new AppError(403, 'driver_setup_required', { redirect: '/driver-setup' });
+});
+
+/** The own driver profile of a request past `requireDriver`. */
+export function driverIdOf(request: FastifyRequest): string {
+  const id = actorOf(request).driverId;
+  if (!id) throw new AppError(403, 'driver_setup_required', { redirect: '/driver-setup' });
+  return id;
 }
 
 /** Staff at `minRole` or above (staff < manager < admin < super_admin). */

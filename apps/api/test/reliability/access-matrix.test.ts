@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses } from '../../src/db/schema/addresses.ts';
+import { rides } from '../../src/db/schema/cabs.ts';
 import { chatConversations } from '../../src/db/schema/chat.ts';
 import { notifications } from '../../src/db/schema/notifications.ts';
 import { offers } from '../../src/db/schema/offers.ts';
@@ -7,6 +8,7 @@ import { broadcastRequests } from '../../src/db/schema/requests.ts';
 import { reviews } from '../../src/db/schema/reviews.ts';
 import { wishlistItems } from '../../src/db/schema/wishlist.ts';
 import { ACCESS_ROLES, type AccessRole } from '../../src/plugins/auth.ts';
+import { bookingBody, createDriver } from '../cab-factories.ts';
 import { createDocumentUpload, createProduct, createSignedInUser, createVendorWithStore } from '../factories.ts';
 import { createOrder } from '../order-factories.ts';
 import { createPayment } from '../sales-factories.ts';
@@ -39,7 +41,7 @@ const codeOf = (body: string): unknown => {
 };
 
 /** A stream that stays open (server-sent events), and sign-out, which would end the role's session. */
-const NOT_CALLED_WHEN_ADMITTED = new Set(['/api/vendor-events', '/api/logout']);
+const NOT_CALLED_WHEN_ADMITTED = new Set(['/api/vendor-events', '/api/driver-events', '/api/logout']);
 
 const ZERO_ID = '00000000-0000-0000-0000-000000000000';
 const fill = (path: string, value = ZERO_ID) => path.replace(/\{[^}]+\}/g, value);
@@ -121,7 +123,7 @@ describe('access matrix from the OpenAPI document', () => {
 describe('another user’s ids', () => {
   let ctx: TestContext;
   let all: Operation[];
-  let me: Record<'customer' | 'vendor', Record<string, string>>;
+  let me: Record<'customer' | 'vendor' | 'driver', Record<string, string>>;
   let theirs: Record<string, string>;
 
   /** Paths whose admitted role may see every row (staff tools, shared reference data). */
@@ -133,7 +135,9 @@ describe('another user’s ids', () => {
     const { db } = ctx.database;
     const customer = await createSignedInUser(ctx.app, ctx.database);
     const vendor = await createVendorWithStore(ctx.app, ctx.database);
-    me = { customer: customer.headers, vendor: vendor.headers };
+    // A driver with a profile of their own, who is offered nothing of the other customer's.
+    const driver = await createDriver(ctx.app, ctx.database, { baseLat: 34.77, baseLng: 32.43, serviceRadiusKm: 5 });
+    me = { customer: customer.headers, vendor: vendor.headers, driver: driver.headers };
 
     // Another customer buying from another vendor: everything below belongs to them.
     const otherCustomer = await createSignedInUser(ctx.app, ctx.database);
@@ -238,12 +242,22 @@ describe('another user’s ids', () => {
       request: request!.id,
       voice: String(voice.headers.location).split('/').pop()!,
     };
+    // Another customer's ride, offered to another driver in Nicosia.
+    await createDriver(ctx.app, ctx.database);
+    const ride = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/cab-booking',
+      headers: otherCustomer.headers,
+      payload: bookingBody(),
+    });
+    expect(ride.statusCode, ride.body).toBe(201);
+    theirs.ride = ride.json().data.id;
     all = await operations(ctx);
   });
   afterAll(() => ctx.close());
 
   /** Path → who tries, and whose id. */
-  const byPath = (): Record<string, { as: 'customer' | 'vendor'; id: string; body?: object }> => ({
+  const byPath = (): Record<string, { as: 'customer' | 'vendor' | 'driver'; id: string; body?: object }> => ({
     '/api/order-details/{id}': { as: 'customer', id: theirs.order! },
     '/api/order-invoice/{id}': { as: 'customer', id: theirs.order! },
     '/api/user-addresses/{id}': { as: 'customer', id: theirs.address! },
@@ -282,6 +296,9 @@ describe('another user’s ids', () => {
     },
     // Another customer's conversation with another store.
     '/api/chat-conversations/{id}': { as: 'customer', id: theirs.conversation! },
+    // Another customer's ride; and, for a driver, a ride never offered to them.
+    '/api/my-rides/{id}': { as: 'customer', id: theirs.ride! },
+    '/api/driver-rides/{id}': { as: 'driver', id: theirs.ride! },
   });
 
   it('answers 403 or 404, never 2xx, to every guarded path with another user’s id', async () => {
@@ -313,7 +330,7 @@ describe('another user’s ids', () => {
   });
 
   it('does not let one customer read, change or delete another’s address or notification by id in the body', async () => {
-    const post = (url: string, payload: Record<string, unknown>, as: 'customer' | 'vendor' = 'customer') =>
+    const post = (url: string, payload: Record<string, unknown>, as: 'customer' | 'vendor' | 'driver' = 'customer') =>
       ctx.app.inject({ method: 'POST', url, payload, headers: { origin: 'http://localhost:3000', ...me[as] } });
     const answers = {
       default: await post('/api/user-default-address', { id: theirs.address }),
@@ -327,6 +344,8 @@ describe('another user’s ids', () => {
       hide: await post('/api/admin/review-hide', { review_id: theirs.review, reason: 'No' }),
       closeRequest: await post('/api/broadcast-request-close', { id: theirs.request }),
       approveRequest: await post('/api/admin/broadcast-request-approve', { id: theirs.request }),
+      cancelRide: await post('/api/ride-cancel', { id: theirs.ride }),
+      confirmRide: await post('/api/driver-ride-status', { id: theirs.ride, status: 'confirmed' }, 'driver'),
     };
     const statuses = Object.fromEntries(Object.entries(answers).map(([name, r]) => [name, r.statusCode]));
     for (const [name, status] of Object.entries(statuses)) {
@@ -341,5 +360,7 @@ describe('another user’s ids', () => {
     expect(review).toMatchObject({ title: 'Theirs', reply: null, hiddenAt: null });
     const [request] = await ctx.database.db.select().from(broadcastRequests);
     expect(request).toMatchObject({ title: 'Their request', status: 'pending', deletedAt: null });
+    const [ride] = await ctx.database.db.select().from(rides);
+    expect(ride).toMatchObject({ status: 'booked', driverId: null });
   });
 });

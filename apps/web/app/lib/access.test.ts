@@ -70,6 +70,13 @@ describe('accessDecision', () => {
   it('opens each panel to its own people; any account may use the customer side', () => {
     expect(accessDecision('vendor', newVendor, '/vendor/setup-store')).toEqual({ kind: 'allow' });
     expect(accessDecision('driver', driver, '/driver')).toEqual({ kind: 'allow' });
+    // A customer or a vendor with a driver profile drives too (ADR 0035).
+    const drivingVendor = { ...vendor, driver_id: '9b1d2c3e-0000-4000-8000-000000000002' };
+    expect(accessDecision('driver', drivingVendor, '/driver')).toEqual({ kind: 'allow' });
+    expect(accessDecision('vendor', drivingVendor, '/vendor/dashboard')).toEqual({ kind: 'allow' });
+    expect(accessDecision('driver', { ...customer, driver_id: drivingVendor.driver_id }, '/driver')).toEqual({
+      kind: 'allow',
+    });
     expect(accessDecision('staff', staff, '/admin')).toEqual({ kind: 'allow' });
     for (const user of [customer, vendor, driver, staff]) {
       expect(accessDecision('user', user, '/profile')).toEqual({ kind: 'allow' });

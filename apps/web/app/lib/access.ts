@@ -20,6 +20,8 @@ export interface AccessUser {
   type: UserType;
   staff_role: StaffRole | null;
   store_id: string | null;
+  /** A live driver profile opens the driver panel, whatever the account type (ADR 0035). */
+  driver_id?: string | null | undefined;
 }
 
 export type AccessDecision = { kind: 'allow' } | { kind: 'sign-in'; to: string } | { kind: 'forbidden' };
@@ -88,7 +90,7 @@ export function signInHref(access: PageAccess, returnTo: string | null): string 
 }
 
 function actorOf(user: AccessUser) {
-  return { type: user.type, staffRole: user.staff_role, storeId: user.store_id };
+  return { type: user.type, staffRole: user.staff_role, storeId: user.store_id, driverId: user.driver_id ?? null };
 }
 
 /**

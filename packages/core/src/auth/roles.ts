@@ -18,6 +18,12 @@ export interface Actor {
   staffRole: StaffRole | null;
   storeId: string | null;
   isApproved: boolean;
+  /**
+   * The account's live driver profile (any status), or null. A customer or a
+   * vendor becomes a driver by setting one up; the account keeps its type
+   * (a vendor keeps their store), so the driver panel asks for this, not the type.
+   */
+  driverId?: string | null;
 }
 
 type RoleHolder = Pick<Actor, 'staffRole'> | null | undefined;
@@ -63,8 +69,8 @@ export function canUseVendorPanel(actor: TypeHolder): boolean {
   return isVendor(actor);
 }
 
-export function canUseDriverPanel(actor: TypeHolder): boolean {
-  return isDriver(actor);
+export function canUseDriverPanel(actor: (TypeHolder & { driverId?: string | null }) | null | undefined): boolean {
+  return Boolean(actor?.driverId) || isDriver(actor);
 }
 
 export function canUseAdminPanel(actor: RoleHolder): boolean {

@@ -6,7 +6,7 @@
 export const RIDE_STATUSES = ['booked', 'confirmed', 'completed', 'cancelled'] as const;
 export type RideStatus = (typeof RIDE_STATUSES)[number];
 
-export type RideAction = 'confirm' | 'complete' | 'customer_cancel' | 'driver_cancel';
+export type RideAction = 'confirm' | 'complete' | 'customer_cancel' | 'driver_cancel' | 'release';
 
 const TRANSITIONS: Record<RideAction, Partial<Record<RideStatus, RideStatus>>> = {
   // The first offered driver to confirm takes the ride.
@@ -14,6 +14,8 @@ const TRANSITIONS: Record<RideAction, Partial<Record<RideStatus, RideStatus>>> =
   complete: { confirmed: 'completed' },
   customer_cancel: { booked: 'cancelled', confirmed: 'cancelled' },
   driver_cancel: { confirmed: 'cancelled' },
+  // Staff removed the driver who took it: the ride is open again for the other drivers, until its pickup.
+  release: { confirmed: 'booked' },
 };
 
 /** A confirmed ride may be cancelled by its customer until this long before pickup (a driver is on the way). */
@@ -35,7 +37,8 @@ export function nextRideStatus(
   const untilPickup = pickupAt.getTime() - now.getTime();
   if (action === 'customer_cancel' && from === 'confirmed' && untilPickup < CUSTOMER_CANCEL_CUTOFF_MINUTES * 60_000)
     return { ok: false, reason: 'ride_cancel_too_late' };
-  if (action === 'driver_cancel' && untilPickup <= 0) return { ok: false, reason: 'ride_cancel_too_late' };
+  if ((action === 'driver_cancel' || action === 'release') && untilPickup <= 0)
+    return { ok: false, reason: 'ride_cancel_too_late' };
   if (action === 'complete' && untilPickup > COMPLETE_FROM_MINUTES_BEFORE * 60_000)
     return { ok: false, reason: 'ride_not_started' };
   return { ok: true, to };

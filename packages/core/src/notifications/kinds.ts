@@ -37,6 +37,17 @@ export const NOTIFICATION_KINDS = {
   request_reply: 'activity',
   // Chat
   chat_message: 'chat',
+  // Cab rides: a ride offered to a driver and each step of it, to the customer and the driver
+  ride_offered: 'order_updates',
+  ride_booked: 'order_updates',
+  ride_confirmed: 'order_updates',
+  ride_completed: 'order_updates',
+  ride_cancelled: 'order_updates',
+  ride_released: 'order_updates',
+  // Staff decisions about a driver profile
+  driver_approved: 'activity',
+  driver_rejected: 'activity',
+  driver_deleted: 'activity',
 } as const satisfies Record<string, NotificationTopic>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;

@@ -24,6 +24,8 @@ export const currentUserSchema = z.object({
   image_url: z.string().nullable(),
   is_approved: z.boolean(),
   store_id: z.uuid().nullable(),
+  /** The live driver profile (any status): the driver panel opens with one (ADR 0035). */
+  driver_id: z.uuid().nullable().optional(),
   cart_count: z.number().int(),
   language: z.enum(LANGUAGES),
 });

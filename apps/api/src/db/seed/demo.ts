@@ -16,6 +16,7 @@ import { seedDemoReviews } from './demo-reviews.ts';
 import { seedDemoQuestions } from './demo-questions.ts';
 import { seedDemoRequests } from './demo-requests.ts';
 import { seedDemoChat } from './demo-chat.ts';
+import { seedDemoCabs } from './demo-cabs.ts';
 
 export { slugify };
 
@@ -57,7 +58,8 @@ export async function seedDemoData(database: Database): Promise<{ seeded: boolea
   const questionsPart = await seedPartOnce(database, 'demo_questions_seeded_at', seedDemoQuestions);
   const requestsPart = await seedPartOnce(database, 'demo_requests_seeded_at', seedDemoRequests);
   const chatPart = await seedPartOnce(database, 'demo_chat_seeded_at', seedDemoChat);
-  const later = reviewsPart || questionsPart || requestsPart || chatPart;
+  const cabsPart = await seedPartOnce(database, 'demo_cabs_seeded_at', seedDemoCabs);
+  const later = reviewsPart || questionsPart || requestsPart || chatPart || cabsPart;
   return { seeded: accounts || catalogue || offersPart || ordersPart || later };
 }
 

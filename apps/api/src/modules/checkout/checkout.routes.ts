@@ -1,6 +1,4 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '@bedesten/core/errors/app-error';
 import {
   checkoutQuoteBody,
   checkoutQuoteResponseSchema,
@@ -8,23 +6,13 @@ import {
   placedOrderResponseSchema,
 } from '@bedesten/core/schemas/checkout';
 import { errorResponses } from '@bedesten/core/schemas/error';
+import { idempotencyKeyOf } from '../../lib/idempotency-key.ts';
 import { publicUrlsOf } from '../../lib/public-urls.ts';
 import { actorOf, requireUser, SESSION_SECURITY } from '../../plugins/auth.ts';
 import { getCheckoutSummary } from './get-checkout-summary.ts';
 import { placeOrder, type OrderScope, type PlaceOrderDeps } from './place-order.ts';
 
 const tags = ['checkout'];
-
-/** `Idempotency-Key`: letters, digits and `-_:.`, as clients generate them (a UUID, usually). */
-function idempotencyKeyOf(request: FastifyRequest): string | undefined {
-  const raw = request.headers['idempotency-key'];
-  if (raw === undefined) return undefined;
-  const value = Array.isArray(raw) ? raw[0] : raw;
-  if (!value || !/^[A-Za-z0-9_.:-]{1,200}$/.test(value)) {
-    throw new AppError(400, 'invalid', { params: { label: 'Idempotency-Key' } });
-  }
-  return value;
-}
 
 export interface CheckoutRoutesDeps extends PlaceOrderDeps {
   publicUrl: string | undefined;

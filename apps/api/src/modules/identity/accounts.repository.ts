@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { addresses } from '../../db/schema/addresses.ts';
+import { drivers } from '../../db/schema/cabs.ts';
 import { cartItems } from '../../db/schema/carts.ts';
 import { accountSettings, passwordResetTokens, sessions, users } from '../../db/schema/identity.ts';
 import { stores } from '../../db/schema/stores.ts';
@@ -174,6 +175,16 @@ export function createAccountsRepository(db: Db) {
     },
 
     /** The vendor's store, if set up (the first one: a vendor runs one store). */
+    /** The account's live driver profile id, or null. */
+    async driverOf(userId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ id: drivers.id })
+        .from(drivers)
+        .where(and(eq(drivers.userId, userId), isNull(drivers.deletedAt)))
+        .limit(1);
+      return row?.id ?? null;
+    },
+
     async storeOf(userId: string): Promise<{ id: string; title: string; isApproved: boolean } | null> {
       const [row] = await db
         .select({ id: stores.id, title: stores.title, isApproved: stores.isApproved })

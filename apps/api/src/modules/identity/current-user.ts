@@ -5,7 +5,12 @@ import { notFound } from '@bedesten/core/errors/app-error';
 import type { AccountsRepository, UserRow } from './accounts.repository.ts';
 
 /** An account as the API shows it to its owner: explicit fields, never a secret. */
-export function toCurrentUser(user: UserRow, storeId: string | null, cartCount = 0): CurrentUser {
+export function toCurrentUser(
+  user: UserRow,
+  storeId: string | null,
+  cartCount = 0,
+  driverId: string | null = null,
+): CurrentUser {
   return {
     id: user.id,
     // The chat identity is the account itself (ADR 0034); there is no chat password to hand out.
@@ -22,6 +27,7 @@ export function toCurrentUser(user: UserRow, storeId: string | null, cartCount =
     image_url: user.imageUrl,
     is_approved: user.isApproved,
     store_id: storeId,
+    driver_id: driverId,
     // Pieces in the signed-in cart (the header's badge).
     cart_count: cartCount,
     language: isLanguage(user.language) ? user.language : 'en',
@@ -31,6 +37,10 @@ export function toCurrentUser(user: UserRow, storeId: string | null, cartCount =
 export async function loadCurrentUser(accounts: AccountsRepository, userId: string): Promise<CurrentUser> {
   const user = await accounts.findUserById(userId);
   if (!user || user.deletedAt) throw notFound();
-  const [store, cartCount] = await Promise.all([accounts.storeOf(userId), accounts.cartPieces(userId)]);
-  return toCurrentUser(user, store?.id ?? null, cartCount);
+  const [store, cartCount, driverId] = await Promise.all([
+    accounts.storeOf(userId),
+    accounts.cartPieces(userId),
+    accounts.driverOf(userId),
+  ]);
+  return toCurrentUser(user, store?.id ?? null, cartCount, driverId);
 }

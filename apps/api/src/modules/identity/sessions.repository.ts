@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/identity.ts';
+import { drivers } from '../../db/schema/cabs.ts';
 import { stores } from '../../db/schema/stores.ts';
 
 export type SessionKind = (typeof sessions.$inferInsert)['kind'];
@@ -19,7 +20,7 @@ export function createSessionsRepository(db: Db) {
       await db.insert(sessions).values(values);
     },
 
-    /** One query per request: the session, its account and the vendor's store. */
+    /** One query per request: the session, its account, the vendor's store and the live driver profile. */
     async findSession(id: string) {
       const [row] = await db
         .select({
@@ -35,6 +36,9 @@ export function createSessionsRepository(db: Db) {
           storeId: sql<
             string | null
           >`(select s.id from ${stores} s where s.owner_id = ${users.id} order by s.created_at limit 1)`,
+          driverId: sql<
+            string | null
+          >`(select d.id from ${drivers} d where d.user_id = ${users.id} and d.deleted_at is null limit 1)`,
         })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))

@@ -36,12 +36,16 @@ export async function startSession(deps: IdentityDeps, user: UserRow, client: Cl
     userAgent: client.userAgent?.slice(0, 300) ?? null,
     ip: client.ip,
   });
-  const [store, cartCount] = await Promise.all([deps.accounts.storeOf(user.id), deps.accounts.cartPieces(user.id)]);
+  const [store, cartCount, driverId] = await Promise.all([
+    deps.accounts.storeOf(user.id),
+    deps.accounts.cartPieces(user.id),
+    deps.accounts.driverOf(user.id),
+  ]);
   return {
     token,
     expiresAt,
     signedIn: {
-      ...toCurrentUser(user, store?.id ?? null, cartCount),
+      ...toCurrentUser(user, store?.id ?? null, cartCount, driverId),
       token: { access_token: token, token_type: 'Bearer', expires_at: expiresAt.toISOString() },
     },
   };
