@@ -217,13 +217,13 @@ export function requireType(type: UserType): onRequestAsyncHookHandler {
  */
 export const requireDriver: onRequestAsyncHookHandler = guard(['driver'], async function (request, reply) {
   await requireUser.call(this, request, reply);
-  if (!request.actor?.driverId) throw new AppError(403, 'driver_setup_required', { redirect: '/driver-setup' });
+  if (!request.actor?.driverId) throw new AppError(403, 'driver_setup_required', { redirect: '/driver/setup' });
 });
 
 /** The own driver profile of a request past `requireDriver`. */
 export function driverIdOf(request: FastifyRequest): string {
   const id = actorOf(request).driverId;
-  if (!id) throw new AppError(403, 'driver_setup_required', { redirect: '/driver-setup' });
+  if (!id) throw new AppError(403, 'driver_setup_required', { redirect: '/driver/setup' });
   return id;
 }
 

@@ -24,7 +24,7 @@ export async function decideDriver(
       kind: to === 'approved' ? 'driver_approved' : 'driver_rejected',
       messageKey: to === 'approved' ? 'driver_approved_notice' : 'driver_rejected_notice',
       params: to === 'rejected' ? { reason: row.rejectionReason ?? '' } : {},
-      link: to === 'approved' ? '/driver/rides' : '/driver-setup',
+      link: to === 'approved' ? '/driver/rides' : '/driver/setup',
     },
   ]);
   return { ...current, driver: row };
@@ -47,7 +47,7 @@ export async function deleteDriver(deps: CabsDeps, id: string) {
       kind: 'driver_deleted',
       messageKey: 'setup_deleted_by_admin',
       params: {},
-      link: '/driver-setup',
+      link: '/driver/setup',
     },
   ]);
 }

@@ -97,7 +97,7 @@ export const driversRoutes: FastifyPluginAsyncZod<CabsDeps> = async (app, deps) 
     async (request) => {
       const id = driverIdOf(request);
       const current = await drivers.findLive(id);
-      if (!current) throw forbidden('driver_setup_required', '/driver-setup');
+      if (!current) throw forbidden('driver_setup_required', '/driver/setup');
       if (current.status !== 'approved') throw forbidden('driver_not_approved');
       const row = await drivers.setAvailability(id, request.body.available);
       const key = request.body.available ? 'driver_availability_on' : 'driver_availability_off';

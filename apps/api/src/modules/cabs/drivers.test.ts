@@ -49,7 +49,7 @@ describe('driver profiles: setup by a customer or a vendor, staff approval, avai
     expect([panel.statusCode, panel.json().code, panel.json().redirect]).toEqual([
       403,
       'driver_setup_required',
-      '/driver-setup',
+      '/driver/setup',
     ]);
     const created = await api.post('/api/driver-setup', me.headers, await setupBody(me.user.id));
     expect(created.statusCode, created.body).toBe(201);

@@ -174,7 +174,6 @@ export function createAccountsRepository(db: Db) {
       return row?.n ?? 0;
     },
 
-    /** The vendor's store, if set up (the first one: a vendor runs one store). */
     /** The account's live driver profile id, or null. */
     async driverOf(userId: string): Promise<string | null> {
       const [row] = await db
@@ -185,6 +184,7 @@ export function createAccountsRepository(db: Db) {
       return row?.id ?? null;
     },
 
+    /** The vendor's store, if set up (the first one: a vendor runs one store). */
     async storeOf(userId: string): Promise<{ id: string; title: string; isApproved: boolean } | null> {
       const [row] = await db
         .select({ id: stores.id, title: stores.title, isApproved: stores.isApproved })
