@@ -207,6 +207,10 @@ describe('requests: a customer posts, staff approve, a vendor replies', () => {
     await expectAccessible(desk);
     await dialog.getByRole('button', { name: 'Send and open chat' }).click();
     await waitForPath(desk, /^\/vendor\/chat\?c=[0-9a-f-]{36}$/);
+    // The reply quotes the request in the store's chat with the customer.
+    const sentQuote = desk.locator('.chat-quote').filter({ hasText: editedTitle });
+    await sentQuote.waitFor();
+    await desk.getByText('We have village halloumi and green olives; delivery tomorrow.').waitFor();
 
     await desk.goto('/vendor/requests');
     const replied = requestCard(desk, editedTitle);
@@ -219,6 +223,18 @@ describe('requests: a customer posts, staff approve, a vendor replies', () => {
     await phone.goto('/requests');
     const card = requestCard(phone, editedTitle);
     await card.getByText('1 cevap').waitFor();
+
+    // The reply waits in the customer's chat, quoting the request with a link back to it.
+    await phone.goto('/chat');
+    await phone
+      .getByRole('link', { name: /We have village halloumi/ })
+      .first()
+      .click();
+    const quote = phone.locator('.chat-quote').filter({ hasText: editedTitle });
+    await expect(quote.getByRole('link', { name: editedTitle }).getAttribute('href')).resolves.toBe(
+      `/requests/${requestId}`,
+    );
+    await phone.goto('/requests');
 
     await card.getByRole('link', { name: editedTitle }).click();
     await waitForPath(phone, `/requests/${requestId}`);
