@@ -9,5 +9,8 @@ export default defineProject({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 180_000,
+    // `expect.poll` waits for a page state, like Playwright's locators do (30 s); vitest's own default of
+    // 1 s is shorter than one server round trip on a busy 2-core machine.
+    expect: { poll: { timeout: 15_000 } },
   },
 });

@@ -210,7 +210,10 @@ describe('requests: a customer posts, staff approve, a vendor replies', () => {
     // The reply quotes the request in the store's chat with the customer.
     const sentQuote = desk.locator('.chat-quote').filter({ hasText: editedTitle });
     await sentQuote.waitFor();
-    await desk.getByText('We have village halloumi and green olives; delivery tomorrow.').waitFor();
+    await desk
+      .locator('.chat-message__text')
+      .filter({ hasText: 'We have village halloumi and green olives; delivery tomorrow.' })
+      .waitFor();
 
     await desk.goto('/vendor/requests');
     const replied = requestCard(desk, editedTitle);
