@@ -136,6 +136,15 @@ describe('driver panel: setup and approval, live offers, confirm and complete', 
     expect(await hasNoSidewaysScroll(phone)).toBe(true);
     await expectAccessible(phone);
 
+    // A new driver has no completed rides yet: the spec's empty message.
+    await phone.getByRole('link', { name: 'Gelen yolculuklar' }).first().click();
+    await waitForPath(phone, '/driver/rides');
+    await phone.getByRole('link', { name: 'Tamamlanan' }).click();
+    await waitForPath(phone, /\/driver\/rides\?status=completed/);
+    await phone.getByText('Yolculuk bulunamadı').waitFor();
+    expect(await hasNoSidewaysScroll(phone)).toBe(true);
+    await expectAccessible(phone);
+
     // From the shop, the account menu now switches to the driver panel.
     await phone.goto('/');
     await phone.locator('summary.account-menu__toggle').click();
