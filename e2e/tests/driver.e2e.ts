@@ -99,8 +99,11 @@ describe('driver panel: setup and approval, live offers, confirm and complete', 
     await phone.getByLabel('Kimlik kartı numarası').fill('ID-730215');
     await uploadInto(phone, 'Araç fotoğrafı', await pngFile('car.png'), 'image');
     await uploadInto(phone, 'Belgeler', await pngFile('licence.png', 96), 'document');
-    await phone.getByLabel('Enlem').fill('35.1856');
-    await phone.getByLabel('Boylam').fill('33.3823');
+    // The base point from the place finder (the API's offline gazetteer).
+    await phone.getByLabel('Merkez (şehir veya adres)').fill('Lefkoşa');
+    await phone.getByRole('button', { name: 'Haritada bul' }).click();
+    await phone.getByText(/^Bulundu: /).waitFor();
+    await expect.poll(async () => Number(await phone.getByLabel('Enlem').inputValue())).toBeCloseTo(35.17, 1);
     await phone.getByLabel('Yarıçap (km)').fill('25');
     await send.click();
     const status = phone.locator('.driver-status');
@@ -155,6 +158,12 @@ describe('driver panel: setup and approval, live offers, confirm and complete', 
   it('shows a booking live to a demo driver in English, who confirms and completes it and gets the receipt', async () => {
     const desk = await session.newPage();
     await openLiveRides(desk, DRIVER_ONE);
+    // The alarm needs a click before a browser lets it sound.
+    const sound = desk.getByRole('button', { name: 'Turn alarm sound on' });
+    await sound.click();
+    await expect
+      .poll(() => desk.getByRole('button', { name: 'Alarm sound on' }).getAttribute('aria-pressed'))
+      .toBe('true');
     await expectAccessible(desk);
 
     const ride = await bookRide(customer);
