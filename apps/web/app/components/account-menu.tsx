@@ -30,6 +30,7 @@ export function AccountMenu({ user }: { user: SessionUser }) {
   const ref = useRef<HTMLDetailsElement>(null);
   const { pathname } = useLocation();
   const vendorPanel = vendorPanelPath(user);
+  const hasDriverPanel = Boolean(user.driver_id) || user.type === 'driver';
   // The hearts' saved ids (one call per page load) also give the wishlist its count here.
   const wishlist = useWishlistState();
   useEffect(() => ensureWishlistLoaded(user.id), [user.id]);
@@ -89,6 +90,15 @@ export function AccountMenu({ user }: { user: SessionUser }) {
               </Link>
             </li>
           ) : null}
+          {/* A driver profile opens the driver panel; anyone else can set one up (ADR 0035). */}
+          <li>
+            <Link
+              to={hasDriverPanel ? '/driver' : '/driver/setup'}
+              className="account-menu__item account-menu__item--accent"
+            >
+              {hasDriverPanel ? t('driver:menu.panel') : t('driver:menu.become')}
+            </Link>
+          </li>
           <li>
             <button type="button" className="account-menu__item" onClick={() => void session.signOut()}>
               {t('account.signOut')}

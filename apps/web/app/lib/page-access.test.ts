@@ -47,6 +47,9 @@ describe('page access', () => {
     expect(accessOf('vendor-sign-in')).toBe('public');
     expect(accessOf('vendor')).toBe('public');
     expect(accessOf('driver-rides')).toBe('driver');
+    expect(accessOf('driver-ride')).toBe('driver');
+    // Setting up a driver profile is how a customer or a vendor becomes a driver.
+    expect(accessOf('driver-setup')).toBe('user');
     expect(accessOf('admin-stores')).toBe('staff');
   });
 

@@ -229,9 +229,12 @@ export const PAGES: readonly PageDef[] = [
   { key: 'vendor-terms-and-conditions', path: '/vendor/terms-and-conditions', group: 'vendor' },
 
   // Driver panel (SPEC.md §1: driver setup, received rides).
-  { key: 'driver', path: '/driver', group: 'driver' },
-  { key: 'driver-rides', path: '/driver/rides', group: 'driver' },
-  { key: 'driver-setup', path: '/driver/setup', group: 'driver' },
+  { key: 'driver', path: '/driver', group: 'driver', module: 'routes/driver/dashboard.tsx' },
+  { key: 'driver-rides', path: '/driver/rides', group: 'driver', module: 'routes/driver/rides.tsx' },
+  // The API's ride notices link here (/driver/rides/<id>).
+  { key: 'driver-ride', path: '/driver/rides/:id', group: 'driver', module: 'routes/driver/ride-detail.tsx' },
+  // Any signed-in account (a customer, a vendor) becomes a driver here, inside the driver panel's layout.
+  { key: 'driver-setup', path: '/driver/setup', group: 'driver', module: 'routes/driver/setup.tsx' },
 
   // Staff approvals (SPEC.md §1, §4: products, sub-categories, stores and requests).
   { key: 'admin', path: '/admin', group: 'admin', module: 'routes/admin/overview.tsx' },
@@ -382,7 +385,7 @@ export function pageAccess(page: PageDef): PageAccess {
     case 'vendor':
       return 'vendor';
     case 'driver':
-      return 'driver';
+      return page.key === 'driver-setup' ? 'user' : 'driver';
     case 'admin':
       return 'staff';
     case 'vendor-public':

@@ -11,6 +11,7 @@ import {
   type AirportFare,
 } from '@bedesten/core/schemas/cabs';
 import { errorResponses } from '@bedesten/core/schemas/error';
+import { z } from 'zod';
 import { requireStaff, SESSION_SECURITY } from '../../plugins/auth.ts';
 import type { CabsDeps } from './cabs.deps.ts';
 import { quoteRide } from './quote-ride.ts';
@@ -70,6 +71,36 @@ export const faresRoutes: FastifyPluginAsyncZod<CabsDeps> = async (app, deps) =>
         message: data.some((v) => v.bookable) ? null : message('no_cabs_found', request.lang),
       };
     },
+  );
+
+  app.get(
+    '/api/cab-vehicle-types',
+    {
+      schema: {
+        tags,
+        summary: 'The active vehicle types (code, name in the request’s language, seats, picture), for driver setup',
+        response: {
+          200: z.object({
+            data: z.array(
+              z.object({
+                code: z.string(),
+                name: z.string(),
+                seats: z.number().int(),
+                picture_url: z.string().nullable(),
+              }),
+            ),
+          }),
+        },
+      },
+    },
+    async (request) => ({
+      data: (await fares.vehicleTypes(true)).map((type) => ({
+        code: type.code,
+        name: request.lang === 'tr' ? type.nameTr : type.nameEn,
+        seats: type.seats,
+        picture_url: type.pictureUrl,
+      })),
+    }),
   );
 
   app.get(

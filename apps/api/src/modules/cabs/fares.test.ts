@@ -121,6 +121,21 @@ describe('the vehicle list: fares for one-way, return and airport rides, and the
     expect([ecn.airport, ecn.byCode.saloon!.price.total]).toEqual(['ECN', 3000]);
   });
 
+  it('lists the active vehicle types publicly, named in the request’s language (driver setup picks from them)', async () => {
+    const en = await ctx.app.inject({ method: 'GET', url: '/api/cab-vehicle-types' });
+    expect(en.statusCode, en.body).toBe(200);
+    const types = (en.json() as { data: { code: string; name: string; seats: number }[] }).data;
+    expect(types.find((v) => v.code === 'minivan')).toMatchObject({ name: 'Minivan', seats: 8 });
+    const tr = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/cab-vehicle-types',
+      headers: { 'accept-language': 'tr' },
+    });
+    expect((tr.json() as { data: { code: string; name: string }[] }).data.find((v) => v.code === 'minivan')?.name).toBe(
+      'Minibüs',
+    );
+  });
+
   it('says "No cabs found" when no driver covers the pickup', async () => {
     const { data, message } = await vehicles({
       from: { name: 'Polis', lat: 35.0364, lng: 32.4256 },

@@ -61,6 +61,17 @@ export default function PanelLayout() {
                 {t('panel.openPanel')}
               </Link>
             ) : null}
+            {/* A vendor who also drives moves between their two panels with the same session. */}
+            {!isPublic && panel.kind === 'vendor' && (user?.driver_id || user?.type === 'driver') ? (
+              <Link to="/driver" className="button button--on-dark button--small">
+                {t('driver:menu.panel')}
+              </Link>
+            ) : null}
+            {panel.kind === 'driver' && signedInPartner && user ? (
+              <Link to={homeOf(user)} className="button button--on-dark button--small">
+                {t('account.switchToVendor')}
+              </Link>
+            ) : null}
             {/* The same session works on both sides: switching needs no new sign-in. */}
             <Link to="/" className="button button--on-dark button--small">
               {t('panel.switchToCustomer')}

@@ -14,23 +14,7 @@ import { apiPost } from '~/lib/api-client.ts';
 const REFRESH_MS = 60_000;
 const SILENCED_KEY = 'bedesten:alarm-silenced';
 
-/** A harsher three-beep pattern than the new-order chime, so the two are told apart. */
-export function alarm(context: AudioContext) {
-  const start = context.currentTime;
-  for (let i = 0; i < 3; i++) {
-    const oscillator = context.createOscillator();
-    const gain = context.createGain();
-    oscillator.type = 'square';
-    oscillator.frequency.value = 988;
-    const at = start + i * 0.3;
-    gain.gain.setValueAtTime(0.0001, at);
-    gain.gain.exponentialRampToValueAtTime(0.2, at + 0.02);
-    gain.gain.exponentialRampToValueAtTime(0.0001, at + 0.2);
-    oscillator.connect(gain).connect(context.destination);
-    oscillator.start(at);
-    oscillator.stop(at + 0.22);
-  }
-}
+export { alarm } from '~/lib/alarm-sound.ts';
 
 function readSilenced(): Set<string> {
   try {
