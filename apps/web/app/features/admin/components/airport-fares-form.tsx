@@ -137,6 +137,7 @@ function FareBox({ form, cell, label }: { form: UseFormReturn<FareValues>; cell:
       </span>
       <input
         {...form.register(name)}
+        defaultValue={form.getValues(name)}
         inputMode="decimal"
         aria-label={label}
         aria-invalid={error ? true : undefined}

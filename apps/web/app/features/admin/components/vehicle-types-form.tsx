@@ -98,11 +98,14 @@ function VehicleRowFields({
   editable: boolean;
 }) {
   const { t } = useTranslation('admin');
+  const lang = useLanguage();
   const { errors } = form.formState;
   const path = `vehicle_types.${index}` as const;
   const row = form.watch(path);
-  const heading = row.name_en.trim() || row.code.trim() || t('cabFares.newVehicle', { n: index + 1 });
+  const name = (lang === 'tr' ? row.name_tr : row.name_en).trim();
+  const heading = name || row.code.trim() || t('cabFares.newVehicle', { n: index + 1 });
   const errorOf = (name: string) => errorText(errors, `${path}.${name}`);
+  // defaultValue: the server-rendered page shows the saved values before it is interactive.
   // Each box names its vehicle for screen readers: the labels repeat in every card.
   const of = (label: string) => `${label} (${heading})`;
   return (
@@ -112,6 +115,7 @@ function VehicleRowFields({
         <TextField
           label={of(t('cabFares.code'))}
           registration={form.register(`${path}.code`)}
+          defaultValue={row.code}
           readOnly={row.saved}
           hint={row.saved ? undefined : t('cabFares.codeHint')}
           error={errorOf('code')}
@@ -120,28 +124,33 @@ function VehicleRowFields({
         <TextField
           label={of(t('cabFares.nameEn'))}
           registration={form.register(`${path}.name_en`)}
+          defaultValue={row.name_en}
           error={errorOf('name_en')}
         />
         <TextField
           label={of(t('cabFares.nameTr'))}
           registration={form.register(`${path}.name_tr`)}
+          defaultValue={row.name_tr}
           error={errorOf('name_tr')}
         />
         <TextField
           label={of(t('cabFares.seats'))}
           registration={form.register(`${path}.seats`)}
+          defaultValue={row.seats}
           inputMode="numeric"
           error={errorOf('seats')}
         />
         <TextField
           label={of(t('cabFares.perKm'))}
           registration={form.register(`${path}.per_km_minor`)}
+          defaultValue={row.per_km_minor}
           inputMode="decimal"
           error={errorOf('per_km_minor')}
         />
         <TextField
           label={of(t('cabFares.minimumFare'))}
           registration={form.register(`${path}.minimum_fare_minor`)}
+          defaultValue={row.minimum_fare_minor}
           inputMode="decimal"
           error={errorOf('minimum_fare_minor')}
         />
@@ -170,7 +179,7 @@ function VehicleRowFields({
         />
       ) : null}
       <label className="switch">
-        <input type="checkbox" role="switch" {...form.register(`${path}.active`)} />
+        <input type="checkbox" role="switch" defaultChecked={row.active} {...form.register(`${path}.active`)} />
         <span className="switch__track" aria-hidden="true" />
         <span>{of(t('cabFares.active'))}</span>
       </label>
