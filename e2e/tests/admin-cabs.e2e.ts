@@ -120,6 +120,11 @@ describe('staff: driver approval and cab fares', () => {
   it('lets staff read a driver in full, reject, approve and delete (desktop, English)', async () => {
     const page = await session.newPage();
     await signInAsStaff(page);
+    // The staff home counts the waiting drivers and leads to their queue.
+    const waiting = page.locator('a.admin-count').filter({ hasText: 'drivers waiting for approval' });
+    expect(Number(await waiting.locator('.admin-count__number').textContent())).toBeGreaterThanOrEqual(2);
+    await waiting.click();
+    await waitForPath(page, /\/admin\/drivers\?status=pending/);
     const item = await pendingDriver(page, toReject.name);
     await page.getByRole('heading', { name: 'Drivers', level: 1 }).waitFor();
     expect(await page.getByRole('link', { name: 'Waiting' }).getAttribute('aria-current')).toBe('page');
