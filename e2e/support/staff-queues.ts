@@ -23,6 +23,11 @@ export async function signInViaApi(baseUrl: string, email: string, password = 'D
   });
   if (login.status !== 200) throw new Error(`login ${email}: ${login.status} ${await login.text()}`);
   const token = ((await login.json()) as { data: { token: { access_token: string } } }).data.token.access_token;
+  return accountWithToken(baseUrl, token);
+}
+
+/** An account from its bearer token (one signed up through the API); calls ask for English answers. */
+export function accountWithToken(baseUrl: string, token: string): Account {
   const headers = { authorization: `Bearer ${token}`, 'accept-language': 'en' };
   return {
     baseUrl,

@@ -252,6 +252,8 @@ export const PAGES: readonly PageDef[] = [
   { key: 'admin-reviews', path: '/admin/reviews', group: 'admin', module: 'routes/admin/reviews.tsx' },
   { key: 'admin-questions', path: '/admin/questions', group: 'admin', module: 'routes/admin/questions.tsx' },
   { key: 'admin-requests', path: '/admin/requests', group: 'admin', module: 'routes/admin/requests.tsx' },
+  { key: 'admin-drivers', path: '/admin/drivers', group: 'admin', module: 'routes/admin/drivers.tsx' },
+  { key: 'admin-cab-fares', path: '/admin/cab-fares', group: 'admin', module: 'routes/admin/cab-fares.tsx' },
   { key: 'admin-chat-reports', path: '/admin/chat-reports', group: 'admin', module: 'routes/admin/chat-reports.tsx' },
   { key: 'admin-categories', path: '/admin/categories', group: 'admin', module: 'routes/admin/categories.tsx' },
   { key: 'admin-settings', path: '/admin/settings', group: 'admin', module: 'routes/admin/settings.tsx' },

@@ -92,6 +92,8 @@ export const PANELS: Record<PanelKind, PanelConfig> = {
           'admin-reviews',
           'admin-questions',
           'admin-requests',
+          'admin-drivers',
+          'admin-cab-fares',
           'admin-chat-reports',
           'admin-categories',
           'admin-settings',

@@ -131,6 +131,12 @@ export const FIELD_LABELS: Record<string, Record<Language, string>> = {
   close_date: { en: 'Close date', tr: 'Kapanış tarihi' },
   voice_note_url: { en: 'Voice note', tr: 'Sesli not' },
   request_id: { en: 'Request', tr: 'Talep' },
+  // cab fares set by staff (issue 13)
+  seats: { en: 'Seats', tr: 'Koltuk sayısı' },
+  per_km_minor: { en: 'Rate per km', tr: 'Kilometre ücreti' },
+  minimum_fare_minor: { en: 'Minimum fare', tr: 'En düşük ücret' },
+  fare_minor: { en: 'Fare', tr: 'Ücret' },
+  picture_url: { en: 'Picture', tr: 'Resim' },
   // whole requests and unnamed parts of them ("Invalid request")
   request: { en: 'request', tr: 'istek' },
   _: { en: 'request', tr: 'istek' },

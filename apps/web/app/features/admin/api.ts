@@ -6,6 +6,14 @@ import type { PagedList } from '@bedesten/core/paging/paged-list';
 import type { OrderDetail, OrderSummary, staffCancelBody } from '@bedesten/core/schemas/orders';
 import type { adminBroadcastRequestSchema, rejectBroadcastRequestBody } from '@bedesten/core/schemas/requests';
 import type { ChatMessage, ChatMessageList, chatReportSchema } from '@bedesten/core/schemas/chat';
+import type {
+  adminDriverSchema,
+  AirportFare,
+  airportFaresBody,
+  rejectDriverBody,
+  VehicleType,
+  vehicleTypesBody,
+} from '@bedesten/core/schemas/cabs';
 import { apiGet, apiPost, apiSend, type ApiResult } from '~/lib/api-client.ts';
 
 export type AdminStore = VendorStore & {
@@ -24,11 +32,14 @@ export type AdminRequest = z.infer<typeof adminBroadcastRequestSchema>;
 export type RejectRequestBody = z.input<typeof rejectBroadcastRequestBody>;
 export type ChatReport = z.infer<typeof chatReportSchema>;
 export type { ChatMessage, ChatMessageList };
+export type AdminDriver = z.infer<typeof adminDriverSchema>;
+export type { AirportFare, VehicleType };
 
 type Moderation = { data: { id: string; status: 'approved' | 'rejected'; message: string } };
 type Saved = { data: AdminCategory; message: string };
 type Cancelled = { data: OrderDetail; message: string };
 type Decided = { data: AdminRequest; message: string };
+type DriverDecided = { data: AdminDriver; message: string };
 
 /**
  * Staff calls (`/api/admin/*`): moderation of stores, products, sub-categories
@@ -53,4 +64,18 @@ export const adminApi = {
   /** The page of a reported conversation before the message `before`, oldest first. */
   reportedMessages: (id: string, before: string): Promise<ApiResult<ChatMessageList>> =>
     apiGet(`admin/chat-reports/${id}/messages`, { before }),
+  /** 409 once someone else decided; 403 for one's own driver profile. */
+  approveDriver: (id: string): Promise<ApiResult<DriverDecided>> => apiPost('admin/driver-approve', { id }),
+  rejectDriver: (body: z.input<typeof rejectDriverBody>): Promise<ApiResult<DriverDecided>> =>
+    apiPost('admin/driver-reject', body),
+  /** Admin and above (403 otherwise): the account goes back to a plain user and is told. */
+  deleteDriver: (id: string): Promise<ApiResult<{ data: { id: string; message: string } }>> =>
+    apiSend('DELETE', `admin/drivers/${id}`),
+  /** Manager and above: the whole list, in order. */
+  saveVehicleTypes: (body: z.input<typeof vehicleTypesBody>): Promise<ApiResult<{ data: VehicleType[] }>> =>
+    apiSend('PUT', 'admin/cab-vehicle-types', body),
+  /** Manager and above: the fares given are set, `fare_minor: null` removes one. */
+  saveAirportFares: (
+    body: z.input<typeof airportFaresBody>,
+  ): Promise<ApiResult<{ data: AirportFare[]; currency: string }>> => apiSend('PUT', 'admin/cab-airport-fares', body),
 };

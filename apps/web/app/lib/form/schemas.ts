@@ -71,3 +71,4 @@ export { deliveryRangesBody, offerFields, platformFeeBody, vatRateFields } from 
 export { staffCancelBody } from '@bedesten/core/schemas/orders';
 export { hideReviewBody, reviewReplyBody, updateReviewBody } from '@bedesten/core/schemas/reviews';
 export { saveBroadcastRequestBody } from '@bedesten/core/schemas/requests';
+export { airportFaresBody, rejectDriverBody, vehicleTypesBody } from '@bedesten/core/schemas/cabs';

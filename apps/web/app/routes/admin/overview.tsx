@@ -11,6 +11,7 @@ const QUEUES = [
   { key: 'stores', path: 'admin/stores', to: '/admin/stores' },
   { key: 'products', path: 'admin/products', to: '/admin/products' },
   { key: 'subCategories', path: 'admin/sub-categories', to: '/admin/sub-categories' },
+  { key: 'drivers', path: 'admin/drivers', to: '/admin/drivers' },
 ] as const;
 
 /** `/admin`: how much waits for approval in each queue (one row of each list, for its total). */

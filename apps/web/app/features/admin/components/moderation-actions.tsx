@@ -1,16 +1,10 @@
-import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
-import { Dialog } from '~/components/dialog.tsx';
-import { FormAlert, SubmitButton } from '~/components/form/fields.tsx';
-import { catalogueResolver } from '~/lib/form/catalogue-resolver.ts';
-import { useFormFailure } from '~/lib/form/use-form-failure.ts';
 import { notifySuccess } from '~/lib/notify.ts';
-import { useLanguage } from '~/lib/root-data.ts';
 import { useApiErrorHandler } from '~/lib/use-api-error.ts';
 import { adminApi, type Moderated } from '../api.ts';
-import { TextAreaField } from '~/components/form/fields.tsx';
+import { RejectDialog } from './reject-dialog.tsx';
 
 /**
  * Approve and reject for one store, product or sub-category, as the
@@ -66,71 +60,25 @@ export function ModerationActions({
           <span className="visually-hidden"> {name}</span>
         </button>
       ) : null}
-      <Dialog open={rejecting} onClose={() => setRejecting(false)} title={t('reject.title', { name })}>
-        <RejectForm
-          kind={kind}
-          id={id}
-          onDone={async (text) => {
-            setRejecting(false);
-            notifySuccess(`${text}: ${name}`);
-            await revalidator.revalidate();
-          }}
-          onCancel={() => setRejecting(false)}
-        />
-      </Dialog>
-    </>
-  );
-}
-
-type Values = { reason: string };
-
-function RejectForm({
-  kind,
-  id,
-  onDone,
-  onCancel,
-}: {
-  kind: Moderated;
-  id: string;
-  onDone: (message: string) => Promise<void>;
-  onCancel: () => void;
-}) {
-  const { t } = useTranslation('admin');
-  const lang = useLanguage();
-  const resolver = useMemo(() => catalogueResolver<Values>((schemas) => schemas.rejectBody, lang), [lang]);
-  const form = useForm<Values>({ resolver, defaultValues: { reason: '' } });
-  const onFailure = useFormFailure(form);
-  const [summary, setSummary] = useState<string | null>(null);
-  const { errors, isSubmitting } = form.formState;
-
-  const submit = form.handleSubmit(async (values) => {
-    setSummary(null);
-    const result = await adminApi.reject(kind, id, values);
-    if (!result.ok) {
-      setSummary(onFailure(result));
-      return;
-    }
-    await onDone(result.data.data.message);
-  });
-
-  return (
-    <form method="post" noValidate className="form" onSubmit={(event) => void submit(event)}>
-      <FormAlert message={summary} />
-      <TextAreaField
-        label={t('reject.reason')}
+      <RejectDialog
+        open={rejecting}
+        onClose={() => setRejecting(false)}
+        title={t('reject.title', { name })}
+        reasonLabel={t('reject.reason')}
         hint={t('reject.hint')}
-        maxLength={500}
-        registration={form.register('reason')}
-        error={errors.reason?.message}
+        confirmLabel={t('reject.confirm')}
+        schema={(schemas) => schemas.rejectBody}
+        toBody={(reason) => ({ reason })}
+        send={async (reason) => {
+          const result = await adminApi.reject(kind, id, { reason });
+          return result.ok ? { ...result, data: { message: result.data.data.message } } : result;
+        }}
+        onDone={async (text) => {
+          setRejecting(false);
+          notifySuccess(`${text}: ${name}`);
+          await revalidator.revalidate();
+        }}
       />
-      <div className="dialog__actions">
-        <SubmitButton busy={isSubmitting} className="button button--danger">
-          {t('reject.confirm')}
-        </SubmitButton>
-        <button type="button" className="button button--secondary" onClick={onCancel}>
-          {t('actions.cancel')}
-        </button>
-      </div>
-    </form>
+    </>
   );
 }

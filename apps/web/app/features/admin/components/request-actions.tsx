@@ -1,16 +1,11 @@
 import { nextRequestStatus, type BroadcastRequestStatus } from '@bedesten/core/requests/request-status';
-import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
-import { Dialog } from '~/components/dialog.tsx';
-import { FormAlert, SubmitButton, TextAreaField } from '~/components/form/fields.tsx';
-import { catalogueResolver } from '~/lib/form/catalogue-resolver.ts';
-import { useFormFailure } from '~/lib/form/use-form-failure.ts';
 import { notifySuccess } from '~/lib/notify.ts';
-import { useLanguage } from '~/lib/root-data.ts';
 import { useApiErrorHandler } from '~/lib/use-api-error.ts';
 import { adminApi } from '../api.ts';
+import { RejectDialog } from './reject-dialog.tsx';
 
 /**
  * Approve and reject for one broadcast request, while the transition table
@@ -61,78 +56,22 @@ export function RequestActions({ id, title, status }: { id: string; title: strin
           <span className="visually-hidden"> {title}</span>
         </button>
       ) : null}
-      <Dialog open={rejecting} onClose={() => setRejecting(false)} title={t('requests.rejectTitle', { title })}>
-        {rejecting ? (
-          <RejectRequestForm
-            id={id}
-            onDone={async (text) => {
-              setRejecting(false);
-              notifySuccess(`${text}: ${title}`);
-              await revalidator.revalidate();
-            }}
-            onCancel={() => setRejecting(false)}
-          />
-        ) : null}
-      </Dialog>
-    </div>
-  );
-}
-
-type Values = { reason: string };
-
-function RejectRequestForm({
-  id,
-  onDone,
-  onCancel,
-}: {
-  id: string;
-  onDone: (message: string) => Promise<void>;
-  onCancel: () => void;
-}) {
-  const { t } = useTranslation('admin');
-  const lang = useLanguage();
-  // The API's own body (id and reason), so an empty or too long reason reads as the API would say it.
-  const resolver = useMemo(
-    () =>
-      catalogueResolver<Values>((schemas) => schemas.rejectBroadcastRequestBody, lang, {
-        toBody: (values) => ({ id, reason: values.reason }),
-      }),
-    [id, lang],
-  );
-  const form = useForm<Values>({ resolver, defaultValues: { reason: '' } });
-  const onFailure = useFormFailure(form);
-  const [summary, setSummary] = useState<string | null>(null);
-  const { errors, isSubmitting } = form.formState;
-
-  const submit = form.handleSubmit(async (values) => {
-    setSummary(null);
-    const result = await adminApi.rejectRequest({ id, reason: values.reason });
-    if (!result.ok) {
-      setSummary(onFailure(result));
-      return;
-    }
-    await onDone(result.data.message);
-  });
-
-  return (
-    <form method="post" noValidate className="form" onSubmit={(event) => void submit(event)}>
-      <FormAlert message={summary} />
-      <TextAreaField
-        label={t('requests.reason')}
+      <RejectDialog
+        open={rejecting}
+        onClose={() => setRejecting(false)}
+        title={t('requests.rejectTitle', { title })}
+        reasonLabel={t('requests.reason')}
         hint={t('requests.reasonHint')}
-        maxLength={500}
-        required
-        registration={form.register('reason')}
-        error={errors.reason?.message}
+        confirmLabel={t('requests.rejectConfirm')}
+        schema={(schemas) => schemas.rejectBroadcastRequestBody}
+        toBody={(reason) => ({ id, reason })}
+        send={(reason) => adminApi.rejectRequest({ id, reason })}
+        onDone={async (text) => {
+          setRejecting(false);
+          notifySuccess(`${text}: ${title}`);
+          await revalidator.revalidate();
+        }}
       />
-      <div className="dialog__actions">
-        <SubmitButton busy={isSubmitting} className="button button--danger">
-          {t('requests.rejectConfirm')}
-        </SubmitButton>
-        <button type="button" className="button button--secondary" onClick={onCancel}>
-          {t('actions.cancel')}
-        </button>
-      </div>
-    </form>
+    </div>
   );
 }
