@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { BroadcastRequest } from '@bedesten/core/schemas/requests';
-import { formatDistance } from './request-format.ts';
 import {
   budgetOf,
   closeDateIso,
@@ -117,13 +116,5 @@ describe('formFieldOf', () => {
     expect(formFieldOf('voice_note_url')).toBe('voice_note');
     expect(formFieldOf('photos.2')).toBe('photos');
     expect(formFieldOf('shopping_list.0.quantity')).toBe('shopping_list.0.quantity');
-  });
-});
-
-describe('formatDistance', () => {
-  it('writes distances the reader’s way', () => {
-    expect(formatDistance(0.312, 'tr')).toBe('0,3 km');
-    expect(formatDistance(0.312, 'en')).toBe('0.3 km');
-    expect(formatDistance(12.6, 'en')).toBe('13 km');
   });
 });

@@ -1,3 +1,4 @@
+import { formatDistance } from '@bedesten/core/geo/format-distance';
 import { formatDate } from '@bedesten/core/i18n/dates';
 import { formatMoney } from '@bedesten/core/money/format-money';
 import type { DriverRide } from '@bedesten/core/schemas/cabs';
@@ -68,7 +69,7 @@ export function RideCard({
           <dt>{t('ride.trip')}</dt>
           <dd>
             {t(`way.${ride.way_type}`)} · {t(`transfer.${ride.transfer_type}`)}
-            {ride.airport ? ` (${ride.airport})` : ''} · {t('ride.km', { km: ride.road_km })}
+            {ride.airport ? ` (${ride.airport})` : ''} · {formatDistance(ride.road_km, lang)}
           </dd>
         </div>
         <div>

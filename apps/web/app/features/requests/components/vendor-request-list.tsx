@@ -1,4 +1,5 @@
 import { CHAT_BODY_MAX } from '@bedesten/core/schemas/chat';
+import { formatDistance } from '@bedesten/core/geo/format-distance';
 import type { PagedList } from '@bedesten/core/paging/paged-list';
 import type { VendorBroadcastRequest } from '@bedesten/core/schemas/requests';
 import { useId, useState, type FormEvent } from 'react';
@@ -12,7 +13,6 @@ import { useLanguage } from '~/lib/root-data.ts';
 import { useApiErrorHandler } from '~/lib/use-api-error.ts';
 import { useHydrated } from '~/lib/use-hydrated.ts';
 import { requestsApi } from '../api.ts';
-import { formatDistance } from '../request-format.ts';
 import { Fact, RequestFacts, RequestPhotos, ShoppingList, VoiceNotePlayer } from './request-parts.tsx';
 
 const chatPathOf = (conversationId: string) => `/vendor/chat?c=${encodeURIComponent(conversationId)}`;
