@@ -4,7 +4,11 @@ import { PLACE_SUGGESTIONS_MAX, suggestPlaces } from './place-suggestions.ts';
 
 describe('place suggestions', () => {
   it('puts the airport first and names it in the language asked', () => {
-    expect(suggestPlaces('larn', 'en')[0]).toMatchObject({ name: 'Larnaca Airport (LCA)', kind: 'airport', airport: 'LCA' });
+    expect(suggestPlaces('larn', 'en')[0]).toMatchObject({
+      name: 'Larnaca Airport (LCA)',
+      kind: 'airport',
+      airport: 'LCA',
+    });
     expect(suggestPlaces('larn', 'tr').map((p) => p.name)).toContain('Larnaka');
     expect(suggestPlaces('lca', 'tr')[0]).toMatchObject({ name: 'Larnaka Havalimanı (LCA)' });
   });

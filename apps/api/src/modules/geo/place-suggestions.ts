@@ -14,7 +14,13 @@ interface Candidate {
 
 function candidates(lang: Language): Candidate[] {
   const airports = AIRPORTS.map((airport) => ({
-    suggestion: { name: airport[lang], lat: airport.lat, lng: airport.lng, kind: 'airport' as const, airport: airport.code },
+    suggestion: {
+      name: airport[lang],
+      lat: airport.lat,
+      lng: airport.lng,
+      kind: 'airport' as const,
+      airport: airport.code,
+    },
     keys: [normalisePlace(airport.en), normalisePlace(airport.tr), airport.code.toLowerCase()],
     weight: 0,
   }));
