@@ -2,7 +2,7 @@ import { formatMoney } from '@bedesten/core/money/format-money';
 import { RIDE_STATUSES } from '@bedesten/core/cabs/ride-status';
 import type { Ride } from '@bedesten/core/schemas/cabs';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Pager } from '~/components/pager.tsx';
 import { useLanguage } from '~/lib/root-data.ts';
 import { formatRideTime } from '../format.ts';
@@ -25,13 +25,13 @@ function StatusFilter() {
       <ul className="cab-filter__list">
         {[null, ...RIDE_STATUSES].map((status) => (
           <li key={status ?? 'all'}>
-            <NavLink
-              to={status ? `?status=${status}` : '?'}
+            <Link
+              to={status ? `/my-rides?status=${status}` : '/my-rides'}
               className={`cab-filter__link${current === status ? ' is-current' : ''}`}
               aria-current={current === status ? 'page' : undefined}
             >
               {status ? t(`status.${status}`) : t('rides.all')}
-            </NavLink>
+            </Link>
           </li>
         ))}
       </ul>
