@@ -8,10 +8,19 @@ async function hasNoSidewaysScroll(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 }
 
-/** A `datetime-local` value for `date` on this machine's clock, which the browser shares. */
+/** A `datetime-local` value for `date` on the island's clock (the booking form reads Cyprus time). */
 function localInput(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Nicosia',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)!.value;
+  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}`;
 }
 
 const DAY = 86_400_000;
@@ -83,10 +92,8 @@ describe('cab booking: a customer books a return airport ride', () => {
     await expect(errorOf(back)).resolves.toBe('Lütfen geçerli bir dönüş zamanı seçin');
     await expectAccessible(phone);
 
-    const tomorrow = new Date(Date.now() + DAY);
-    tomorrow.setHours(10, 0, 0, 0);
-    const pickupValue = localInput(tomorrow);
-    const returnValue = localInput(new Date(tomorrow.getTime() + 2 * DAY));
+    const pickupValue = `${localInput(new Date(Date.now() + DAY)).slice(0, 10)}T10:00`;
+    const returnValue = `${localInput(new Date(Date.now() + 3 * DAY)).slice(0, 10)}T18:30`;
     await pickup.fill(pickupValue);
     await back.fill(returnValue);
 
@@ -145,6 +152,8 @@ describe('cab booking: a customer books a return airport ride', () => {
     await waitForPath(phone, /^\/my-rides\/[0-9a-f-]{36}$/);
     rideId = new URL(phone.url()).pathname.split('/').pop()!;
     await phone.getByTestId('ride-status').getByText('Ayrıldı').waitFor();
+    // The times typed are the times shown: both on the island's clock.
+    await expect(phone.locator('.cab-summary').first().textContent()).resolves.toMatch(/10:00[\s\S]*18:30/);
     await phone.getByText(/Bir sürücü yolculuğu onayladığında/).waitFor();
     expect(await hasNoSidewaysScroll(phone)).toBe(true);
     await expectAccessible(phone);

@@ -14,7 +14,9 @@ const LCA = { lat: 34.8751, lng: 33.6249, address: 'Larnaca Airport (LCA)' };
 
 describe('cab draft', () => {
   it('turns a datetime-local value into an instant and refuses anything else', () => {
-    expect(localToIso('2026-12-01T09:30')).toBe(new Date('2026-12-01T09:30').toISOString());
+    // Cyprus is UTC+2 in winter, UTC+3 in summer.
+    expect(localToIso('2026-12-01T09:30')).toBe('2026-12-01T07:30:00.000Z');
+    expect(localToIso('2026-07-01T09:30')).toBe('2026-07-01T06:30:00.000Z');
     expect(localToIso('')).toBeNull();
     expect(localToIso('tomorrow')).toBeNull();
   });
@@ -30,7 +32,7 @@ describe('cab draft', () => {
     });
     expect(vehicleListQuery({ ...cab, wayType: 'return', returnDateTime: '2026-12-02T09:30' })).toMatchObject({
       way_type: 'return',
-      return_at: new Date('2026-12-02T09:30').toISOString(),
+      return_at: '2026-12-02T07:30:00.000Z',
     });
     expect(missingTripFields({ ...emptyCab(), wayType: 'return' })).toEqual(['from', 'to', 'pickup_at', 'return_at']);
     expect(missingTripFields(cab)).toEqual([]);

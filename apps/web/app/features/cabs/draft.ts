@@ -1,17 +1,16 @@
 import { airportAt } from '@bedesten/core/cabs/places';
 import type { ApiErrorBody, Query } from '~/lib/api-client.ts';
 import type { CabDetails, CabState, Place } from '~/lib/client-state/types.ts';
+import { cyprusInputToIso } from './cyprus-clock.ts';
 
 /** The trip's fields the vehicle list checks (the API's `errors` keys). */
 export const TRIP_FIELDS = ['from', 'to', 'pickup_at', 'return_at'] as const;
 export type TripField = (typeof TRIP_FIELDS)[number];
 export type TripErrors = Partial<Record<TripField, string>>;
 
-/** A `datetime-local` value ("2026-11-26T09:30", the browser's time zone) as an ISO instant, or null. */
+/** A `datetime-local` value ("2026-11-26T09:30", read as Cyprus time) as an ISO instant, or null. */
 export function localToIso(value: string | null | undefined): string | null {
-  if (!value || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+  return value ? cyprusInputToIso(value) : null;
 }
 
 /** The `cab-vehicle-list` query of a draft, or null while a place or the pickup time is missing. */
