@@ -46,7 +46,8 @@ async function errorOf(field: Locator): Promise<string> {
  * messages, reloads mid-way, signs in and comes back to the draft, books a
  * saloon at the fixed airport fare × 2 and lands on the ride (Booked). On a
  * desktop in English the ride is in My rides; a demo driver confirms it and
- * the customer then sees the driver; another booked ride is cancelled.
+ * the customer then sees the driver; another booked ride is cancelled; a
+ * map pin sets a place with no map tiles.
  */
 describe('cab booking: a customer books a return airport ride', () => {
   let session: BrowserSession;
@@ -222,5 +223,23 @@ describe('cab booking: a customer books a return airport ride', () => {
 
     await desk.goto('/my-rides?status=cancelled');
     await desk.locator(`a[href="/my-rides/${other.data.id}"]`).waitFor();
+  });
+
+  it('sets a place with a map pin, with no map tiles at all', async () => {
+    const desk = await session.newPage();
+    await desk.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+    await desk.goto('/cab');
+    const pickup = desk.getByRole('combobox', { name: 'Pickup' });
+    await whenReady(desk.getByRole('button', { name: 'Show cabs' }));
+    await desk.getByRole('button', { name: 'Pick on the map' }).first().click();
+    const map = desk.getByRole('region', { name: 'Map for the Pickup' });
+    await desk.locator('.leaflet-container').waitFor();
+    await map.click();
+    await desk.waitForFunction(
+      (input) => /\d+\.\d{4}, \d+\.\d{4}/.test((input as HTMLInputElement).value),
+      await pickup.elementHandle(),
+    );
+    await desk.locator('.location-map__pin').waitFor();
+    await expectAccessible(desk);
   });
 });
