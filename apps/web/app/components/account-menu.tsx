@@ -12,6 +12,7 @@ const LINKS = [
   { to: '/profile/my-orders', key: 'my-orders' },
   { to: '/chat', key: 'chat' },
   { to: '/requests', key: 'requests' },
+  { to: '/my-rides', key: 'my-rides' },
   { to: '/profile/my-reviews', key: 'my-reviews' },
   { to: '/profile/address', key: 'profile-address' },
   { to: '/wishlist', key: 'wishlist' },

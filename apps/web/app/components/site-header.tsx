@@ -14,6 +14,7 @@ const MAIN_NAV = [
   { to: '/shopping', label: 'nav.shopping' },
   { to: '/category', label: 'nav.category' },
   { to: '/collection', label: 'nav.collection' },
+  { to: '/cab', label: 'nav.cab' },
   { to: '/help', label: 'nav.help' },
 ] as const;
 

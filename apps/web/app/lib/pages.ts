@@ -67,6 +67,10 @@ export const PAGES: readonly PageDef[] = [
   { key: 'requests-new', path: '/requests/new', group: 'customer', module: 'routes/requests/new.tsx' },
   { key: 'request-detail', path: '/requests/:id', group: 'customer', module: 'routes/requests/detail.tsx' },
   { key: 'requests-edit', path: '/requests/:id/edit', group: 'customer', module: 'routes/requests/edit.tsx' },
+  // Cab booking and the customer's rides (SPEC.md §2; ADR 0035).
+  { key: 'cab', path: '/cab', group: 'customer', module: 'routes/cabs/cab.tsx' },
+  { key: 'my-rides', path: '/my-rides', group: 'customer', module: 'routes/cabs/my-rides.tsx' },
+  { key: 'my-ride', path: '/my-rides/:id', group: 'customer', module: 'routes/cabs/my-ride.tsx' },
   { key: 'cart', path: '/cart', group: 'customer', module: 'routes/cart/cart.tsx' },
   { key: 'cart-shipping', path: '/cart/shipping', group: 'customer', module: 'routes/checkout/shipping.tsx' },
   {
@@ -311,6 +315,8 @@ export function legacyRedirectTarget(pathname: string, search = ''): string | nu
  * search engines are asked not to index them.
  */
 const PRIVATE_CUSTOMER_PAGES = new Set([
+  'my-rides',
+  'my-ride',
   'chat',
   'requests',
   'requests-new',
@@ -359,6 +365,8 @@ export type PageAccess = 'public' | 'user' | 'vendor' | 'driver' | 'staff';
 
 /** Customer pages that belong to a signed-in person. Sign-in, sign-up and recovery pages stay public. */
 const SIGNED_IN_CUSTOMER_PAGES = new Set([
+  'my-rides',
+  'my-ride',
   'chat',
   'requests',
   'requests-new',

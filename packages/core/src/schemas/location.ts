@@ -38,3 +38,19 @@ export const getLocationQuery = z
 export type GetLocationQuery = z.infer<typeof getLocationQuery>;
 
 export const locationResponseSchema = z.object({ data: locationSchema });
+
+/** `GET /api/place-suggestions`: what the customer typed in a place finder (cab booking). */
+export const placeSuggestionsQuery = z.object({
+  q: z.string().trim().max(100).default(''),
+  lang: z.enum(['en', 'tr']).optional(),
+});
+
+export const placeSuggestionSchema = z.object({
+  name: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  kind: z.enum(['town', 'airport']),
+  airport: z.enum(['LCA', 'PFO', 'ECN']).nullable(),
+});
+export type PlaceSuggestion = z.infer<typeof placeSuggestionSchema>;
+export const placeSuggestionsResponse = z.object({ data: z.array(placeSuggestionSchema) });

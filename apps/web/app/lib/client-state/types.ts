@@ -105,6 +105,23 @@ export interface CabState {
   returnDateTime: string | null;
   wayType: WayType;
   modify: boolean;
+  /** Where the booking form is (1 trip, 2 vehicle, 3 details), so a reload or a sign-in lands back there. */
+  step?: number;
+  /** The vehicle type chosen from `vehicleList`. */
+  vehicleType?: string | null;
+  /** The cab booking form (SPEC.md §3), kept with the ride until it is booked. */
+  details?: CabDetails | null;
+  /** One per draft: a retried booking is never booked twice. */
+  idempotencyKey?: string | null;
+}
+
+export interface CabDetails {
+  first_name: string;
+  last_name: string;
+  email: string;
+  country_code: string;
+  mobile: string;
+  comments: string;
 }
 
 export interface ScreenState {

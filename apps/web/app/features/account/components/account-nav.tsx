@@ -8,6 +8,7 @@ const LINKS = [
   { to: '/profile/my-orders', key: 'my-orders' },
   { to: '/chat', key: 'chat' },
   { to: '/requests', key: 'requests' },
+  { to: '/my-rides', key: 'my-rides' },
   { to: '/profile/my-reviews', key: 'my-reviews' },
   { to: '/profile/my-questions', key: 'my-questions' },
   { to: '/profile/address', key: 'profile-address' },

@@ -1,0 +1,87 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FieldErrorText } from '~/components/form/fields.tsx';
+import type { CabDetails } from '~/lib/client-state/types.ts';
+
+export type DetailErrors = Partial<Record<keyof CabDetails, string>>;
+
+const FIELDS = [
+  { key: 'first_name', type: 'text', autoComplete: 'given-name' },
+  { key: 'last_name', type: 'text', autoComplete: 'family-name' },
+  { key: 'email', type: 'email', autoComplete: 'email' },
+  { key: 'country_code', type: 'text', autoComplete: 'tel-country-code' },
+  { key: 'mobile', type: 'tel', autoComplete: 'tel-national' },
+] as const;
+
+/** Step 3: the cab booking form (SPEC.md §3: first and last name, e-mail, mobile, comments). */
+export function DetailsStep({
+  details,
+  onChange,
+  errors,
+  onBack,
+  onSubmit,
+}: {
+  details: CabDetails;
+  onChange: (details: CabDetails) => void;
+  errors: DetailErrors;
+  onBack: () => void;
+  onSubmit: () => void;
+}) {
+  const { t } = useTranslation('cabs');
+  const id = useId();
+  return (
+    <form
+      className="cab-step card"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <h2 className="cab-step__title">{t('details.title')}</h2>
+      <div className="cab-details">
+        {FIELDS.map((field) => (
+          <div key={field.key} className={`field cab-details__${field.key}`}>
+            <label htmlFor={`${id}-${field.key}`} className="field__label">
+              {t(`details.${field.key}`)}
+            </label>
+            <input
+              id={`${id}-${field.key}`}
+              className="input"
+              type={field.type}
+              autoComplete={field.autoComplete}
+              value={details[field.key]}
+              aria-invalid={errors[field.key] ? true : undefined}
+              aria-describedby={errors[field.key] ? `${id}-${field.key}-error` : undefined}
+              onChange={(event) => onChange({ ...details, [field.key]: event.target.value })}
+            />
+            <FieldErrorText id={`${id}-${field.key}-error`} message={errors[field.key]} />
+          </div>
+        ))}
+        <div className="field cab-details__comments">
+          <label htmlFor={`${id}-comments`} className="field__label">
+            {t('details.comments')}
+          </label>
+          <textarea
+            id={`${id}-comments`}
+            className="input"
+            rows={3}
+            maxLength={500}
+            value={details.comments}
+            aria-invalid={errors.comments ? true : undefined}
+            onChange={(event) => onChange({ ...details, comments: event.target.value })}
+          />
+          <FieldErrorText id={`${id}-comments-error`} message={errors.comments} />
+        </div>
+      </div>
+      <div className="cab-step__actions">
+        <button type="button" className="button button--secondary" onClick={onBack}>
+          {t('back')}
+        </button>
+        <button type="submit" className="button">
+          {t('details.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}
