@@ -192,7 +192,7 @@ describe('driver panel: setup and approval, live offers, confirm and complete', 
 
     // The ride's own page, where notices link.
     await desk.goto(`/driver/rides/${ride.id}`);
-    await desk.getByRole('heading', { name: 'Ride details', level: 1 }).waitFor();
+    await desk.getByRole('heading', { name: 'Received ride', level: 1 }).waitFor();
     await desk.getByText(`Ride #${ride.number}`).waitFor();
     await expectAccessible(desk);
 
