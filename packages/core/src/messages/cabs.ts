@@ -1,5 +1,9 @@
 /** Cab booking, rides and drivers. Part of the message catalogue (catalogue.ts). */
 export const CAB_MESSAGES = {
+  vehicle_code_invalid: {
+    en: 'A vehicle code is 2 to 30 lowercase letters, digits, - or _, starting with a letter',
+    tr: 'Araç kodu, harfle başlayan 2 ile 30 arası küçük harf, rakam, - veya _ olmalıdır',
+  },
   // SPEC.md §5 "Cab: valid pickup time, valid return time, correct destination".
   ride_pickup_invalid: { en: 'Please select a valid pickup time', tr: 'Lütfen geçerli bir alış zamanı seçin' },
   ride_pickup_too_soon: {

@@ -17,7 +17,7 @@ import { countryCodeSchema, mobileSchema, refineMobile } from '../validation/pho
  */
 
 export const VEHICLE_CODE_PATTERN = /^[a-z][a-z0-9_-]{1,29}$/;
-export const vehicleCodeSchema = z.string().trim().regex(VEHICLE_CODE_PATTERN, 'invalid');
+export const vehicleCodeSchema = z.string().trim().regex(VEHICLE_CODE_PATTERN, 'vehicle_code_invalid');
 const DISTRICT_CODES = DISTRICTS.map((d) => d.code) as [string, ...string[]];
 /** A fare or rate: whole minor units, at most 10 000.00. */
 const minorAmount = z.number().int().min(0).max(1_000_000);
