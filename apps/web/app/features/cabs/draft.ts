@@ -1,7 +1,7 @@
 import { airportAt } from '@bedesten/core/cabs/places';
 import type { ApiErrorBody, Query } from '~/lib/api-client.ts';
 import type { CabDetails, CabState, Place } from '~/lib/client-state/types.ts';
-import { cyprusInputToIso } from './cyprus-clock.ts';
+import { cyprusInputToIso } from '@bedesten/core/i18n/cyprus-clock';
 
 /** The trip's fields the vehicle list checks (the API's `errors` keys). */
 export const TRIP_FIELDS = ['from', 'to', 'pickup_at', 'return_at'] as const;

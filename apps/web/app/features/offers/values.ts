@@ -1,3 +1,4 @@
+import { cyprusInputToIso, isoToCyprusInput } from '@bedesten/core/i18n/cyprus-clock';
 import { CYPRUS_TIME_ZONE, formatDate } from '@bedesten/core/i18n/dates';
 import type { Language } from '@bedesten/core/i18n/languages';
 import { minorToInput, parseMinorUnits } from '@bedesten/core/money/minor-units';
@@ -39,52 +40,14 @@ export function decimalOf(text: string): number | string | undefined {
   return /^\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : trimmed;
 }
 
-const partFormatter = new Intl.DateTimeFormat('en-GB', {
-  timeZone: SHOP_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
-
-function wallClock(instant: number) {
-  const parts = Object.fromEntries(partFormatter.formatToParts(new Date(instant)).map((p) => [p.type, p.value]));
-  return {
-    year: Number(parts.year),
-    month: Number(parts.month),
-    day: Number(parts.day),
-    hour: Number(parts.hour),
-    minute: Number(parts.minute),
-    second: Number(parts.second),
-  };
-}
-
-/** Minutes Cyprus is ahead of UTC at an instant (120 in winter, 180 in summer). */
-function offsetMinutes(instant: number): number {
-  const w = wallClock(instant);
-  return Math.round((Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) - instant) / 60_000);
-}
-
 /** An ISO instant as a `datetime-local` value in Cyprus time ("2026-12-01T09:30"). */
 export function isoToShopInput(iso: string): string {
-  const w = wallClock(Date.parse(iso));
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${w.year}-${two(w.month)}-${two(w.day)}T${two(w.hour)}:${two(w.minute)}`;
+  return isoToCyprusInput(iso);
 }
 
 /** A `datetime-local` value read as Cyprus time -> ISO instant; empty stays empty, nonsense stays as typed. */
 export function shopInputToIso(value: string): string {
-  const trimmed = value.trim();
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(trimmed)) return trimmed;
-  const asUtc = Date.parse(`${trimmed}:00Z`);
-  if (Number.isNaN(asUtc)) return trimmed;
-  // The offset at the guessed instant settles the summer-time edges.
-  const guess = asUtc - offsetMinutes(asUtc) * 60_000;
-  const instant = asUtc - offsetMinutes(guess) * 60_000;
-  return new Date(instant).toISOString();
+  return cyprusInputToIso(value) ?? value.trim();
 }
 
 /** A date as people in Cyprus read it (day month year), in the page language. */

@@ -1,4 +1,4 @@
-import { CYPRUS_TIME_ZONE } from '@bedesten/core/i18n/dates';
+import { cyprusWallToInstant } from '@bedesten/core/i18n/cyprus-clock';
 import { minorToInput, parseMinorUnits } from '@bedesten/core/money/minor-units';
 import { cyprusToday } from '@bedesten/core/requests/request-rules';
 import { BROADCAST_REQUEST_MAX_OPEN_DAYS } from '@bedesten/core/requests/request-status';
@@ -62,31 +62,6 @@ export function closeDayRange(now: Date): { min: string; max: string } {
   return { min: today, max: addDays(today, BROADCAST_REQUEST_MAX_OPEN_DAYS) };
 }
 
-const offsetFormatter = new Intl.DateTimeFormat('en-GB', {
-  timeZone: CYPRUS_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
-
-/** Minutes Cyprus is ahead of UTC at an instant (120 in winter, 180 in summer). */
-function cyprusOffsetMinutes(instant: number): number {
-  const parts = Object.fromEntries(offsetFormatter.formatToParts(new Date(instant)).map((p) => [p.type, p.value]));
-  const wall = Date.UTC(
-    Number(parts.year),
-    Number(parts.month) - 1,
-    Number(parts.day),
-    Number(parts.hour),
-    Number(parts.minute),
-    Number(parts.second),
-  );
-  return Math.round((wall - instant) / 60_000);
-}
-
 /**
  * The instant a request picked to close on `day` closes: 23:59 that day in
  * Cyprus, or the last moment the 30-day limit allows when that comes first.
@@ -98,9 +73,7 @@ export function closeDateIso(day: string, now: Date): string {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(trimmed)) return trimmed;
   const wall = Date.parse(`${trimmed}T23:59:00Z`);
   if (Number.isNaN(wall)) return trimmed;
-  // The offset at the first guess settles the summer-time edges.
-  const guess = wall - cyprusOffsetMinutes(wall) * 60_000;
-  const end = wall - cyprusOffsetMinutes(guess) * 60_000;
+  const end = cyprusWallToInstant(wall);
   // A minute short of the limit, so the API (a moment later) still finds it within 30 days.
   const latest = now.getTime() + BROADCAST_REQUEST_MAX_OPEN_DAYS * DAY_MS - 60_000;
   const limitDay = closeDayRange(now).max;

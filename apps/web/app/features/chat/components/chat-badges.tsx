@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useSessionUser } from '~/lib/root-data.ts';
 import { useChatUnread } from '../unread-state.ts';
-import { ChatIcon } from './chat-icons.tsx';
+import { ChatIcon } from '~/components/icons.tsx';
 
 /** The customer header's Messages link, with what the person has not read from stores. */
 export function ChatHeaderLink() {

@@ -6,7 +6,7 @@ import { useSessionUser } from '~/lib/root-data.ts';
 import { useApiErrorHandler } from '~/lib/use-api-error.ts';
 import { useHydrated } from '~/lib/use-hydrated.ts';
 import { chatApi } from '../api.ts';
-import { ChatIcon } from './chat-icons.tsx';
+import { ChatIcon } from '~/components/icons.tsx';
 
 /**
  * "Chat with the store" on store, product and order pages: opens (or

@@ -7,7 +7,7 @@ import { useApiErrorHandler } from '~/lib/use-api-error.ts';
 import { useHydrated } from '~/lib/use-hydrated.ts';
 import { useUploads } from '~/lib/use-uploads.ts';
 import { chatApi } from '../api.ts';
-import { PictureIcon, SendIcon } from './chat-icons.tsx';
+import { PictureIcon, SendIcon } from '~/components/icons.tsx';
 import { VoiceNoteComposer } from './voice-note-composer.tsx';
 
 /** The other side hears "typing" at most this often (the server drops more anyway). */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '~/lib/root-data.ts';
 import { formatClock, tickOf } from '../thread-state.ts';
-import { TickIcon } from './chat-icons.tsx';
+import { TickIcon } from '~/components/icons.tsx';
 
 /** A quoted broadcast request: the customer can open it; the vendor sees its title only. */
 function Quote({ quote, side }: { quote: NonNullable<ChatMessage['quote']>; side: ChatSide }) {

@@ -8,7 +8,7 @@ import { notifySuccess } from '~/lib/notify.ts';
 import { useApiErrorHandler } from '~/lib/use-api-error.ts';
 import { useHydrated } from '~/lib/use-hydrated.ts';
 import { chatApi } from '../api.ts';
-import { MoreIcon } from './chat-icons.tsx';
+import { MoreIcon } from '~/components/icons.tsx';
 
 type Saved = ApiResult<{ data: Conversation; message?: string }>;
 

@@ -10,7 +10,7 @@ import { hasUnreadFor, markDelivered, markReadBy, mergeMessages } from '../threa
 import { refreshChatUnread } from '../unread-state.ts';
 import { useChatEvents } from '../use-chat-socket.ts';
 import { ChatAvatar } from './chat-avatar.tsx';
-import { BackIcon } from './chat-icons.tsx';
+import { BackIcon } from '~/components/icons.tsx';
 import { Composer } from './composer.tsx';
 import { MessageList } from './message-list.tsx';
 import { ThreadMenu } from './thread-menu.tsx';

@@ -5,7 +5,7 @@ import { Dialog } from '~/components/dialog.tsx';
 import { VoiceRecorder, type VoiceNote } from '~/components/voice-recorder.tsx';
 import { useApiErrorHandler } from '~/lib/use-api-error.ts';
 import { chatApi } from '../api.ts';
-import { MicIcon } from './chat-icons.tsx';
+import { MicIcon } from '~/components/icons.tsx';
 
 /** The composer's voice-note button: record (up to a minute), listen, then send. */
 export function VoiceNoteComposer({
