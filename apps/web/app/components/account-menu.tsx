@@ -37,7 +37,11 @@ export function AccountMenu({ user }: { user: SessionUser }) {
   useEffect(() => ensureWishlistLoaded(user.id), [user.id]);
   const savedCount = wishlist.loaded && wishlist.userId === user.id ? wishlist.ids.size : 0;
 
+  // Close on navigation only: on the first run (hydration) a menu opened before the page was interactive stays open.
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     if (ref.current) ref.current.open = false;
   }, [pathname]);
 
