@@ -1,9 +1,12 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as addresses from './schema/addresses.ts';
+import * as audit from './schema/audit.ts';
 import * as carts from './schema/carts.ts';
 import * as catalogue from './schema/catalogue.ts';
 import * as chat from './schema/chat.ts';
+import * as contact from './schema/contact.ts';
+import * as content from './schema/content.ts';
 import * as identity from './schema/identity.ts';
 import * as messaging from './schema/messaging.ts';
 import * as notifications from './schema/notifications.ts';
@@ -34,6 +37,9 @@ export const schema = {
   ...wishlist,
   ...requests,
   ...chat,
+  ...content,
+  ...contact,
+  ...audit,
 };
 export type Schema = typeof schema;
 export type Db = NodePgDatabase<Schema>;

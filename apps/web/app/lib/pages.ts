@@ -261,6 +261,9 @@ export const PAGES: readonly PageDef[] = [
   { key: 'admin-chat-reports', path: '/admin/chat-reports', group: 'admin', module: 'routes/admin/chat-reports.tsx' },
   { key: 'admin-categories', path: '/admin/categories', group: 'admin', module: 'routes/admin/categories.tsx' },
   { key: 'admin-settings', path: '/admin/settings', group: 'admin', module: 'routes/admin/settings.tsx' },
+  // Staff console (issue 14): accounts and the audit log.
+  // Staff console (issue 14): the contact inbox.
+  // Staff console (issue 14): content in both languages.
 ];
 
 export const PAGE_ID_PREFIX = 'page.';

@@ -81,25 +81,19 @@ export const PANELS: Record<PanelKind, PanelConfig> = {
     title: 'panel.adminTitle',
     home: '/admin',
     nav: [
+      { label: 'overview', pages: pages('admin') },
       {
-        label: null,
-        pages: pages(
-          'admin',
-          'admin-stores',
-          'admin-products',
-          'admin-sub-categories',
-          'admin-orders',
-          'admin-reviews',
-          'admin-questions',
-          'admin-requests',
-          'admin-drivers',
-          'admin-cab-fares',
-          'admin-chat-reports',
-          'admin-categories',
-          'admin-settings',
-        ),
+        label: 'approvals',
+        pages: pages('admin-stores', 'admin-products', 'admin-sub-categories', 'admin-requests', 'admin-drivers'),
       },
-    ],
+      { label: 'moderation', pages: pages('admin-reviews', 'admin-questions', 'admin-chat-reports') },
+      { label: 'operations', pages: pages('admin-orders', 'admin-cab-fares') },
+      // Issue 14 adds 'admin-users', 'admin-audit-log' and 'admin-contact-messages' here.
+      { label: 'people', pages: pages() },
+      // Issue 14 adds 'admin-content' here.
+      { label: 'content', pages: pages() },
+      { label: 'platform', pages: pages('admin-categories', 'admin-settings') },
+    ].filter((group) => group.pages.length > 0),
     publicNav: [],
   },
 };
