@@ -99,6 +99,8 @@ export const blogPosts = pgTable(
   },
   (t) => [
     uniqueIndex('blog_posts_slug_unique').on(t.slug),
-    index('blog_posts_published_idx').on(t.publishedAt).where(sql`deleted_at is null`),
+    index('blog_posts_published_idx')
+      .on(t.publishedAt)
+      .where(sql`deleted_at is null`),
   ],
 );
