@@ -100,6 +100,7 @@ import { languagePlugin } from './plugins/language.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { textInputPlugin } from './plugins/text-input.ts';
+import { auditPlugin } from './plugins/audit.ts';
 import { webPlugin } from './plugins/web.ts';
 
 export interface AppDeps {
@@ -200,6 +201,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       : offline);
 
   await app.register(authPlugin, { repository: sessions, config });
+  await app.register(auditPlugin, { db });
 
   // Profile pictures, served from DATA_DIR; names are random UUIDs, so they can be cached for good.
   const uploadsDir = path.join(config.DATA_DIR, 'uploads');
