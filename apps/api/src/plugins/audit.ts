@@ -13,7 +13,8 @@ import { auditLog } from '../db/schema/audit.ts';
  * request, so no action is answered as done without its entry.
  *
  * `staffMutationsWithoutAudit` lists the staff-only routes that change state
- * (any method but GET/HEAD) without an action name; a test keeps it empty,
+ * (any method but GET/HEAD) without an action name (or an explicit `false`
+ * for a POST that only computes); a test keeps it empty,
  * so a new staff route cannot forget its entry.
  */
 export interface AuditDraft {
@@ -29,8 +30,11 @@ export interface AuditDraft {
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The audit action of a staff route that changes state, e.g. `store.delete`. */
-    audit?: string;
+    /**
+     * The audit action of a staff route that changes state, e.g. `store.delete`;
+     * `false` for a staff POST that changes nothing (a Markdown preview).
+     */
+    audit?: string | false;
   }
   interface FastifyRequest {
     auditDraft: AuditDraft | null;
@@ -60,7 +64,7 @@ export function staffMutationsWithoutAudit(app: FastifyInstance): string[] {
   const routes = seenRoutes.get(app) ?? [];
   return routes
     .filter((route) => isStaffOnly(route) && methodsOf(route).some((method) => !READS.has(method)))
-    .filter((route) => !(route.config as { audit?: string } | undefined)?.audit)
+    .filter((route) => (route.config as { audit?: string | false } | undefined)?.audit === undefined)
     .map((route) => `${methodsOf(route).join(',')} ${route.url}`);
 }
 
