@@ -1,9 +1,8 @@
 import { notFound } from '@bedesten/core/errors/app-error';
+import { formatDate } from '@bedesten/core/i18n/dates';
 import type { ContactDeps } from './contact.deps.ts';
 import { emailText, senderLanguage } from './contact-emails.ts';
 import type { ContactMessageListRow } from './contact.repository.ts';
-
-const DATE_LOCALES = { en: 'en-GB', tr: 'tr-TR' } as const;
 
 /**
  * Staff answer a contact message: the answer is e-mailed to the sender in
@@ -17,9 +16,7 @@ export async function answerContactMessage(
   const before = await repository.find(input.id);
   if (!before) throw notFound('contact_message_not_found');
   const lang = senderLanguage(before.language);
-  const date = new Intl.DateTimeFormat(DATE_LOCALES[lang], { dateStyle: 'long', timeZone: 'Asia/Nicosia' }).format(
-    before.createdAt,
-  );
+  const date = formatDate(before.createdAt, lang, 'day');
   await messenger.send({
     channel: 'email',
     to: before.email,

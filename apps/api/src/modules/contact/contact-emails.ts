@@ -8,9 +8,9 @@ import { message, type MessageKey } from '@bedesten/core/messages/catalogue';
  */
 export function emailText(key: MessageKey, lang: Language, params: Record<string, string>): string {
   const names = Object.keys(params);
-  const tokens = Object.fromEntries(names.map((name, n) => [name, `\u0001${n}\u0001`]));
+  const tokens = Object.fromEntries(names.map((name, n) => [name, `\uE000${n}\uE001`]));
   const template = message(key, lang, tokens);
-  return template.replace(/\u0001(\d+)\u0001/g, (_whole, n: string) => params[names[Number(n)]!] ?? '');
+  return template.replace(/\uE000(\d+)\uE001/g, (_whole, n: string) => params[names[Number(n)]!] ?? '');
 }
 
 /** The languages the product speaks; anything else stored is answered in English. */

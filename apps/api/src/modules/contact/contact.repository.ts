@@ -102,9 +102,7 @@ export function createContactRepository(db: Db) {
       await db
         .update(contactMessages)
         .set(
-          status === 'new'
-            ? { status, readAt: null, readBy: null }
-            : { status, readAt: new Date(), readBy: staffId },
+          status === 'new' ? { status, readAt: null, readBy: null } : { status, readAt: new Date(), readBy: staffId },
         )
         .where(eq(contactMessages.id, id));
     },

@@ -241,9 +241,9 @@ describe('contact form and the staff inbox', () => {
     const got = await get(`/api/admin/contact-messages/${missing}`, member.headers);
     expect(got.statusCode).toBe(404);
     expect(got.json().error).toBe('Message not found');
-    expect((await post(`/api/admin/contact-messages/${missing}/reply`, member.headers, { body: 'Hi' })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await post(`/api/admin/contact-messages/${missing}/reply`, member.headers, { body: 'Hi' })).statusCode,
+    ).toBe(404);
     expect(
       (await post(`/api/admin/contact-messages/${missing}/status`, member.headers, { status: 'read' })).statusCode,
     ).toBe(404);
