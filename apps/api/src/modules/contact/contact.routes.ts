@@ -150,7 +150,7 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactDeps> = async (app, dep
       config: { audit: 'contact_message.mark' },
       schema: {
         tags,
-        summary: 'Mark a contact message unread (`new`) or read; an answered one goes back to that state too',
+        summary: 'Mark a contact message unread (`new`) or read (an answered one too: it leaves the answered tab)',
         security,
         params: contactMessageParams,
         body: contactStatusBody,

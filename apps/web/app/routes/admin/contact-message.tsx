@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import {
   data,
   Form,
+  redirect,
   Link,
   useActionData,
   useLoaderData,
@@ -64,6 +65,8 @@ export async function action(args: ActionFunctionArgs) {
           { status: form.get('status') === 'new' ? 'new' : 'read' },
           { lang },
         );
+  // Opening the page marks a message read, so one just marked unread goes back to the inbox's new messages.
+  if (result.ok && intent !== 'reply' && form.get('status') === 'new') throw redirect('/admin/contact-messages');
   if (result.ok) return { ok: true, notice: result.data.message, error: null, intent } satisfies Answer;
   const fieldError = result.error?.errors as Record<string, unknown> | undefined;
   const bodyError = Array.isArray(fieldError?.body) ? fieldError.body.map(String).join(' ') : null;

@@ -22,9 +22,12 @@ export function InboxTabs({ current, newCount }: { current: ContactStatus; newCo
             >
               {t(`inbox.tabs.${status}`)}
               {status === 'new' && newCount > 0 ? (
-                <span className="contact-inbox__count" aria-label={t('inbox.newCount', { count: newCount })}>
-                  {newCount}
-                </span>
+                <>
+                  <span className="contact-inbox__count" aria-hidden="true">
+                    {newCount}
+                  </span>
+                  <span className="visually-hidden">({t('inbox.newCount', { count: newCount })})</span>
+                </>
               ) : null}
             </Link>
           </li>
