@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '~/components/page-header.tsx';
-import type { NeedHelp, PublicFaq } from '~/features/content/api.ts';
+import type { NeedHelp, PublicFaqTopic } from '~/features/content/api.ts';
 import { FaqList } from '~/features/content/components/faq-list.tsx';
 import { SupportDetails } from '~/features/content/components/support-details.tsx';
-import { faqPageJsonLd, groupFaqs } from '~/features/content/content.ts';
+import { faqPageJsonLd } from '~/features/content/content.ts';
 import { optionalContent, publicContent } from '~/features/content/load.server.ts';
 import { pageMeta } from '~/lib/meta.ts';
 import type { Route } from './+types/faqs';
@@ -11,7 +11,7 @@ import type { Route } from './+types/faqs';
 /** The FAQ as staff keep it (getFAQ), grouped by topic, and the support details (need-help-details). */
 export async function loader({ request }: Route.LoaderArgs) {
   const [faqs, support] = await Promise.all([
-    publicContent<PublicFaq[]>(request, 'getFAQ'),
+    publicContent<PublicFaqTopic[]>(request, 'getFAQ'),
     optionalContent<NeedHelp>(request, 'need-help-details'),
   ]);
   return { faqs: faqs ?? [], support };
@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 
 export default function Faqs({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const groups = groupFaqs(loaderData.faqs);
+  const groups = loaderData.faqs;
   return (
     <div className="page container">
       <PageHeader title={t('pages:faqs.title')} intro={t('pages:faqs.intro')} />
@@ -44,7 +44,7 @@ export default function Faqs({ loaderData }: Route.ComponentProps) {
           {groups.map((group) => (
             <section key={group.topic} id={`group-${group.topic}`} aria-labelledby={`group-${group.topic}-title`}>
               <h2 id={`group-${group.topic}-title`}>{group.name}</h2>
-              <FaqList entries={group.items} />
+              <FaqList entries={group.entries} />
             </section>
           ))}
           <SupportDetails details={loaderData.support} />

@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ArrowIcon, BagIcon, ChatIcon, ShieldIcon, StoreIcon, TruckIcon, ToolsIcon } from '~/components/icons.tsx';
 import { PageHeader } from '~/components/page-header.tsx';
-import type { NeedHelp, PublicFaq } from '~/features/content/api.ts';
+import type { NeedHelp, PublicFaqTopic } from '~/features/content/api.ts';
 import { FaqList } from '~/features/content/components/faq-list.tsx';
 import { SupportDetails } from '~/features/content/components/support-details.tsx';
+import { popularFaqs } from '~/features/content/content.ts';
 import { optionalContent } from '~/features/content/load.server.ts';
 import { pageMeta } from '~/lib/meta.ts';
 import type { Route } from './+types/help';
@@ -13,10 +14,10 @@ import type { Route } from './+types/help';
 /** The popular questions are the first of the FAQ staff keep; the support details are theirs too. */
 export async function loader({ request }: Route.LoaderArgs) {
   const [faqs, support] = await Promise.all([
-    optionalContent<PublicFaq[]>(request, 'getFAQ'),
+    optionalContent<PublicFaqTopic[]>(request, 'getFAQ'),
     optionalContent<NeedHelp>(request, 'need-help-details'),
   ]);
-  return { popular: (faqs ?? []).slice(0, POPULAR_COUNT), support };
+  return { popular: popularFaqs(faqs ?? [], POPULAR_COUNT), support };
 }
 
 const POPULAR_COUNT = 4;

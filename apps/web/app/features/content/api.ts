@@ -21,11 +21,16 @@ export interface PublicPage {
 
 export interface PublicFaq {
   id: string;
-  topic: string;
-  topic_name: string;
   question: string;
   /** Rendered, sanitised HTML. */
   answer_html: string;
+}
+
+/** `getFAQ`: published entries grouped by topic, topics and entries in staff's order. */
+export interface PublicFaqTopic {
+  topic: string;
+  name: string;
+  entries: PublicFaq[];
 }
 
 export interface NeedHelp {
@@ -52,11 +57,11 @@ export interface BlogCard {
   cover_url: string | null;
   author_name: string;
   published_at: string;
+  updated_at: string;
 }
 
 export interface BlogPost extends BlogCard {
   html: string;
-  updated_at: string;
 }
 
 // ---------------------------------------------------------------------------
@@ -66,7 +71,10 @@ export interface StaffPageSummary {
   slug: string;
   title_en: string;
   title_tr: string;
-  updated_at: string;
+  /** False for a page nobody has written yet (the form starts empty). */
+  exists: boolean;
+  updated_at: string | null;
+  updated_by_name: string | null;
 }
 
 export interface StaffPage extends StaffPageSummary {
@@ -75,6 +83,8 @@ export interface StaffPage extends StaffPageSummary {
   body_en: string;
   body_tr: string;
 }
+
+export type PageBody = Pick<StaffPage, 'title_en' | 'title_tr' | 'summary_en' | 'summary_tr' | 'body_en' | 'body_tr'>;
 
 export interface StaffFaq {
   id: string;
@@ -119,10 +129,11 @@ export interface StaffBlogPost {
   author_name: string;
   /** Null: a draft; in the future: scheduled. */
   published_at: string | null;
+  status: 'draft' | 'scheduled' | 'published';
   updated_at?: string;
 }
 
-export type BlogBody = Omit<StaffBlogPost, 'id' | 'updated_at'>;
+export type BlogBody = Omit<StaffBlogPost, 'id' | 'updated_at' | 'status'>;
 
 export interface StaffNeedHelp {
   email: string;
@@ -132,7 +143,7 @@ export interface StaffNeedHelp {
   hours_tr: string;
   address_en: string;
   address_tr: string;
-  updated_at?: string;
+  updated_at?: string | null;
 }
 
 type Data<T> = { data: T; message?: string };
@@ -141,10 +152,10 @@ const BASE = 'admin/content';
 
 /** Staff calls from the browser (manager and above may write; staff may read). */
 export const contentApi = {
-  preview: (markdown: string, lang: 'en' | 'tr'): Promise<ApiResult<{ html: string }>> =>
-    apiPost(`${BASE}/preview`, { markdown, lang }),
+  /** The Markdown rendered and sanitised exactly as the public pages get it (manager and above; changes nothing). */
+  preview: (markdown: string): Promise<ApiResult<Data<{ html: string }>>> => apiPost(`${BASE}/preview`, { markdown }),
 
-  savePage: (slug: string, body: Omit<StaffPage, 'slug' | 'updated_at'>): Promise<ApiResult<Data<StaffPage>>> =>
+  savePage: (slug: string, body: PageBody): Promise<ApiResult<Data<StaffPage>>> =>
     apiSend('PUT', `${BASE}/pages/${encodeURIComponent(slug)}`, body),
 
   faqs: (): Promise<ApiResult<Data<StaffFaq[]>>> => apiGet(`${BASE}/faqs`),

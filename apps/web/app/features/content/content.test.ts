@@ -1,36 +1,38 @@
 import { describe, expect, it } from 'vitest';
-import type { PublicFaq } from './api.ts';
+import type { PublicFaq, PublicFaqTopic } from './api.ts';
 import {
   faqPageJsonLd,
   fromLocalInput,
-  groupFaqs,
+  faqEntries,
   htmlToText,
   isSameSitePath,
   moveItem,
   pagePath,
-  postState,
+  popularFaqs,
   slugOfPath,
   toLocalInput,
 } from './content.ts';
 
-const faq = (id: string, topic: string, name = topic): PublicFaq => ({
+const faq = (id: string): PublicFaq => ({
   id,
-  topic,
-  topic_name: name,
   question: `Q ${id}?`,
   answer_html: `<p>A <strong>${id}</strong> &amp; more</p>`,
 });
 
-describe('groupFaqs', () => {
-  it('keeps the order of the entries and of first appearance of each topic', () => {
-    const groups = groupFaqs([faq('1', 'ordering', 'Ordering'), faq('2', 'delivery'), faq('3', 'ordering')]);
-    expect(groups.map((group) => [group.topic, group.name, group.items.map((item) => item.id)])).toEqual([
-      ['ordering', 'Ordering', ['1', '3']],
-      ['delivery', 'delivery', ['2']],
-    ]);
+const topics: PublicFaqTopic[] = [
+  { topic: 'ordering', name: 'Ordering', entries: [faq('1'), faq('2'), faq('3')] },
+  { topic: 'delivery', name: 'Delivery', entries: [faq('4')] },
+  { topic: 'payment', name: 'Payment', entries: [faq('5'), faq('6')] },
+];
+
+describe('faqEntries and popularFaqs', () => {
+  it('flatten the topics in order', () => {
+    expect(faqEntries(topics).map((entry) => entry.id)).toEqual(['1', '2', '3', '4', '5', '6']);
   });
-  it('is empty without entries', () => {
-    expect(groupFaqs([])).toEqual([]);
+  it('take the first question of each topic before the second ones', () => {
+    expect(popularFaqs(topics, 4).map((entry) => entry.id)).toEqual(['1', '4', '5', '2']);
+    expect(popularFaqs(topics, 10)).toHaveLength(6);
+    expect(popularFaqs([], 4)).toEqual([]);
   });
 });
 
@@ -47,21 +49,9 @@ describe('htmlToText', () => {
 
 describe('faqPageJsonLd', () => {
   it('gives each question its answer as plain text', () => {
-    expect(faqPageJsonLd([faq('1', 'a')]).mainEntity).toEqual([
+    expect(faqPageJsonLd([{ topic: 'a', name: 'A', entries: [faq('1')] }]).mainEntity).toEqual([
       { '@type': 'Question', name: 'Q 1?', acceptedAnswer: { '@type': 'Answer', text: 'A 1 & more' } },
     ]);
-  });
-});
-
-describe('postState', () => {
-  const now = new Date('2026-06-01T12:00:00Z');
-  it.each([
-    [null, 'draft'],
-    ['2026-06-02T00:00:00Z', 'scheduled'],
-    ['2026-06-01T12:00:00Z', 'published'],
-    ['2025-01-01T00:00:00Z', 'published'],
-  ] as const)('%s is %s', (date, state) => {
-    expect(postState(date, now)).toBe(state);
   });
 });
 

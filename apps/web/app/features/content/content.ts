@@ -1,28 +1,26 @@
-import type { PublicFaq } from './api.ts';
+import type { PublicFaq, PublicFaqTopic } from './api.ts';
 
 /**
  * Pure helpers of the content pages and their staff screens (no React, no
  * I/O), so they are unit-tested on their own.
  */
 
-export interface FaqGroup {
-  topic: string;
-  name: string;
-  items: PublicFaq[];
+/** Every entry of the grouped FAQ, in order. */
+export function faqEntries(topics: readonly PublicFaqTopic[]): PublicFaq[] {
+  return topics.flatMap((topic) => topic.entries);
 }
 
-/** FAQ entries (already in the API's order) grouped by topic, topics in order of first appearance. */
-export function groupFaqs(entries: readonly PublicFaq[]): FaqGroup[] {
-  const groups = new Map<string, FaqGroup>();
-  for (const entry of entries) {
-    let group = groups.get(entry.topic);
-    if (!group) {
-      group = { topic: entry.topic, name: entry.topic_name, items: [] };
-      groups.set(entry.topic, group);
+/** The help centre's popular questions: the first entry of each topic, then the next ones, up to `count`. */
+export function popularFaqs(topics: readonly PublicFaqTopic[], count: number): PublicFaq[] {
+  const out: PublicFaq[] = [];
+  const depth = Math.max(0, ...topics.map((topic) => topic.entries.length));
+  for (let row = 0; row < depth && out.length < count; row += 1) {
+    for (const topic of topics) {
+      const entry = topic.entries[row];
+      if (entry && out.length < count) out.push(entry);
     }
-    group.items.push(entry);
   }
-  return [...groups.values()];
+  return out;
 }
 
 const ENTITIES: Record<string, string> = {
@@ -51,24 +49,16 @@ export function htmlToText(html: string): string {
 }
 
 /** schema.org FAQPage structured data of the FAQ entries. */
-export function faqPageJsonLd(entries: readonly PublicFaq[]) {
+export function faqPageJsonLd(topics: readonly PublicFaqTopic[]) {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
-    mainEntity: entries.map((entry) => ({
+    mainEntity: faqEntries(topics).map((entry) => ({
       '@type': 'Question',
       name: entry.question,
       acceptedAnswer: { '@type': 'Answer', text: htmlToText(entry.answer_html) },
     })),
   };
-}
-
-export type PostState = 'draft' | 'scheduled' | 'published';
-
-/** A post is a draft without a date, scheduled with a future one, published once the date has passed. */
-export function postState(publishedAt: string | null, now: Date = new Date()): PostState {
-  if (!publishedAt) return 'draft';
-  return new Date(publishedAt).getTime() > now.getTime() ? 'scheduled' : 'published';
 }
 
 /** An ISO instant as the value of a `datetime-local` input, in the browser's time zone (`2026-05-01T09:30`). */

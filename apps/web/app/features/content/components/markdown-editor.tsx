@@ -106,8 +106,8 @@ function EditorPane({
   async function showPreview() {
     setMode('preview');
     setPreview({ state: 'loading' });
-    const result = await contentApi.preview(text, lang);
-    if (result.ok) setPreview({ state: 'ready', html: result.data.html });
+    const result = await contentApi.preview(text);
+    if (result.ok) setPreview({ state: 'ready', html: result.data.data.html });
     else {
       onError(result);
       setPreview({ state: 'failed' });

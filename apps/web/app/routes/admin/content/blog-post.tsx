@@ -12,7 +12,7 @@ import { PageHeader } from '~/components/page-header.tsx';
 import { SubmitButton } from '~/components/form/fields.tsx';
 import { UploadField } from '~/components/upload-field.tsx';
 import { contentApi, type BlogBody, type StaffBlogPost } from '~/features/content/api.ts';
-import { fromLocalInput, postState, toLocalInput } from '~/features/content/content.ts';
+import { fromLocalInput, toLocalInput } from '~/features/content/content.ts';
 import { blogPostHref } from '~/features/content/components/blog-card.tsx';
 import { BilingualInput, InputField, useContentSave } from '~/features/content/components/fields.tsx';
 import { MarkdownEditor, type ContentLang } from '~/features/content/components/markdown-editor.tsx';
@@ -78,7 +78,7 @@ function PostForm({ post }: { post: StaffBlogPost | null }) {
   const { busy, errors, save, alert } = useContentSave<{ data: StaffBlogPost }>();
   const set = (name: 'title' | 'excerpt' | 'body') => (lang: ContentLang, text: string) =>
     setValues((current) => ({ ...current, [`${name}_${lang}`]: text }));
-  const state = post ? postState(post.published_at) : 'draft';
+  const state = post?.status ?? 'draft';
 
   async function remove() {
     if (!post || !window.confirm(t('blog.confirmDelete'))) return;

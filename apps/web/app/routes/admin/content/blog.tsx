@@ -3,7 +3,6 @@ import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 
 import { PageHeader } from '~/components/page-header.tsx';
 import { Pager } from '~/components/pager.tsx';
 import type { StaffBlogList } from '~/features/content/api.ts';
-import { postState } from '~/features/content/content.ts';
 import { ReadOnlyNote } from '~/features/content/components/read-only-note.tsx';
 import { staffContent } from '~/features/content/load.server.ts';
 import { useCanEditContent } from '~/features/content/use-can-edit.ts';
@@ -60,7 +59,7 @@ export default function AdminBlog() {
           </thead>
           <tbody>
             {list.data.map((post) => {
-              const state = postState(post.published_at);
+              const state = post.status;
               return (
                 <tr key={post.id}>
                   <th scope="row">

@@ -64,7 +64,13 @@ export default function AdminContent() {
                     {pagePath(page.slug)}
                   </Link>
                 </td>
-                <td data-label={t('staff.updated')}>{formatDate(page.updated_at)}</td>
+                <td data-label={t('staff.updated')}>
+                  {page.exists ? (
+                    formatDate(page.updated_at)
+                  ) : (
+                    <span className="tag tag--accent">{t('staff.notWritten')}</span>
+                  )}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { PageHeader } from '~/components/page-header.tsx';
 import { SubmitButton } from '~/components/form/fields.tsx';
-import { contentApi, type StaffPage } from '~/features/content/api.ts';
+import { contentApi, type PageBody, type StaffPage } from '~/features/content/api.ts';
 import { pagePath } from '~/features/content/content.ts';
 import { BilingualInput, useContentSave } from '~/features/content/components/fields.tsx';
 import { MarkdownEditor, type ContentLang } from '~/features/content/components/markdown-editor.tsx';
@@ -23,7 +23,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'admin-content-page');
 
-type Values = Omit<StaffPage, 'slug' | 'updated_at'>;
+type Values = PageBody;
 
 function valuesOf(page: StaffPage): Values {
   return {
@@ -39,7 +39,7 @@ function valuesOf(page: StaffPage): Values {
 export default function AdminContentPage() {
   const { page } = useLoaderData<typeof loader>();
   // A fresh form per page and per saved version.
-  return <PageForm key={`${page.slug}:${page.updated_at}`} page={page} />;
+  return <PageForm key={`${page.slug}:${page.updated_at ?? 'new'}`} page={page} />;
 }
 
 function PageForm({ page }: { page: StaffPage }) {
