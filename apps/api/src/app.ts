@@ -34,6 +34,8 @@ import { createGazetteerGeocoder } from './modules/geo/gazetteer-geocoder.ts';
 import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { withFallback, type Geocoder } from './modules/geo/geocoder.ts';
 import { createNominatimGeocoder } from './modules/geo/nominatim-geocoder.ts';
+import { createContentRepository } from './modules/content/content.repository.ts';
+import { contentRoutes } from './modules/content/content.routes.ts';
 import { createHealthRepository } from './modules/health/health.repository.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createAccountSettingsRepository } from './modules/identity/account-settings.repository.ts';
@@ -318,6 +320,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     currency: config.CURRENCY,
     sweepSeconds: config.REQUEST_SWEEP_SECONDS,
   });
+  // Staff-edited content: pages, FAQ, home banners, blog and support details; Markdown rendered and sanitised here.
+  await app.register(contentRoutes, { repository: createContentRepository(db) });
   await app.register(wishlistRoutes, { repository: createWishlistRepository(db), notifier, events });
   // Chat: messages over HTTP and a WebSocket; the event bus carries them to sockets on every instance.
   await app.register(chatRoutes, {
