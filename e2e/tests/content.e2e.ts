@@ -37,7 +37,10 @@ describe('content managed by staff', () => {
     await page.goto('/admin/content');
     await page.getByRole('heading', { name: 'Content', level: 1 }).waitFor();
     await expectAccessible(page);
-    await page.getByRole('link', { name: /^FAQ entries/ }).click();
+    await page
+      .locator('.cms-sections')
+      .getByRole('link', { name: /^FAQ entries/ })
+      .click();
     await page.getByRole('heading', { name: 'FAQ entries', level: 1 }).waitFor();
 
     const edit = await whenReady(page.getByRole('button', { name: /^Edit/ }).first());
@@ -123,7 +126,7 @@ describe('content managed by staff', () => {
     await expectAccessible(page);
     await first.getByRole('link', { name: title }).click();
     await page.waitForURL(/\/blog\/details\?post=/);
-    expect((await page.locator('h1').innerText()).trim()).toBe(title);
+    await page.getByRole('heading', { name: title, level: 1 }).waitFor();
     expect(await page.locator('.blog-post .prose').innerText()).not.toBe('');
     await expectAccessible(page);
 

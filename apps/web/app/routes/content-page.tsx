@@ -7,6 +7,8 @@ import { publicContent } from '~/features/content/load.server.ts';
 import { useFormatDate } from '~/features/content/use-format-date.ts';
 import { pageMeta } from '~/lib/meta.ts';
 import { pageKeyFromMatches } from '~/lib/page-key.ts';
+import { PAGES, pageAccess } from '~/lib/pages.ts';
+import { requireAccess } from '~/lib/session.server.ts';
 
 /**
  * Help, legal and information pages (about us, terms, privacy, delivery,
@@ -15,11 +17,15 @@ import { pageKeyFromMatches } from '~/lib/page-key.ts';
  * written by staff (`getPage?slug=<page key>`), rendered and sanitised by the
  * API.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader(args: LoaderFunctionArgs) {
+  const { request } = args;
   const slug = slugOfPath(new URL(request.url).pathname);
-  const page = await publicContent<PublicPage>(request, 'getPage', { slug });
-  if (!page) throw new Response(null, { status: 404 });
-  return { page };
+  // Vendor terms sit in the vendor panel, which only vendors open; the other pages are public.
+  const page = PAGES.find((entry) => slugOfPath(entry.path) === slug);
+  if (page && pageAccess(page) !== 'public') await requireAccess(args, pageAccess(page));
+  const content = await publicContent<PublicPage>(request, 'getPage', { slug });
+  if (!content) throw new Response(null, { status: 404 });
+  return { page: content };
 }
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, pageKeyFromMatches(matches) ?? '');

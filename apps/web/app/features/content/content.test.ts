@@ -105,6 +105,8 @@ describe('slugOfPath', () => {
     ['/about-us', 'about-us'],
     ['/privacy-policy/', 'privacy-policy'],
     ['/vendor/terms-and-conditions', 'vendor-terms-and-conditions'],
+    ['/about-us.data', 'about-us'],
+    ['/vendor/terms-and-conditions.data', 'vendor-terms-and-conditions'],
   ])('%s → %s', (path, slug) => {
     expect(slugOfPath(path)).toBe(slug);
   });

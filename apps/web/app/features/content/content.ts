@@ -97,7 +97,14 @@ export function pagePath(slug: string): string {
   return slug === 'vendor-terms-and-conditions' ? '/vendor/terms-and-conditions' : `/${slug}`;
 }
 
-/** The slug of a content page served at this URL (`/about-us` → `about-us`, `/vendor/terms-and-conditions` → `vendor-terms-and-conditions`). */
+/**
+ * The slug of a content page served at this URL (`/about-us` → `about-us`,
+ * `/vendor/terms-and-conditions` → `vendor-terms-and-conditions`); a client
+ * navigation's data request (`/about-us.data`) names the same page.
+ */
 export function slugOfPath(pathname: string): string {
-  return pathname.replace(/^\/+|\/+$/g, '').replace(/\//g, '-');
+  return pathname
+    .replace(/\.data$/, '')
+    .replace(/^\/+|\/+$/g, '')
+    .replace(/\//g, '-');
 }
