@@ -61,15 +61,18 @@ describe('content managed by staff', () => {
     await form.waitFor({ state: 'detached' });
 
     await page.goto('/faqs');
+    // Answers sit in closed disclosures: read their text, then open the question as a visitor would.
     const answer = page.locator('.faq__answer', { hasText: run });
-    expect(await answer.innerText()).toContain(`Check your order under My orders (${run}).`);
-    expect(await answer.locator('strong').innerText()).toBe('My orders');
+    expect(await answer.textContent()).toContain(`Check your order under My orders (${run}).`);
+    expect(await answer.locator('strong').textContent()).toBe('My orders');
+    await page.locator('details.faq', { has: answer }).locator('summary').click();
+    expect(await answer.isVisible()).toBe(true);
     expect(await faqJsonLd(page)).toContain(`Check your order under My orders (${run}).`);
     await expectAccessible(page);
 
     await page.goto('/faqs?lang=tr');
     await expect.poll(() => page.getAttribute('html', 'lang')).toBe('tr');
-    expect(await page.locator('.faq__answer', { hasText: run }).innerText()).toContain(
+    expect(await page.locator('.faq__answer', { hasText: run }).textContent()).toContain(
       `Siparişinizi Siparişlerim altında görün (${run}).`,
     );
     await expectAccessible(page);
