@@ -72,4 +72,10 @@ describe('content schemas', () => {
     });
     expect(parsed).toMatchObject({ slug: undefined, cover_url: null, published_at: null, body_en: 'text' });
   });
+
+  it('refuses a publish date outside 2000–2100', () => {
+    const base = { title_en: 'T', title_tr: 'T', body_en: 'a', body_tr: 'b', author_name: 'A' };
+    expect(blogPostBody.safeParse({ ...base, published_at: '0000-01-01T00:00:00Z' }).success).toBe(false);
+    expect(blogPostBody.safeParse({ ...base, published_at: '2026-11-25T10:00:00+02:00' }).success).toBe(true);
+  });
 });

@@ -265,7 +265,19 @@ export const blogPostBody = z.object({
   body_tr: markdown(CONTENT_BODY_MAX),
   cover_url: z.preprocess(emptyAsNull, imageUrlSchema.nullable()).default(null),
   author_name: requiredText(80),
-  published_at: z.preprocess(emptyAsNull, z.iso.datetime({ offset: true, error: 'invalid' }).nullable()).default(null),
+  published_at: z
+    .preprocess(
+      emptyAsNull,
+      z.iso
+        .datetime({ offset: true, error: 'invalid' })
+        // A date the database can hold and a person means (not year 0 or 9999).
+        .refine((value) => {
+          const year = new Date(value).getUTCFullYear();
+          return year >= 2000 && year <= 2100;
+        }, 'invalid')
+        .nullable(),
+    )
+    .default(null),
 });
 export type BlogPostBody = z.infer<typeof blogPostBody>;
 

@@ -194,18 +194,29 @@ export function createContentRepository(db: Db) {
       return Boolean(row && row.id !== exceptId);
     },
 
-    async createPost(values: BlogValues): Promise<BlogRow> {
-      const [row] = await db.insert(blogPosts).values(values).returning();
-      return row!;
+    /** The new post, or 'slug_taken' when another post took the slug first (a race past `slugTaken`). */
+    async createPost(values: BlogValues): Promise<BlogRow | 'slug_taken'> {
+      try {
+        const [row] = await db.insert(blogPosts).values(values).returning();
+        return row!;
+      } catch (error) {
+        if (isUniqueViolation(error)) return 'slug_taken';
+        throw error;
+      }
     },
 
-    async updatePost(id: string, values: BlogValues): Promise<BlogRow | null> {
-      const [row] = await db
-        .update(blogPosts)
-        .set({ ...values, updatedAt: new Date() })
-        .where(and(eq(blogPosts.id, id), isNull(blogPosts.deletedAt)))
-        .returning();
-      return row ?? null;
+    async updatePost(id: string, values: BlogValues): Promise<BlogRow | null | 'slug_taken'> {
+      try {
+        const [row] = await db
+          .update(blogPosts)
+          .set({ ...values, updatedAt: new Date() })
+          .where(and(eq(blogPosts.id, id), isNull(blogPosts.deletedAt)))
+          .returning();
+        return row ?? null;
+      } catch (error) {
+        if (isUniqueViolation(error)) return 'slug_taken';
+        throw error;
+      }
     },
 
     /** Soft delete: the post leaves every list; its slug stays reserved. */
@@ -234,6 +245,12 @@ export function createContentRepository(db: Db) {
       return row!;
     },
   };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string; cause?: { code?: string } }).code;
+  const causeCode = (error as { cause?: { code?: string } }).cause?.code;
+  return code === '23505' || causeCode === '23505';
 }
 
 export type ContentRepository = ReturnType<typeof createContentRepository>;

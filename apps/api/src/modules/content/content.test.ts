@@ -353,6 +353,9 @@ describe('content', () => {
       expect(edited.statusCode).toBe(200);
       expect(edited.json().data).toMatchObject({ slug: 'a-draft', status: 'published' });
       expect(await auditCount('blog_post.update', draft.id)).toBe(1);
+      const clash = await inject('PUT', `/api/admin/content/blog/${draft.id}`, as.manager, { ...post, slug: 'later' });
+      expect(clash.statusCode).toBe(409);
+      expect(clash.json().error).toBe('Another blog post already uses this address');
       expect((await inject('GET', '/api/blog/a-draft')).statusCode).toBe(200);
 
       expect((await inject('DELETE', `/api/admin/content/blog/${live.id}`, as.manager)).statusCode).toBe(200);

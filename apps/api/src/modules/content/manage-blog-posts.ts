@@ -52,7 +52,9 @@ export async function getStaffPost(repository: ContentRepository, id: string) {
 
 export async function createPost(repository: ContentRepository, actorId: string, body: BlogPostBody) {
   const slug = await freeSlug(repository, body, null);
-  return toStaffBlogPost(await repository.createPost(valuesOf(body, slug, actorId)));
+  const row = await repository.createPost(valuesOf(body, slug, actorId));
+  if (row === 'slug_taken') throw conflict('blog_slug_taken');
+  return toStaffBlogPost(row);
 }
 
 export async function updatePost(repository: ContentRepository, actorId: string, id: string, body: BlogPostBody) {
@@ -60,6 +62,7 @@ export async function updatePost(repository: ContentRepository, actorId: string,
   if (!before) throw notFound('blog_post_not_found');
   const slug = body.slug ? await freeSlug(repository, body, id) : before.slug;
   const after = await repository.updatePost(id, valuesOf(body, slug, actorId));
+  if (after === 'slug_taken') throw conflict('blog_slug_taken');
   if (!after) throw notFound('blog_post_not_found');
   return { before: toStaffBlogPost(before), after: toStaffBlogPost(after) };
 }
