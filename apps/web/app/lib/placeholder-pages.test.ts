@@ -13,7 +13,6 @@ const STILL_BEING_BUILT: Record<string, readonly string[]> = {
     'protection-of-intellectual-property',
     'blog',
     'blog-details',
-    'vendor',
     'vendor-terms-and-conditions',
   ],
 };
