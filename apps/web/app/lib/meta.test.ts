@@ -92,6 +92,18 @@ describe('addresses and link previews', () => {
     expect(link(pageMeta(at('en', '/cart'), 'cart'), 'canonical')).toBeUndefined();
   });
 
+  it('gives a page named by its query the address its route passes, and none by guess', () => {
+    expect(link(pageMeta(at('en', '/blog/details'), 'blog-details'), 'canonical')).toBeUndefined();
+    const post = pageMeta(at('en', '/blog/details'), 'blog-details', {
+      path: '/blog/details?post=a-post',
+      title: 'A post',
+    });
+    expect(link(post, 'canonical')?.href).toBe(`${SITE}/blog/details?post=a-post`);
+    expect(link(post, 'alternate', 'tr')?.href).toBe(`${SITE}/blog/details?post=a-post&lang=tr`);
+    const crumbs = jsonLd(post, 'BreadcrumbList') as { itemListElement: { name: string }[] };
+    expect(crumbs.itemListElement.map((item) => item.name)).toEqual(['Home', 'Blog', 'A post']);
+  });
+
   it('puts the Organization on the home page and a breadcrumb on information pages', () => {
     const home = jsonLd(pageMeta(at('en', '/'), 'home'), 'Organization');
     expect(home).toMatchObject({ name: 'Bedesten', url: `${SITE}/` });

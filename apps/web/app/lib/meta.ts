@@ -162,6 +162,9 @@ const BREADCRUMB_PAGES = new Set([
   'vendor',
 ]);
 
+/** Pages whose query says which thing they show (`/blog/details?post=<slug>`): the route passes `path`. */
+const PAGES_NAMED_BY_QUERY = new Set(['blog-details']);
+
 export interface PageMetaOptions extends MetaOptions {
   /** The canonical path when it is not the URL's path alone (e.g. `/blog/details?post=<slug>`). */
   path?: string;
@@ -193,7 +196,8 @@ export function pageMeta(matches: readonly MatchLike[], key: string, options: Pa
   let url = rest.url;
   if (siteUrl && !noindex) {
     const here = path ?? (page && !page.path.includes(':') ? page.path : pathFromMatches(matches));
-    url ??= absoluteUrl(siteUrl, here);
+    // A page whose query names what it shows has no canonical address unless the route gives it.
+    if (path || !PAGES_NAMED_BY_QUERY.has(key)) url ??= absoluteUrl(siteUrl, here);
     if (key === 'home') extra.push({ 'script:ld+json': organizationLd(siteUrl, description) });
     if (crumbs || BREADCRUMB_PAGES.has(key)) {
       const trail = crumbs ?? [
