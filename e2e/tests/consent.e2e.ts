@@ -87,6 +87,26 @@ describe('cookie notice and search engines', () => {
     expect(await hasNoSidewaysScroll(phone)).toBe(true);
   });
 
+  it('the partner page tells the truth and leads to sign-up, on a phone in Turkish and a desktop in English', async () => {
+    const list = (await (await fetch(`${session.baseUrl}/api/storeSearch?page=1`)).json()) as { total: number };
+    for (const [lang, width, title] of [
+      ['tr', 375, "Bedesten'de şu anda"],
+      ['en', 1280, 'already sell on Bedesten'],
+    ] as const) {
+      const page = await session.newPage({ width, height: 800, locale: lang === 'tr' ? 'tr-TR' : 'en-GB' });
+      const response = await page.goto(`/vendor?lang=${lang}`);
+      expect(response?.status()).toBe(200);
+      const count = await page.getByTestId('partner-store-count').textContent();
+      expect(count).toContain(title);
+      expect(count).toContain(String(list.total));
+      expect(await page.locator('main').textContent()).not.toMatch(/1000|1\.000/);
+      expect(await page.locator('main a[href="/vendor/sign-up"]').count()).toBeGreaterThan(0);
+      await page.getByTestId('partner-joining-fee').waitFor();
+      expect(await hasNoSidewaysScroll(page)).toBe(true);
+      await expectAccessible(page);
+    }
+  });
+
   it('robots.txt and the sitemap are served on the site root', async () => {
     const { baseUrl } = session;
     const robots = await fetch(`${baseUrl}/robots.txt`);
