@@ -8,7 +8,7 @@ import { pageKeyFromMatches } from '~/lib/page-key.ts';
 import { panelFromRouteId, PANELS, type PanelConfig, type PanelKind } from '~/lib/panel-nav.ts';
 import { findPage, pageNamespace, type PageDef } from '~/lib/pages.ts';
 import { MOBILE_MAX_WIDTH } from '~/lib/client-state/state.ts';
-import { homeOf } from '~/lib/access.ts';
+import { vendorPanelPath } from '~/lib/access.ts';
 import { useSessionUser } from '~/lib/root-data.ts';
 import { useSessionActions } from '~/lib/use-session.ts';
 import { VendorChatBadge } from '~/features/chat/components/chat-badges.tsx';
@@ -57,7 +57,7 @@ export default function PanelLayout() {
             ) : null}
             <LanguageSwitch />
             {isPublic && signedInPartner ? (
-              <Link to={user ? homeOf(user) : panel.home} className="button button--on-dark button--small">
+              <Link to={(user && vendorPanelPath(user)) ?? panel.home} className="button button--on-dark button--small">
                 {t('panel.openPanel')}
               </Link>
             ) : null}
@@ -68,7 +68,7 @@ export default function PanelLayout() {
               </Link>
             ) : null}
             {panel.kind === 'driver' && signedInPartner && user ? (
-              <Link to={homeOf(user)} className="button button--on-dark button--small">
+              <Link to={vendorPanelPath(user) ?? panel.home} className="button button--on-dark button--small">
                 {t('account.switchToVendor')}
               </Link>
             ) : null}
