@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasStaffRole, STAFF_ROLES, type StaffRole } from '@bedesten/core/auth/roles';
+import { auditLog } from '../../src/db/schema/audit.ts';
 import { staffMutationsWithoutAudit } from '../../src/plugins/audit.ts';
 import type { AccessRole } from '../../src/plugins/auth.ts';
 import { createSignedInUser } from '../factories.ts';
@@ -116,6 +117,8 @@ describe('staff role matrix', () => {
       }
     }
     expect(failures).toEqual([]);
+    // Every call above was refused, or failed on its empty body or unknown id: none may leave an audit entry.
+    expect(await ctx.database.db.select().from(auditLog)).toEqual([]);
   });
 
   it('leaves no staff route that changes state without its audit action', () => {
