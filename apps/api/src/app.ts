@@ -106,6 +106,8 @@ import { languagePlugin } from './plugins/language.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { textInputPlugin } from './plugins/text-input.ts';
+import { createAuditLogRepository } from './modules/audit/audit-log.repository.ts';
+import { auditLogRoutes } from './modules/audit/audit-log.routes.ts';
 import { auditPlugin } from './plugins/audit.ts';
 import { webPlugin } from './plugins/web.ts';
 
@@ -337,6 +339,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     findSession: (id) => sessions.findSession(id),
     publicUrl: config.PUBLIC_URL,
   });
+  // The audit log of staff actions, for managers (ADR 0037).
+  await app.register(auditLogRoutes, { repository: createAuditLogRepository(db) });
   // Cabs: drivers, tariffs and rides; road distances from ROUTING_URL when set, else estimated (ADR 0036).
   await app.register(cabsRoutes, {
     drivers: createDriversRepository(db),

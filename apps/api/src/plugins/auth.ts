@@ -19,6 +19,8 @@ export const SESSION_SECURITY: Record<string, string[]>[] = [{ bearerAuth: [] },
 export const ACCESS_ROLES = ['customer', 'driver', 'vendor', 'staff'] as const;
 export type AccessRole = (typeof ACCESS_ROLES)[number];
 const guardRoles = new WeakMap<object, readonly AccessRole[]>();
+/** The least staff role a `requireStaff` guard admits, written as `x-staff-role` (ADR 0037's role matrix). */
+const guardStaffRoles = new WeakMap<object, StaffRole>();
 
 function guard(roles: readonly AccessRole[], hook: onRequestAsyncHookHandler): onRequestAsyncHookHandler {
   guardRoles.set(hook, roles);
@@ -34,6 +36,8 @@ function markRoles(route: RouteOptions, hooks: unknown): void {
     const schema = (route.schema ??= {}) as Record<string, unknown>;
     const before = schema['x-roles'] as AccessRole[] | undefined;
     schema['x-roles'] = before ? before.filter((role) => roles.includes(role)) : [...roles];
+    const staffRole = guardStaffRoles.get(hook);
+    if (staffRole) schema['x-staff-role'] = staffRole;
   }
 }
 
@@ -229,10 +233,12 @@ export function driverIdOf(request: FastifyRequest): string {
 
 /** Staff at `minRole` or above (staff < manager < admin < super_admin). */
 export function requireStaff(minRole: StaffRole): onRequestAsyncHookHandler {
-  return guard(['staff'], async function (request, reply) {
+  const hook = guard(['staff'], async function (request, reply) {
     await requireUser.call(this, request, reply);
     if (!hasStaffRole(request.actor?.staffRole, minRole)) throw forbidden();
   });
+  guardStaffRoles.set(hook, minRole);
+  return hook;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { vendorPanelPath } from '~/lib/access.ts';
+import { staffPanelPath, vendorPanelPath } from '~/lib/access.ts';
 import type { SessionUser } from '~/lib/root-data.ts';
 import { useSessionActions } from '~/lib/use-session.ts';
 import { ensureWishlistLoaded, useWishlistState } from '~/lib/wishlist-state.ts';
@@ -21,8 +21,8 @@ const LINKS = [
 
 /**
  * The signed-in person's menu in the header: their name, their account
- * pages, the vendor panel for vendors (same session, no new sign-in) and
- * sign out. A <details> disclosure, so it opens without JavaScript too; it
+ * pages, the vendor panel for vendors and the staff panel for staff (same
+ * session, no new sign-in) and sign out. A <details> disclosure, so it opens without JavaScript too; it
  * closes on navigation, on Escape and on a click elsewhere.
  */
 export function AccountMenu({ user }: { user: SessionUser }) {
@@ -31,6 +31,7 @@ export function AccountMenu({ user }: { user: SessionUser }) {
   const ref = useRef<HTMLDetailsElement>(null);
   const { pathname } = useLocation();
   const vendorPanel = vendorPanelPath(user);
+  const staffPanel = staffPanelPath(user);
   const hasDriverPanel = Boolean(user.driver_id) || user.type === 'driver';
   // The hearts' saved ids (one call per page load) also give the wishlist its count here.
   const wishlist = useWishlistState();
@@ -88,6 +89,13 @@ export function AccountMenu({ user }: { user: SessionUser }) {
               </Link>
             </li>
           ))}
+          {staffPanel ? (
+            <li>
+              <Link to={staffPanel} className="account-menu__item account-menu__item--accent">
+                {t('account.staffPanel')}
+              </Link>
+            </li>
+          ) : null}
           {vendorPanel ? (
             <li>
               <Link to={vendorPanel} className="account-menu__item account-menu__item--accent">

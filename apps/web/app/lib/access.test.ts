@@ -5,6 +5,7 @@ import {
   returnPathOf,
   safeReturnPath,
   signInHref,
+  staffPanelPath,
   vendorPanelPath,
   withRedirect,
   type AccessUser,
@@ -90,12 +91,21 @@ describe('where people land', () => {
     expect(afterSignInPath(customer, '//evil.example')).toBe('/');
     expect(afterSignInPath(newVendor, null)).toBe('/vendor/setup-store');
     expect(afterSignInPath(vendor, undefined)).toBe('/vendor/dashboard');
+    expect(afterSignInPath(staff, null)).toBe('/admin');
+    expect(afterSignInPath(staff, '/profile')).toBe('/profile');
   });
 
   it('offers the vendor panel to vendors only', () => {
     expect(vendorPanelPath(vendor)).toBe('/vendor/dashboard');
     expect(vendorPanelPath(newVendor)).toBe('/vendor/setup-store');
     expect(vendorPanelPath(customer)).toBeNull();
+    expect(vendorPanelPath({ ...vendor, staff_role: 'manager' })).toBe('/vendor/dashboard');
+  });
+
+  it('offers the staff panel to staff only', () => {
+    expect(staffPanelPath(staff)).toBe('/admin');
+    expect(staffPanelPath({ ...customer, staff_role: 'staff' })).toBe('/admin');
+    for (const user of [customer, vendor, newVendor, driver]) expect(staffPanelPath(user)).toBeNull();
   });
 
   it('builds sign-in links that keep the way back, but not for home', () => {

@@ -110,7 +110,7 @@ export function accessDecision(access: PageAccess, user: AccessUser | null, retu
   return allowed ? { kind: 'allow' } : { kind: 'forbidden' };
 }
 
-/** Where a fresh sign-in lands without a `redirect`: store setup or dashboard for vendors, else home. */
+/** Where a fresh sign-in lands without a `redirect`: the staff panel for staff, store setup or dashboard for vendors, else home. */
 export function homeOf(user: AccessUser): string {
   return homePanel(actorOf(user));
 }
@@ -120,9 +120,15 @@ export function afterSignInPath(user: AccessUser, redirect: string | null | unde
   return safeReturnPath(redirect) ?? homeOf(user);
 }
 
-/** The panel a vendor switches to from the customer side, and back. */
+/** The panel a vendor switches to from the customer side, and back (their store, even when they are staff too). */
 export function vendorPanelPath(user: AccessUser): string | null {
-  return canUseVendorPanel(actorOf(user)) ? homeOf(user) : null;
+  const actor = actorOf(user);
+  return canUseVendorPanel(actor) ? homePanel({ ...actor, staffRole: null }) : null;
+}
+
+/** The staff panel, for staff of any role (the account menu links to it on every page). */
+export function staffPanelPath(user: AccessUser): string | null {
+  return canUseAdminPanel(actorOf(user)) ? '/admin' : null;
 }
 
 /** Keeps the way back when moving between sign-in, sign-up and recovery pages. */

@@ -1,3 +1,4 @@
+import { hasStaffRole, type StaffRole } from '@bedesten/core/auth/roles';
 import { findPage, type PageDef } from './pages.ts';
 
 /** The panels that share routes/layouts/panel.tsx, by layout route id. */
@@ -88,8 +89,7 @@ export const PANELS: Record<PanelKind, PanelConfig> = {
       },
       { label: 'moderation', pages: pages('admin-reviews', 'admin-questions', 'admin-chat-reports') },
       { label: 'operations', pages: pages('admin-orders', 'admin-cab-fares') },
-      // Issue 14 adds 'admin-users', 'admin-audit-log' and 'admin-contact-messages' here.
-      { label: 'people', pages: pages('admin-contact-messages') },
+      { label: 'people', pages: pages('admin-audit-log', 'admin-contact-messages') },
       {
         label: 'content',
         pages: pages('admin-content', 'admin-faqs', 'admin-blog', 'admin-banners', 'admin-need-help'),
@@ -99,6 +99,28 @@ export const PANELS: Record<PanelKind, PanelConfig> = {
     publicNav: [],
   },
 };
+
+/**
+ * Staff pages that need more than the plain staff role (ADR 0037); the API
+ * refuses the others anyway, this only keeps their links out of the way.
+ */
+export const STAFF_PAGE_ROLES: Readonly<Record<string, StaffRole>> = {
+  'admin-audit-log': 'manager',
+};
+
+/** The panel's navigation as this staff role sees it: pages above the role left out, empty groups dropped. */
+export function navFor(panel: PanelConfig, staffRole: StaffRole | null | undefined): PanelNavGroup[] {
+  if (panel.kind !== 'admin') return panel.nav;
+  return panel.nav
+    .map((group) => ({
+      ...group,
+      pages: group.pages.filter((page) => {
+        const needed = STAFF_PAGE_ROLES[page.key];
+        return !needed || hasStaffRole(staffRole, needed);
+      }),
+    }))
+    .filter((group) => group.pages.length > 0);
+}
 
 const LAYOUT_PREFIX = 'layout.';
 

@@ -63,5 +63,8 @@ describe('panels', () => {
     expect(homePanel({ type: 'vendor', staffRole: null, storeId: null })).toBe('/vendor/setup-store');
     expect(homePanel({ type: 'vendor', staffRole: null, storeId: 'x' })).toBe('/vendor/dashboard');
     expect(homePanel({ type: 'user', staffRole: null, storeId: null })).toBe('/');
+    expect(homePanel({ type: 'user', staffRole: 'staff', storeId: null })).toBe('/admin');
+    expect(homePanel({ type: 'user', staffRole: 'super_admin', storeId: null })).toBe('/admin');
+    expect(homePanel({ type: 'vendor', staffRole: 'manager', storeId: 'x' })).toBe('/admin');
   });
 });

@@ -77,8 +77,9 @@ export function canUseAdminPanel(actor: RoleHolder): boolean {
   return isStaff(actor);
 }
 
-/** The panel a fresh sign-in lands on. */
+/** The panel a fresh sign-in lands on: the staff panel for staff (ADR 0037), a vendor's store, else home. */
 export function homePanel(actor: Pick<Actor, 'type' | 'staffRole' | 'storeId'>): string {
+  if (isStaff(actor)) return '/admin';
   if (actor.type === 'vendor') return actor.storeId ? '/vendor/dashboard' : '/vendor/setup-store';
   return '/';
 }

@@ -42,4 +42,20 @@ export const DEMO_ACCOUNTS = [
   { email: 'vendor@demo.bedesten.cy', type: 'vendor', name: 'Mehmet Yılmaz', mobile: '99100002', staffRole: null },
   { email: 'driver@demo.bedesten.cy', type: 'driver', name: 'Andreas Christou', mobile: '99100003', staffRole: null },
   { email: 'admin@demo.bedesten.cy', type: 'user', name: 'Ayşe Demir', mobile: '99100004', staffRole: 'admin' },
+  // One account per other staff role (ADR 0037), to try the rights table.
+  { email: 'staff@demo.bedesten.cy', type: 'user', name: 'Selin Aksoy', mobile: '99100005', staffRole: 'staff' },
+  {
+    email: 'manager@demo.bedesten.cy',
+    type: 'user',
+    name: 'Costas Nicolaou',
+    mobile: '99100006',
+    staffRole: 'manager',
+  },
+  {
+    email: 'superadmin@demo.bedesten.cy',
+    type: 'user',
+    name: 'Deniz Ertan',
+    mobile: '99100007',
+    staffRole: 'super_admin',
+  },
 ] as const;

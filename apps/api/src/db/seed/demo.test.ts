@@ -40,8 +40,9 @@ describe('demo seed', () => {
     }
   });
 
-  it('creates the four demo accounts with the documented password', async () => {
-    for (const email of ['customer', 'vendor', 'driver', 'admin'].map((r) => `${r}@demo.bedesten.cy`)) {
+  it('creates the demo accounts, one per staff role too, with the documented password', async () => {
+    const names = ['customer', 'vendor', 'driver', 'admin', 'staff', 'manager', 'superadmin'];
+    for (const email of names.map((r) => `${r}@demo.bedesten.cy`)) {
       const [user] = await database.db.select().from(users).where(eq(users.email, email));
       expect(user, email).toBeDefined();
       expect(user!.passwordHash).toMatch(/^\$argon2id\$/);
@@ -49,6 +50,17 @@ describe('demo seed', () => {
     }
     const [admin] = await database.db.select().from(users).where(eq(users.email, 'admin@demo.bedesten.cy'));
     expect(admin!.staffRole).toBe('admin');
+    for (const [name, role] of [
+      ['staff', 'staff'],
+      ['manager', 'manager'],
+      ['superadmin', 'super_admin'],
+    ] as const) {
+      const [account] = await database.db
+        .select()
+        .from(users)
+        .where(eq(users.email, `${name}@demo.bedesten.cy`));
+      expect(account!.staffRole, name).toBe(role);
+    }
     const [vendor] = await database.db.select().from(users).where(eq(users.email, 'vendor@demo.bedesten.cy'));
     const owned = await database.db.select().from(stores).where(eq(stores.ownerId, vendor!.id));
     expect(owned).toHaveLength(1);

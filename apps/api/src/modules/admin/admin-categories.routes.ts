@@ -11,6 +11,7 @@ import {
   updateCategoryBody,
 } from '@bedesten/core/schemas/admin';
 import { errorResponses } from '@bedesten/core/schemas/error';
+import { audit } from '../../plugins/audit.ts';
 import { requireStaff, SESSION_SECURITY } from '../../plugins/auth.ts';
 import type { AdminRepository } from './admin.repository.ts';
 import { createCategory } from './create-category.ts';
@@ -25,13 +26,14 @@ const idParams = z.object({ id: z.uuid() });
 /**
  * Staff-managed business categories: every one (inactive too), add, edit
  * (names in both languages, slug, picture, order, active), delete when
- * unused. Staff and above.
+ * unused. Staff read them; changing them needs a manager (ADR 0037).
  */
 export const adminCategoryRoutes: FastifyPluginAsyncZod<{ repository: AdminRepository }> = async (
   app,
   { repository },
 ) => {
   const staffOnly = requireStaff('staff');
+  const managerOnly = requireStaff('manager');
 
   app.get(
     '/api/admin/categories',
@@ -85,7 +87,8 @@ export const adminCategoryRoutes: FastifyPluginAsyncZod<{ repository: AdminRepos
   app.post(
     '/api/admin/categories',
     {
-      onRequest: staffOnly,
+      onRequest: managerOnly,
+      config: { audit: 'category.create' },
       schema: {
         tags,
         summary: 'Add a business category; the slug defaults to one made from the English name (409 when taken)',
@@ -96,6 +99,7 @@ export const adminCategoryRoutes: FastifyPluginAsyncZod<{ repository: AdminRepos
     },
     async (request, reply) => {
       const row = await createCategory(repository, request.body);
+      audit(request, { subjectId: row.id, after: row });
       return reply
         .status(201)
         .send({ data: toAdminCategory(row, request.lang), message: message('category_saved', request.lang) });
@@ -105,7 +109,8 @@ export const adminCategoryRoutes: FastifyPluginAsyncZod<{ repository: AdminRepos
   app.patch(
     '/api/admin/categories/:id',
     {
-      onRequest: staffOnly,
+      onRequest: managerOnly,
+      config: { audit: 'category.update' },
       schema: {
         tags,
         summary:
@@ -117,7 +122,9 @@ export const adminCategoryRoutes: FastifyPluginAsyncZod<{ repository: AdminRepos
       },
     },
     async (request) => {
+      const before = await repository.findCategory(request.params.id);
       const row = await updateCategory(repository, request.params.id, request.body);
+      audit(request, { before, after: row });
       return { data: toAdminCategory(row, request.lang), message: message('category_saved', request.lang) };
     },
   );
@@ -125,7 +132,8 @@ export const adminCategoryRoutes: FastifyPluginAsyncZod<{ repository: AdminRepos
   app.delete(
     '/api/admin/categories/:id',
     {
-      onRequest: staffOnly,
+      onRequest: managerOnly,
+      config: { audit: 'category.delete' },
       schema: {
         tags,
         summary: 'Delete a category nothing uses; 409 when stores, products or sub-categories use it (deactivate it)',
@@ -138,7 +146,9 @@ export const adminCategoryRoutes: FastifyPluginAsyncZod<{ repository: AdminRepos
       },
     },
     async (request) => {
+      const before = await repository.findCategory(request.params.id);
       await deleteCategory(repository, request.params.id);
+      audit(request, { before });
       return { data: { id: request.params.id, message: message('category_deleted', request.lang) } };
     },
   );

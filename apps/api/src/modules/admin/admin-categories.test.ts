@@ -10,7 +10,8 @@ describe('staff-managed categories', () => {
   let staff: Record<string, string>;
   beforeAll(async () => {
     ctx = await createTestApp();
-    staff = (await createSignedInUser(ctx.app, ctx.database, { staffRole: 'staff' })).headers;
+    // Changing categories needs a manager (ADR 0037); reading them, any staff role.
+    staff = (await createSignedInUser(ctx.app, ctx.database, { staffRole: 'manager' })).headers;
   });
   afterAll(() => ctx.close());
 
@@ -167,8 +168,9 @@ describe('staff-managed categories', () => {
     }
   });
 
-  it('is for staff only: customers and vendors get 403, strangers 401', async () => {
+  it('is for staff only (changes for managers): customers, vendors and plain staff get 403, strangers 401', async () => {
     const customer = await createSignedInUser(ctx.app, ctx.database);
+    const plainStaff = await createSignedInUser(ctx.app, ctx.database, { staffRole: 'staff' });
     const vendor = await createVendorWithStore(ctx.app, ctx.database);
     const id = (
       await call('POST', '/api/admin/categories', staff, { name_en: 'Guarded', name_tr: 'Korunan', type: 'goods' })
@@ -185,6 +187,9 @@ describe('staff-managed categories', () => {
       for (const headers of [customer.headers, vendor.headers])
         expect((await call(method, url, headers, payload)).statusCode, `${method} ${url}`).toBe(403);
       expect((await call(method, url, {}, payload)).statusCode, `${method} ${url}`).toBe(401);
+      expect((await call(method, url, plainStaff.headers, payload)).statusCode, `${method} ${url}`).toBe(
+        method === 'GET' ? 200 : 403,
+      );
     }
     const [row] = await ctx.database.db.select().from(categories).where(eq(categories.id, id));
     expect(row).toMatchObject({ nameEn: 'Guarded', isActive: true });

@@ -8,6 +8,7 @@ import { rejectBody } from '@bedesten/core/schemas/admin';
 import { errorResponses } from '@bedesten/core/schemas/error';
 import { vendorStoreSchema } from '@bedesten/core/schemas/stores';
 import { STORE_STATUSES } from '@bedesten/core/stores/store-setup';
+import { audit } from '../../plugins/audit.ts';
 import { requireStaff, SESSION_SECURITY } from '../../plugins/auth.ts';
 import { toVendorStore } from '../stores/to-vendor-store.ts';
 import type { DescribeProducts } from '../vendor-catalogue/describe-products.ts';
@@ -32,7 +33,8 @@ const adminStoreSchema = vendorStoreSchema.extend({
 /**
  * Staff moderation (SPEC.md §1 admin, §4): queues of stores, products and
  * sub-categories by state, approve, reject with a reason, and (admins)
- * delete a store. Staff and above; deleting needs admin.
+ * delete a store. Staff and above; deleting needs admin (ADR 0037). Every
+ * decision writes an audit entry (`store.approve`, `product.reject`, …).
  */
 export const adminRoutes: FastifyPluginAsyncZod<{
   repository: AdminRepository;
@@ -167,6 +169,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
       `/api/admin/${segment}/:id/approve`,
       {
         onRequest: staffOnly,
+        config: { audit: `${kind}.approve` },
         schema: {
           tags,
           summary: `Approve a ${kind.replace('_', '-')} that waits (or was rejected); 409 otherwise`,
@@ -176,7 +179,9 @@ export const adminRoutes: FastifyPluginAsyncZod<{
         },
       },
       async (request) => {
+        const before = await repository.statusOf(kind, request.params.id);
         const status = await moderate(repository, kind, request.params.id, 'approve');
+        audit(request, { before: { status: before }, after: { status } });
         await notifyModeration({ repository, notifier }, kind, request.params.id, status);
         return { data: { id: request.params.id, status, message: message('approved_done', request.lang) } };
       },
@@ -185,6 +190,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
       `/api/admin/${segment}/:id/reject`,
       {
         onRequest: staffOnly,
+        config: { audit: `${kind}.reject` },
         schema: {
           tags,
           summary: `Reject a ${kind.replace('_', '-')} (pending or live) with a reason the vendor sees`,
@@ -195,7 +201,9 @@ export const adminRoutes: FastifyPluginAsyncZod<{
         },
       },
       async (request) => {
+        const before = await repository.statusOf(kind, request.params.id);
         const status = await moderate(repository, kind, request.params.id, 'reject', request.body.reason);
+        audit(request, { before: { status: before }, after: { status } });
         await notifyModeration({ repository, notifier }, kind, request.params.id, status, request.body.reason);
         return { data: { id: request.params.id, status, message: message('rejected_done', request.lang) } };
       },
@@ -206,6 +214,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
     '/api/admin/stores/:id',
     {
       onRequest: requireStaff('admin'),
+      config: { audit: 'store.delete' },
       schema: {
         tags,
         summary:

@@ -16,6 +16,7 @@ import {
   rejectDriverBody,
 } from '@bedesten/core/schemas/cabs';
 import { errorResponses } from '@bedesten/core/schemas/error';
+import { audit } from '../../plugins/audit.ts';
 import { actorOf, driverIdOf, requireDriver, requireStaff, requireUser, SESSION_SECURITY } from '../../plugins/auth.ts';
 import type { CabsDeps } from './cabs.deps.ts';
 import { decideDriver, deleteDriver } from './decide-driver.ts';
@@ -132,6 +133,7 @@ export const driversRoutes: FastifyPluginAsyncZod<CabsDeps> = async (app, deps) 
     '/api/admin/driver-approve',
     {
       onRequest: staffOnly,
+      config: { audit: 'driver.approve' },
       schema: {
         tags,
         summary: 'Approve a waiting driver (not one’s own profile: 403); they start available and are told',
@@ -142,6 +144,7 @@ export const driversRoutes: FastifyPluginAsyncZod<CabsDeps> = async (app, deps) 
     },
     async (request) => {
       const row = await decideDriver(deps, actorOf(request).userId, request.body.id, 'approve');
+      audit(request, { subjectId: request.body.id, after: { status: row.driver.status } });
       return { data: toAdminDriver(row), message: message('driver_approved_done', request.lang) };
     },
   );
@@ -150,6 +153,7 @@ export const driversRoutes: FastifyPluginAsyncZod<CabsDeps> = async (app, deps) 
     '/api/admin/driver-reject',
     {
       onRequest: staffOnly,
+      config: { audit: 'driver.reject' },
       schema: {
         tags,
         summary: 'Reject a waiting driver with a reason they are told (not one’s own profile: 403)',
@@ -160,6 +164,7 @@ export const driversRoutes: FastifyPluginAsyncZod<CabsDeps> = async (app, deps) 
     },
     async (request) => {
       const row = await decideDriver(deps, actorOf(request).userId, request.body.id, 'reject', request.body.reason);
+      audit(request, { subjectId: request.body.id, after: { status: row.driver.status } });
       return { data: toAdminDriver(row), message: message('driver_rejected_done', request.lang) };
     },
   );
@@ -168,6 +173,7 @@ export const driversRoutes: FastifyPluginAsyncZod<CabsDeps> = async (app, deps) 
     '/api/admin/drivers/:id',
     {
       onRequest: requireStaff('admin'),
+      config: { audit: 'driver.delete' },
       schema: {
         tags,
         summary:

@@ -12,6 +12,7 @@ import {
 } from '@bedesten/core/schemas/cabs';
 import { errorResponses } from '@bedesten/core/schemas/error';
 import { z } from 'zod';
+import { audit } from '../../plugins/audit.ts';
 import { requireStaff, SESSION_SECURITY } from '../../plugins/auth.ts';
 import type { CabsDeps } from './cabs.deps.ts';
 import { quoteRide } from './quote-ride.ts';
@@ -121,6 +122,7 @@ export const faresRoutes: FastifyPluginAsyncZod<CabsDeps> = async (app, deps) =>
     '/api/admin/cab-vehicle-types',
     {
       onRequest: managerOnly,
+      config: { audit: 'cab_vehicle_types.update' },
       schema: {
         tags,
         summary: 'Set the vehicle types (manager): the list in order; a code left out is switched off, never deleted',
@@ -136,6 +138,7 @@ export const faresRoutes: FastifyPluginAsyncZod<CabsDeps> = async (app, deps) =>
           params: { label: 'code' },
           fields: { vehicle_types: [{ key: 'invalid' }] },
         });
+      const before = (await fares.vehicleTypes(false)).map(toVehicleType);
       await fares.replaceVehicleTypes(
         request.body.vehicle_types.map((v, i) => ({
           code: v.code,
@@ -149,7 +152,9 @@ export const faresRoutes: FastifyPluginAsyncZod<CabsDeps> = async (app, deps) =>
           sortOrder: i,
         })),
       );
-      return { data: (await fares.vehicleTypes(false)).map(toVehicleType) };
+      const after = (await fares.vehicleTypes(false)).map(toVehicleType);
+      audit(request, { subjectId: 'all', before, after });
+      return { data: after };
     },
   );
 
@@ -181,6 +186,7 @@ export const faresRoutes: FastifyPluginAsyncZod<CabsDeps> = async (app, deps) =>
     '/api/admin/cab-airport-fares',
     {
       onRequest: managerOnly,
+      config: { audit: 'cab_airport_fares.update' },
       schema: {
         tags,
         summary: 'Set airport fares (manager): each given fare is set, `fare_minor: null` removes one, others stay',
@@ -197,6 +203,7 @@ export const faresRoutes: FastifyPluginAsyncZod<CabsDeps> = async (app, deps) =>
         throw new AppError(400, 'vehicle_type_unknown', {
           fields: { [`fares.${unknown}.vehicle_type`]: [{ key: 'vehicle_type_unknown' }] },
         });
+      const before = (await faresAnswer()).data;
       await fares.setAirportFares(
         given.map((f) => ({
           airport: f.airport,
@@ -205,7 +212,9 @@ export const faresRoutes: FastifyPluginAsyncZod<CabsDeps> = async (app, deps) =>
           fareMinor: f.fare_minor,
         })),
       );
-      return faresAnswer();
+      const after = await faresAnswer();
+      audit(request, { subjectId: 'all', before, after: after.data });
+      return after;
     },
   );
 };

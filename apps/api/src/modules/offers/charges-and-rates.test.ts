@@ -158,8 +158,8 @@ describe('delivery charges, VAT rates and the platform fee', () => {
     expect((await get('/api/vendor-vat-rates', customer.headers)).statusCode).toBe(403);
   });
 
-  it('lets staff keep the platform-wide VAT rates', async () => {
-    const staff = (await createSignedInUser(ctx.app, ctx.database, { staffRole: 'staff' })).headers;
+  it('lets managers keep the platform-wide VAT rates', async () => {
+    const staff = (await createSignedInUser(ctx.app, ctx.database, { staffRole: 'manager' })).headers;
     const vendor = await createVendorWithStore(ctx.app, ctx.database);
     const created = await send('POST', '/api/admin/vat-rates', staff, { name: 'Super reduced', rate: 2.5 });
     expect(created.statusCode).toBe(201);
@@ -189,10 +189,13 @@ describe('delivery charges, VAT rates and the platform fee', () => {
     expect((await send('POST', '/api/admin/vat-rates', vendor.headers, { name: 'Other', rate: 1 })).statusCode).toBe(
       403,
     );
+    const plainStaff = (await createSignedInUser(ctx.app, ctx.database, { staffRole: 'staff' })).headers;
+    expect((await send('POST', '/api/admin/vat-rates', plainStaff, { name: 'Other', rate: 1 })).statusCode).toBe(403);
+    expect((await get('/api/admin/vat-rates', plainStaff)).statusCode).toBe(200);
   });
 
-  it('lets staff set the platform fee, which anyone may read', async () => {
-    const staff = (await createSignedInUser(ctx.app, ctx.database, { staffRole: 'staff' })).headers;
+  it('lets managers set the platform fee, which anyone may read', async () => {
+    const staff = (await createSignedInUser(ctx.app, ctx.database, { staffRole: 'manager' })).headers;
     await ctx.database.db.delete(appSettings).where(eq(appSettings.key, 'platform_fee'));
     expect((await get('/api/platform-fee')).json()).toEqual({ data: { type: 'flat', value: 0 } });
 
@@ -214,6 +217,8 @@ describe('delivery charges, VAT rates and the platform fee', () => {
       403,
     );
     expect((await get('/api/admin/platform-fee', vendor.headers)).statusCode).toBe(403);
+    const plainStaff = (await createSignedInUser(ctx.app, ctx.database, { staffRole: 'staff' })).headers;
+    expect((await send('PUT', '/api/admin/platform-fee', plainStaff, { type: 'flat', value: 0 })).statusCode).toBe(403);
     expect((await get('/api/platform-fee')).json().data).toEqual({ type: 'flat', value: 99 });
   });
 });

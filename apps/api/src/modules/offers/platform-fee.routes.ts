@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NO_PLATFORM_FEE } from '@bedesten/core/pricing/order-totals';
 import { errorResponses } from '@bedesten/core/schemas/error';
 import { platformFeeBody, platformFeeResponseSchema } from '@bedesten/core/schemas/offers';
+import { audit } from '../../plugins/audit.ts';
 import { requireStaff, SESSION_SECURITY } from '../../plugins/auth.ts';
 import type { OffersRepository } from './offers.repository.ts';
 
@@ -17,6 +18,7 @@ export const platformFeeRoutes: FastifyPluginAsyncZod<{ repository: OffersReposi
   { repository },
 ) => {
   const staffOnly = requireStaff('staff');
+  const managerOnly = requireStaff('manager');
   const current = async () => ({ data: (await repository.platformFee()) ?? NO_PLATFORM_FEE });
 
   app.get(
@@ -48,18 +50,23 @@ export const platformFeeRoutes: FastifyPluginAsyncZod<{ repository: OffersReposi
   app.put(
     '/api/admin/platform-fee',
     {
-      onRequest: staffOnly,
+      onRequest: managerOnly,
+      config: { audit: 'platform_fee.update' },
       schema: {
         tags,
-        summary: 'Set the platform fee: `flat` up to 100000 minor units, or `percent` up to 5000 basis points (50 %)',
+        summary:
+          'Set the platform fee (manager): `flat` up to 100000 minor units, or `percent` up to 5000 basis points (50 %)',
         security: SESSION_SECURITY,
         body: platformFeeBody,
         response: { 200: platformFeeResponseSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {
+      const before = (await repository.platformFee()) ?? NO_PLATFORM_FEE;
       await repository.setPlatformFee({ type: request.body.type, value: request.body.value });
-      return current();
+      const after = await current();
+      audit(request, { subjectId: 'platform', before, after: after.data });
+      return after;
     },
   );
 };

@@ -8,6 +8,7 @@ import {
   vatRateListResponseSchema,
   vatRateResponseSchema,
 } from '@bedesten/core/schemas/offers';
+import { audit } from '../../plugins/audit.ts';
 import { requireStaff, requireType, SESSION_SECURITY, storeIdOf } from '../../plugins/auth.ts';
 import type { OffersRepository } from './offers.repository.ts';
 import { toVatRate } from './to-offer-views.ts';
@@ -25,6 +26,7 @@ const deleted = z.object({ data: z.object({ id: z.number().int() }) });
 export const vatRateRoutes: FastifyPluginAsyncZod<{ repository: OffersRepository }> = async (app, { repository }) => {
   const vendorOnly = requireType('vendor');
   const staffOnly = requireStaff('staff');
+  const managerOnly = requireStaff('manager');
 
   app.get(
     '/api/vendor-vat-rates',
@@ -96,7 +98,8 @@ export const vatRateRoutes: FastifyPluginAsyncZod<{ repository: OffersRepository
   app.post(
     '/api/admin/vat-rates',
     {
-      onRequest: staffOnly,
+      onRequest: managerOnly,
+      config: { audit: 'vat_rate.create' },
       schema: {
         tags,
         summary: 'Add a platform-wide rate',
@@ -107,6 +110,7 @@ export const vatRateRoutes: FastifyPluginAsyncZod<{ repository: OffersRepository
     },
     async (request, reply) => {
       const { row } = await saveVatRate(repository, null, request.body);
+      audit(request, { subjectId: String(row.id), after: row });
       return reply.status(201).send({ data: toVatRate(row) });
     },
   );
@@ -114,7 +118,8 @@ export const vatRateRoutes: FastifyPluginAsyncZod<{ repository: OffersRepository
   app.put(
     '/api/admin/vat-rates/:id',
     {
-      onRequest: staffOnly,
+      onRequest: managerOnly,
+      config: { audit: 'vat_rate.update' },
       schema: {
         tags,
         summary: 'Change a platform-wide rate',
@@ -125,7 +130,9 @@ export const vatRateRoutes: FastifyPluginAsyncZod<{ repository: OffersRepository
       },
     },
     async (request) => {
+      const before = await repository.findVatRate(null, request.params.id);
       const { row } = await saveVatRate(repository, null, { ...request.body, id: request.params.id });
+      audit(request, { subjectId: String(row.id), before, after: row });
       return { data: toVatRate(row) };
     },
   );
@@ -133,7 +140,8 @@ export const vatRateRoutes: FastifyPluginAsyncZod<{ repository: OffersRepository
   app.delete(
     '/api/admin/vat-rates/:id',
     {
-      onRequest: staffOnly,
+      onRequest: managerOnly,
+      config: { audit: 'vat_rate.delete' },
       schema: {
         tags,
         summary: 'Delete a platform-wide rate no product uses (409 otherwise)',
@@ -143,7 +151,9 @@ export const vatRateRoutes: FastifyPluginAsyncZod<{ repository: OffersRepository
       },
     },
     async (request) => {
+      const before = await repository.findVatRate(null, request.params.id);
       await deleteVatRate(repository, null, request.params.id);
+      audit(request, { subjectId: String(request.params.id), before });
       return { data: { id: request.params.id } };
     },
   );

@@ -26,7 +26,8 @@ describe('the order ledger gives stock and coupon back exactly once', () => {
   beforeAll(async () => {
     ctx = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '100000', PAYMENT_SWEEP_SECONDS: '0' } });
     vendor = await createVendorWithStore(ctx.app, ctx.database);
-    staff = (await createSignedInUser(ctx.app, ctx.database, { staffRole: 'staff' })).headers;
+    // Cancelling an order needs an admin (ADR 0037).
+    staff = (await createSignedInUser(ctx.app, ctx.database, { staffRole: 'admin' })).headers;
     const product = await createProduct(ctx.database, vendor.store.id, { availability: 'limited' }, [
       { price: 1500, stock: 100 },
     ]);
@@ -168,6 +169,14 @@ describe('the order ledger gives stock and coupon back exactly once', () => {
       payload: { order_id: other.orderId, reason: 'x' },
     });
     expect(asCustomer.statusCode).toBe(403);
+    const manager = await createSignedInUser(ctx.app, ctx.database, { staffRole: 'manager' });
+    const asManager = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/order-cancel',
+      headers: manager.headers,
+      payload: { order_id: other.orderId, reason: 'Not theirs to cancel' },
+    });
+    expect(asManager.statusCode).toBe(403);
     const noReason = await ctx.app.inject({
       method: 'POST',
       url: '/api/admin/order-cancel',

@@ -10,6 +10,7 @@ import {
   staffCancelBody,
   staffOrderListQuery,
 } from '@bedesten/core/schemas/orders';
+import { audit } from '../../plugins/audit.ts';
 import { actorOf, requireStaff, SESSION_SECURITY } from '../../plugins/auth.ts';
 import type { OrdersRoutesDeps } from './orders.deps.ts';
 import { toOrderDetail, toOrderSummary } from './to-order-views.ts';
@@ -18,8 +19,8 @@ const tags = ['admin'];
 const security = SESSION_SECURITY;
 
 /**
- * Staff and orders: look one up and cancel it (a dispute, a store that
- * cannot deliver). The cancel goes through the same ledger as everyone
+ * Staff and orders: look one up (staff) and cancel it (admin, ADR 0037: a
+ * dispute, a store that cannot deliver). The cancel goes through the same ledger as everyone
  * else's: core's table decides, stock and coupon use go back once.
  */
 export const staffOrdersRoutes: FastifyPluginAsyncZod<OrdersRoutesDeps> = async (app, { reads, ledger }) => {
@@ -71,10 +72,11 @@ export const staffOrdersRoutes: FastifyPluginAsyncZod<OrdersRoutesDeps> = async 
   app.post(
     '/api/admin/order-cancel',
     {
-      onRequest: staffOnly,
+      onRequest: requireStaff('admin'),
+      config: { audit: 'order.cancel' },
       schema: {
         tags,
-        summary: 'Staff cancel an order until it is delivered; the reason is kept on its timeline',
+        summary: 'Admins cancel an order until it is delivered; the reason is kept on its timeline',
         description:
           'Gives limited stock and the coupon use back in the same transaction. 409 "unable to cancel order because already {status}" once delivered or cancelled.',
         security,
@@ -89,6 +91,7 @@ export const staffOrdersRoutes: FastifyPluginAsyncZod<OrdersRoutesDeps> = async 
         request.body.reason,
         request.lang,
       );
+      audit(request, { subjectId: request.body.order_id, after: { status: after.order.status } });
       return {
         data: toOrderDetail(after, request.lang, 'staff'),
         message: message('order_cancelled_by_staff_done', request.lang, { number: after.order.number }),

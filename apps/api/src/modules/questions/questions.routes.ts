@@ -18,6 +18,7 @@ import {
   vendorQuestionListSchema,
   vendorQuestionsQuery,
 } from '@bedesten/core/schemas/questions';
+import { audit } from '../../plugins/audit.ts';
 import { actorOf, requireStaff, requireType, requireUser, SESSION_SECURITY, storeIdOf } from '../../plugins/auth.ts';
 import { answerQuestion } from './answer-question.ts';
 import { askQuestion } from './ask-question.ts';
@@ -185,6 +186,7 @@ export const questionsRoutes: FastifyPluginAsyncZod<QuestionsDeps> = async (app,
     '/api/admin/question-hide',
     {
       onRequest: staffOnly,
+      config: { audit: 'question.hide' },
       schema: {
         tags,
         summary: 'Hide a question from the product page; the asker is told, with the reason',
@@ -195,6 +197,7 @@ export const questionsRoutes: FastifyPluginAsyncZod<QuestionsDeps> = async (app,
     },
     async (request) => {
       const row = await hideQuestion(deps, request.body.question_id, request.body.reason);
+      audit(request, { subjectId: request.body.question_id, after: { hidden: true } });
       return { data: toQuestionDetail(row, request.lang), message: message('question_hidden_done', request.lang) };
     },
   );
@@ -203,6 +206,7 @@ export const questionsRoutes: FastifyPluginAsyncZod<QuestionsDeps> = async (app,
     '/api/admin/question-unhide',
     {
       onRequest: staffOnly,
+      config: { audit: 'question.unhide' },
       schema: {
         tags,
         summary: 'Show a hidden question again',
@@ -213,6 +217,7 @@ export const questionsRoutes: FastifyPluginAsyncZod<QuestionsDeps> = async (app,
     },
     async (request) => {
       const row = await unhideQuestion(deps, request.body.question_id);
+      audit(request, { subjectId: request.body.question_id, after: { hidden: false } });
       return { data: toQuestionDetail(row, request.lang), message: message('question_unhidden_done', request.lang) };
     },
   );

@@ -18,6 +18,7 @@ import {
   saveBroadcastRequestBody,
   vendorBroadcastRequestListSchema,
 } from '@bedesten/core/schemas/requests';
+import { audit } from '../../plugins/audit.ts';
 import { actorOf, requireStaff, requireType, requireUser, SESSION_SECURITY, storeIdOf } from '../../plugins/auth.ts';
 import { closeRequest, deleteRequest } from './close-request.ts';
 import { moderateRequest } from './moderate-request.ts';
@@ -237,6 +238,7 @@ export const requestsRoutes: FastifyPluginAsyncZod<RequestsDeps> = async (app, d
     '/api/admin/broadcast-request-approve',
     {
       onRequest: staffOnly,
+      config: { audit: 'broadcast_request.approve' },
       schema: {
         tags,
         summary: 'Approve a waiting request (not one’s own: 403); vendors that match see it; the owner is told',
@@ -247,6 +249,7 @@ export const requestsRoutes: FastifyPluginAsyncZod<RequestsDeps> = async (app, d
     },
     async (request) => {
       const row = await moderateRequest(deps, actorOf(request).userId, request.body.id, 'approve');
+      audit(request, { subjectId: request.body.id, after: { status: row.status } });
       return { data: toAdminRequest(row, request.lang), message: message('request_approved_done', request.lang) };
     },
   );
@@ -255,6 +258,7 @@ export const requestsRoutes: FastifyPluginAsyncZod<RequestsDeps> = async (app, d
     '/api/admin/broadcast-request-reject',
     {
       onRequest: staffOnly,
+      config: { audit: 'broadcast_request.reject' },
       schema: {
         tags,
         summary: 'Reject a waiting request with a reason the owner is told (not one’s own: 403)',
@@ -265,6 +269,7 @@ export const requestsRoutes: FastifyPluginAsyncZod<RequestsDeps> = async (app, d
     },
     async (request) => {
       const row = await moderateRequest(deps, actorOf(request).userId, request.body.id, 'reject', request.body.reason);
+      audit(request, { subjectId: request.body.id, after: { status: row.status } });
       return { data: toAdminRequest(row, request.lang), message: message('request_rejected_done', request.lang) };
     },
   );

@@ -7,6 +7,7 @@ import {
   reviewResponseSchema,
   unhideReviewBody,
 } from '@bedesten/core/schemas/reviews';
+import { audit } from '../../plugins/audit.ts';
 import { actorOf, requireStaff, SESSION_SECURITY } from '../../plugins/auth.ts';
 import { listStaffReviews } from './list-staff-reviews.ts';
 import { moderateReview } from './moderate-review.ts';
@@ -39,6 +40,7 @@ export const staffReviewsRoutes: FastifyPluginAsyncZod<ReviewsDeps> = async (app
     '/api/admin/review-hide',
     {
       onRequest: staffOnly,
+      config: { audit: 'review.hide' },
       schema: {
         tags,
         summary: 'Hide a review: it leaves lists, averages and JSON-LD; its author is told the reason',
@@ -51,6 +53,7 @@ export const staffReviewsRoutes: FastifyPluginAsyncZod<ReviewsDeps> = async (app
       const row = await moderateReview(deps, actorOf(request).userId, request.body.review_id, {
         reason: request.body.reason,
       });
+      audit(request, { subjectId: request.body.review_id, after: { hidden: true } });
       return { data: toReview(row, request.lang, 'private') };
     },
   );
@@ -59,6 +62,7 @@ export const staffReviewsRoutes: FastifyPluginAsyncZod<ReviewsDeps> = async (app
     '/api/admin/review-unhide',
     {
       onRequest: staffOnly,
+      config: { audit: 'review.unhide' },
       schema: {
         tags,
         summary: 'Show a hidden review again; it counts toward the averages again',
@@ -69,6 +73,7 @@ export const staffReviewsRoutes: FastifyPluginAsyncZod<ReviewsDeps> = async (app
     },
     async (request) => {
       const row = await moderateReview(deps, actorOf(request).userId, request.body.review_id, null);
+      audit(request, { subjectId: request.body.review_id, after: { hidden: false } });
       return { data: toReview(row, request.lang, 'private') };
     },
   );

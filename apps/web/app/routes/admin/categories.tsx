@@ -1,3 +1,4 @@
+import { hasStaffRole } from '@bedesten/core/auth/roles';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useLocation, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { PageHeader } from '~/components/page-header.tsx';
@@ -9,6 +10,7 @@ import { loadStaffList } from '~/features/admin/loaders.server.ts';
 import { pageParam } from '~/features/admin/query.ts';
 import { useHydrated } from '~/lib/use-hydrated.ts';
 import { pageMeta } from '~/lib/meta.ts';
+import { useSessionUser } from '~/lib/root-data.ts';
 
 const FILTERS = ['all', 'active', 'inactive'] as const;
 type Filter = (typeof FILTERS)[number];
@@ -33,19 +35,27 @@ export default function AdminCategories() {
   const { pathname } = useLocation();
   const editor = useCategoryEditor();
   const hydrated = useHydrated();
+  // Categories are changed by managers and above (ADR 0037); other staff read them.
+  const editable = hasStaffRole(useSessionUser()?.staff_role, 'manager');
   return (
     <div className="page page--panel admin-page">
       <PageHeader title={t('panel:admin-categories.title')} intro={t('panel:admin-categories.intro')}>
-        <p>
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => editor.open('new')}
-            disabled={!hydrated}
-          >
-            {t('categories.add')}
-          </button>
-        </p>
+        {editable ? (
+          <p>
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => editor.open('new')}
+              disabled={!hydrated}
+            >
+              {t('categories.add')}
+            </button>
+          </p>
+        ) : (
+          <p className="notice" role="note">
+            {t('managerOnly')}
+          </p>
+        )}
       </PageHeader>
       <nav className="pill-tabs" aria-label={t('tabs.label')}>
         <ul>
@@ -65,7 +75,10 @@ export default function AdminCategories() {
       {categories.data.length === 0 ? (
         <EmptyState text={t('messages:no_records_found')} />
       ) : (
-        <CategoryList categories={categories.data} onEdit={(category) => editor.open(category)} />
+        <CategoryList
+          categories={categories.data}
+          onEdit={editable ? (category) => editor.open(category) : undefined}
+        />
       )}
       <Pager current={categories.current_page} last={categories.last_page} total={categories.total} />
       {editor.dialog}

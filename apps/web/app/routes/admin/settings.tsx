@@ -1,3 +1,4 @@
+import { hasStaffRole } from '@bedesten/core/auth/roles';
 import type { PlatformFee } from '@bedesten/core/pricing/order-totals';
 import type { VatRate } from '@bedesten/core/schemas/offers';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,7 @@ import { VatRatesManager } from '~/features/offers/components/vat-rates-manager.
 import type { VatRateCalls } from '~/features/offers/vat-rate-calls.ts';
 import { offersRead } from '~/features/offers/load.server.ts';
 import { pageMeta } from '~/lib/meta.ts';
+import { useSessionUser } from '~/lib/root-data.ts';
 
 /** `/admin/settings`: the platform fee and Cyprus's VAT rates every store may use (staff). */
 export async function loader(args: LoaderFunctionArgs) {
@@ -27,20 +29,35 @@ const calls: VatRateCalls = {
 export default function AdminSettingsPage() {
   const { t } = useTranslation('offers');
   const { fee, rates } = useLoaderData<typeof loader>();
+  // The fee and the platform's rates are changed by managers and above (ADR 0037); other staff read them.
+  const editable = hasStaffRole(useSessionUser()?.staff_role, 'manager');
   return (
     <div className="page page--panel offers-page">
       <PageHeader title={t('panel:admin-settings.title')} intro={t('panel:admin-settings.intro')} />
       <div className="stack-lg">
-        <section className="card narrow" aria-labelledby="platform-fee-title">
-          <h2 id="platform-fee-title">{t('fee.title')}</h2>
-          <PlatformFeeForm key={`${fee.type}:${fee.value}`} fee={fee} />
-        </section>
+        {editable ? null : (
+          <p className="notice" role="note">
+            {t('admin:managerOnly')}
+          </p>
+        )}
+        {editable ? (
+          <section className="card narrow" aria-labelledby="platform-fee-title">
+            <h2 id="platform-fee-title">{t('fee.title')}</h2>
+            <PlatformFeeForm key={`${fee.type}:${fee.value}`} fee={fee} />
+          </section>
+        ) : null}
         <section aria-labelledby="platform-vat-title">
           <h2 id="platform-vat-title" className="offers-section-title">
             {t('vat.platformTitle')}
           </h2>
           <p className="muted">{t('vat.platformHint')}</p>
-          <VatRatesManager rates={rates} editable="platform" calls={calls} headingId="platform-vat-title" />
+          <VatRatesManager
+            rates={rates}
+            editable="platform"
+            calls={calls}
+            headingId="platform-vat-title"
+            readOnly={!editable}
+          />
         </section>
       </div>
     </div>

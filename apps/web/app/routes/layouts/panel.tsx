@@ -5,10 +5,10 @@ import { MenuIcon } from '~/components/icons.tsx';
 import { LanguageSwitch } from '~/components/language-switch.tsx';
 import { Brand } from '~/components/site-header.tsx';
 import { pageKeyFromMatches } from '~/lib/page-key.ts';
-import { panelFromRouteId, PANELS, type PanelConfig, type PanelKind } from '~/lib/panel-nav.ts';
+import { navFor, panelFromRouteId, PANELS, type PanelConfig, type PanelKind } from '~/lib/panel-nav.ts';
 import { findPage, pageNamespace, type PageDef } from '~/lib/pages.ts';
 import { MOBILE_MAX_WIDTH } from '~/lib/client-state/state.ts';
-import { homeOf } from '~/lib/access.ts';
+import { vendorPanelPath } from '~/lib/access.ts';
 import { useSessionUser } from '~/lib/root-data.ts';
 import { useSessionActions } from '~/lib/use-session.ts';
 import { VendorChatBadge } from '~/features/chat/components/chat-badges.tsx';
@@ -57,7 +57,7 @@ export default function PanelLayout() {
             ) : null}
             <LanguageSwitch />
             {isPublic && signedInPartner ? (
-              <Link to={user ? homeOf(user) : panel.home} className="button button--on-dark button--small">
+              <Link to={(user && vendorPanelPath(user)) ?? panel.home} className="button button--on-dark button--small">
                 {t('panel.openPanel')}
               </Link>
             ) : null}
@@ -68,7 +68,7 @@ export default function PanelLayout() {
               </Link>
             ) : null}
             {panel.kind === 'driver' && signedInPartner && user ? (
-              <Link to={homeOf(user)} className="button button--on-dark button--small">
+              <Link to={vendorPanelPath(user) ?? panel.home} className="button button--on-dark button--small">
                 {t('account.switchToVendor')}
               </Link>
             ) : null}
@@ -104,6 +104,7 @@ export default function PanelLayout() {
 
 function PanelSidebar({ panel }: { panel: PanelConfig }) {
   const { t } = useTranslation();
+  const staffRole = useSessionUser()?.staff_role;
   const ref = useRef<HTMLDetailsElement>(null);
   const { pathname } = useLocation();
 
@@ -127,7 +128,7 @@ function PanelSidebar({ panel }: { panel: PanelConfig }) {
         {t('panel.menu')}
       </summary>
       <nav aria-label={t('panel.sectionNav')}>
-        {panel.nav.map((group) => (
+        {navFor(panel, staffRole).map((group) => (
           <div key={group.label ?? 'all'} className="panel-nav__group">
             {group.label ? <h2 className="panel-nav__heading">{t(`panel.groups.${group.label}`)}</h2> : null}
             <ul>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, redirect, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { AuthPage } from '~/features/auth/components/auth-page.tsx';
 import { VendorSignUpForm } from '~/features/auth/components/vendor-sign-up-form.tsx';
-import { homeOf } from '~/lib/access.ts';
+import { vendorPanelPath } from '~/lib/access.ts';
 import { pageMeta } from '~/lib/meta.ts';
 import { sessionUser } from '~/lib/session.server.ts';
 
@@ -12,7 +12,7 @@ import { sessionUser } from '~/lib/session.server.ts';
  */
 export async function loader({ context }: LoaderFunctionArgs) {
   const user = await sessionUser(context);
-  if (user?.type === 'vendor') throw redirect(homeOf(user));
+  if (user?.type === 'vendor') throw redirect(vendorPanelPath(user) ?? '/vendor/dashboard');
   return null;
 }
 

@@ -37,13 +37,16 @@ export function useCategoryEditor() {
   return { open: setEditing, dialog };
 }
 
-/** Categories as cards: both names, slug, type, order, usage, and edit / activate / deactivate. */
+/**
+ * Categories as cards: both names, slug, type, order, usage, and edit /
+ * activate / deactivate; without `onEdit` (staff below manager, ADR 0037) read only.
+ */
 export function CategoryList({
   categories,
   onEdit,
 }: {
   categories: AdminCategory[];
-  onEdit: (category: AdminCategory) => void;
+  onEdit?: ((category: AdminCategory) => void) | undefined;
 }) {
   return (
     <ul className="admin-list">
@@ -56,7 +59,13 @@ export function CategoryList({
   );
 }
 
-function CategoryItem({ category, onEdit }: { category: AdminCategory; onEdit: (category: AdminCategory) => void }) {
+function CategoryItem({
+  category,
+  onEdit,
+}: {
+  category: AdminCategory;
+  onEdit?: ((category: AdminCategory) => void) | undefined;
+}) {
   const { t } = useTranslation('admin');
   const revalidator = useRevalidator();
   const onError = useApiErrorHandler();
@@ -108,22 +117,24 @@ function CategoryItem({ category, onEdit }: { category: AdminCategory; onEdit: (
           <dd>{t('categories.usageText', { stores: category.store_count, products: category.product_count })}</dd>
         </div>
       </dl>
-      <div className="admin-item__actions">
-        <button type="button" className="button button--secondary button--small" onClick={() => onEdit(category)}>
-          {t('actions.edit')}
-          <span className="visually-hidden"> {category.name}</span>
-        </button>
-        <button
-          type="button"
-          className="button button--ghost button--small"
-          onClick={() => void toggle()}
-          disabled={busy}
-          aria-busy={busy || undefined}
-        >
-          {category.is_active ? t('actions.deactivate') : t('actions.activate')}
-          <span className="visually-hidden"> {category.name}</span>
-        </button>
-      </div>
+      {onEdit ? (
+        <div className="admin-item__actions">
+          <button type="button" className="button button--secondary button--small" onClick={() => onEdit(category)}>
+            {t('actions.edit')}
+            <span className="visually-hidden"> {category.name}</span>
+          </button>
+          <button
+            type="button"
+            className="button button--ghost button--small"
+            onClick={() => void toggle()}
+            disabled={busy}
+            aria-busy={busy || undefined}
+          >
+            {category.is_active ? t('actions.deactivate') : t('actions.activate')}
+            <span className="visually-hidden"> {category.name}</span>
+          </button>
+        </div>
+      ) : null}
     </article>
   );
 }

@@ -1,8 +1,9 @@
+import { hasStaffRole } from '@bedesten/core/auth/roles';
 import { formatMoney } from '@bedesten/core/money/format-money';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useLanguage } from '~/lib/root-data.ts';
+import { useLanguage, useSessionUser } from '~/lib/root-data.ts';
 import type { AdminOrderDetail } from '../api.ts';
 import { formatDateTime } from '../format.ts';
 import { CancelOrderForm } from './cancel-order-form.tsx';
@@ -22,6 +23,7 @@ export function OrderDetailPanel({ order }: { order: AdminOrderDetail }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const first = useRef(true);
   const money = (minor: number) => formatMoney(minor, lang, order.currency);
+  const canCancel = hasStaffRole(useSessionUser()?.staff_role, 'admin');
 
   useEffect(() => {
     // Not on the first render: a page opened at this address keeps the browser's focus.
@@ -148,7 +150,14 @@ export function OrderDetailPanel({ order }: { order: AdminOrderDetail }) {
         ) : null}
       </section>
 
-      <CancelOrderForm key={order.id} order={order} />
+      {/* Cancelling an order is for admins and above (ADR 0037). */}
+      {canCancel ? (
+        <CancelOrderForm key={order.id} order={order} />
+      ) : order.can_cancel ? (
+        <p className="notice" role="note">
+          {t('orders.adminCancels')}
+        </p>
+      ) : null}
     </article>
   );
 }

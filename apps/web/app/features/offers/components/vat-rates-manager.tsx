@@ -10,29 +10,39 @@ import { VatRateRow } from './vat-rate-row.tsx';
 /**
  * VAT rates (SPEC.md §3 "VAT: name, rate"): the rates of `editable` scope
  * can be added, changed and deleted (not while products use them, 409);
- * the others are listed for reference.
+ * the others are listed for reference. `readOnly` lists them all for
+ * reference (staff below manager, ADR 0037).
  */
 export function VatRatesManager({
   rates,
   editable,
   calls,
   headingId,
+  readOnly = false,
 }: {
   rates: VatRate[];
   editable: 'store' | 'platform';
   calls: VatRateCalls;
   headingId: string;
+  readOnly?: boolean;
 }) {
   const { t } = useTranslation('offers');
   const hydrated = useHydrated();
   const [editing, setEditing] = useState<VatRate | 'new' | null>(null);
   return (
     <>
-      <p>
-        <button type="button" className="button button--primary" disabled={!hydrated} onClick={() => setEditing('new')}>
-          {t('vat.add')}
-        </button>
-      </p>
+      {readOnly ? null : (
+        <p>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={!hydrated}
+            onClick={() => setEditing('new')}
+          >
+            {t('vat.add')}
+          </button>
+        </p>
+      )}
       {rates.length === 0 ? (
         <p className="notice">{t('messages:no_records_found')}</p>
       ) : (
@@ -41,7 +51,7 @@ export function VatRatesManager({
             <VatRateRow
               key={rate.id}
               rate={rate}
-              editable={rate.scope === editable}
+              editable={!readOnly && rate.scope === editable}
               calls={calls}
               onEdit={() => setEditing(rate)}
             />
