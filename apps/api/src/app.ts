@@ -19,6 +19,8 @@ import { createFuzzyQueryBuilder } from './modules/listing/fuzzy-query.ts';
 import { createSearchTermsRepository } from './modules/listing/search-terms.repository.ts';
 import { createSearchRepository } from './modules/search/search.repository.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
+import { createSeoRepository } from './modules/seo/seo.repository.ts';
+import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { createStoresRepository } from './modules/stores/stores.repository.ts';
 import { storesRoutes } from './modules/stores/stores.routes.ts';
 import { vendorStoreRoutes } from './modules/stores/vendor-store.routes.ts';
@@ -358,6 +360,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       demoPublic: config.DEMO_PUBLIC,
     });
   }
+
+  // Search engines: /sitemap.xml (approved, active things only) and /robots.txt, on the site's root.
+  await app.register(seoRoutes, { repository: createSeoRepository(db), publicUrl: config.PUBLIC_URL });
 
   if (deps.serveWeb ?? config.SERVE_WEB) {
     await app.register(webPlugin, {

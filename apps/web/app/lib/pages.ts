@@ -144,7 +144,7 @@ export const PAGES: readonly PageDef[] = [
   { key: 'dev-outbox', path: '/dev/outbox', group: 'customer', module: 'routes/dev-outbox.tsx' },
 
   // Vendor routes (SPEC.md §2): public partner pages, then the vendor panel.
-  { key: 'vendor', path: '/vendor', group: 'vendor-public' },
+  { key: 'vendor', path: '/vendor', group: 'vendor-public', module: 'routes/vendor/partner.tsx' },
   { key: 'vendor-sign-in', path: '/vendor/sign-in', group: 'vendor-public', module: 'routes/auth/sign-in.tsx' },
   { key: 'vendor-sign-up', path: '/vendor/sign-up', group: 'vendor-public', module: 'routes/vendor/sign-up.tsx' },
   {
