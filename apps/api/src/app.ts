@@ -12,6 +12,8 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createAdminRepository } from './modules/admin/admin.repository.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { adminUsersRoutes } from './modules/admin/users.routes.ts';
+import { createUsersRepository } from './modules/admin/users.repository.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { createCatalogueRepository } from './modules/catalogue/catalogue.repository.ts';
@@ -265,6 +267,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     describeProducts: (products, lang) => describeProducts(vendorCatalogue, products, lang),
     notifier,
   });
+  await app.register(adminUsersRoutes, { users: createUsersRepository(db) });
   const uploads = createUploadsRepository(db);
   await app.register(uploadsRoutes, { repository: uploads, config });
 
