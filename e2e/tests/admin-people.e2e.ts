@@ -140,7 +140,7 @@ describe('staff: accounts, deletions and restores', () => {
 
     await signInByEmail(phone, email);
     await waitForPath(phone, '/');
-  });
+  }, 120_000);
 
   it('deletes a store from its owner’s page (375 px): the owner is told on the vendor panel, /stores drops it', async () => {
     const title = `Carob Corner ${suffix}`;
@@ -186,5 +186,5 @@ describe('staff: accounts, deletions and restores', () => {
     await customer.goto(`/stores?search=${encodeURIComponent(title)}`);
     await customer.getByRole('heading', { level: 1 }).first().waitFor();
     expect(await customer.getByRole('link', { name: new RegExp(title) }).count()).toBe(0);
-  });
+  }, 240_000);
 });
