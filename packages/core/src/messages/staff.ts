@@ -31,4 +31,19 @@ export const STAFF_MESSAGES = {
     tr: 'Sizinkinden yüksek personel rolüne sahip bir hesabı değiştiremezsiniz',
   },
   staff_role_saved: { en: 'The staff role is saved', tr: 'Personel rolü kaydedildi' },
+  // Sizes, units and joining fees (issue 14, staff-people)
+  size_saved: { en: 'The size is saved', tr: 'Beden kaydedildi' },
+  size_deleted: { en: 'The size is deleted', tr: 'Beden silindi' },
+  size_in_use: {
+    en: 'Products use this size; it cannot be deleted',
+    tr: 'Bu bedeni ürünler kullanıyor; silinemez',
+  },
+  unit_saved: { en: 'The unit is saved', tr: 'Birim kaydedildi' },
+  unit_deleted: { en: 'The unit is deleted', tr: 'Birim silindi' },
+  unit_in_use: {
+    en: 'Products use this unit; it cannot be deleted',
+    tr: 'Bu birimi ürünler kullanıyor; silinemez',
+  },
+  unit_code_taken: { en: 'A unit with this code already exists', tr: 'Bu koda sahip bir birim zaten var' },
+  joining_fees_saved: { en: 'The joining fees are saved', tr: 'Katılım ücretleri kaydedildi' },
 } as const satisfies Record<string, Record<Language, string>>;
