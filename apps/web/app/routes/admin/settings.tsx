@@ -9,12 +9,21 @@ import { VatRatesManager } from '~/features/offers/components/vat-rates-manager.
 import type { VatRateCalls } from '~/features/offers/vat-rate-calls.ts';
 import { offersRead } from '~/features/offers/load.server.ts';
 import { pageMeta } from '~/lib/meta.ts';
+import { useSessionUser } from '~/lib/root-data.ts';
+import { hasStaffRole } from '@bedesten/core/auth/roles';
+import type { AdminSize, AdminUnit } from '@bedesten/core/schemas/platform-lists';
+import { JoiningFeesForm, PlatformListEditor, type JoiningFees } from '~/features/admin/components/platform-lists.tsx';
 
-/** `/admin/settings`: the platform fee and Cyprus's VAT rates every store may use (staff). */
+/** `/admin/settings`: the platform fee, Cyprus's VAT rates every store may use, joining fees, sizes and units (staff read; managers change). */
 export async function loader(args: LoaderFunctionArgs) {
   const fee = await offersRead<{ data: PlatformFee }>(args, 'staff', 'admin/platform-fee');
   const rates = await offersRead<{ data: VatRate[] }>(args, 'staff', 'admin/vat-rates');
-  return { fee: fee.data, rates: rates.data };
+  const [sizes, units, joining] = await Promise.all([
+    offersRead<{ data: AdminSize[] }>(args, 'staff', 'admin/sizes'),
+    offersRead<{ data: AdminUnit[] }>(args, 'staff', 'admin/units'),
+    offersRead<{ data: JoiningFees }>(args, 'staff', 'admin/joining-fees'),
+  ]);
+  return { fee: fee.data, rates: rates.data, sizes: sizes.data, units: units.data, joining: joining.data };
 }
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'admin-settings');
@@ -26,7 +35,9 @@ const calls: VatRateCalls = {
 
 export default function AdminSettingsPage() {
   const { t } = useTranslation('offers');
-  const { fee, rates } = useLoaderData<typeof loader>();
+  const { fee, rates, sizes, units, joining } = useLoaderData<typeof loader>();
+  const p = useTranslation('people').t;
+  const canEdit = hasStaffRole(useSessionUser()?.staff_role, 'manager');
   return (
     <div className="page page--panel offers-page">
       <PageHeader title={t('panel:admin-settings.title')} intro={t('panel:admin-settings.intro')} />
@@ -41,6 +52,29 @@ export default function AdminSettingsPage() {
           </h2>
           <p className="muted">{t('vat.platformHint')}</p>
           <VatRatesManager rates={rates} editable="platform" calls={calls} headingId="platform-vat-title" />
+        </section>
+        <section className="card narrow" aria-labelledby="joining-fees-title">
+          <h2 id="joining-fees-title">{p('lists.feesTitle')}</h2>
+          <p className="muted">{p('lists.feesHint')}</p>
+          <JoiningFeesForm
+            key={`${joining.joining_fees}:${joining.joining_mrp_fees}`}
+            fees={joining}
+            canEdit={canEdit}
+          />
+        </section>
+        <section aria-labelledby="sizes-title">
+          <h2 id="sizes-title" className="offers-section-title">
+            {p('lists.sizes.title')}
+          </h2>
+          <p className="muted">{p('lists.sizes.hint')}</p>
+          <PlatformListEditor kind="sizes" rows={sizes} canEdit={canEdit} />
+        </section>
+        <section aria-labelledby="units-title">
+          <h2 id="units-title" className="offers-section-title">
+            {p('lists.units.title')}
+          </h2>
+          <p className="muted">{p('lists.units.hint')}</p>
+          <PlatformListEditor kind="units" rows={units} canEdit={canEdit} />
         </section>
       </div>
     </div>
