@@ -187,4 +187,25 @@ describe('staff: accounts, deletions and restores', () => {
     await customer.getByRole('heading', { level: 1 }).first().waitFor();
     expect(await customer.getByRole('link', { name: new RegExp(title) }).count()).toBe(0);
   }, 240_000);
+
+  it('lets staff keep the units list on /admin/settings (adds one, deletes it unused)', async () => {
+    const code = `e2e${suffix}`;
+    const name = `Basket ${suffix}`;
+    const page = await session.newPage();
+    await signInAsStaff(page);
+    await page.goto('/admin/settings');
+    const add = page.getByRole('form', { name: 'New unit' });
+    await whenReady(add.getByRole('button', { name: 'Add New unit' }));
+    await add.getByLabel('Code').fill(code);
+    await add.getByLabel('English name').fill(name);
+    await add.getByLabel('Turkish name').fill(`Sepet ${suffix}`);
+    await add.getByRole('button', { name: 'Add New unit' }).click();
+    await page.getByText('The unit is saved').first().waitFor();
+    const row = page.getByRole('form', { name });
+    await row.getByText('Used by 0 products').waitFor();
+    await expectAccessible(page);
+    await row.getByRole('button', { name: `Delete ${name}` }).click();
+    await page.getByText('The unit is deleted').first().waitFor();
+    await row.waitFor({ state: 'detached' });
+  });
 });
