@@ -47,7 +47,8 @@ function conditionsOf(filter: UserFilter): SQL | undefined {
   else if (filter.staffRole) conditions.push(eq(users.staffRole, filter.staffRole));
   if (filter.state === 'active') conditions.push(isNull(users.deletedAt));
   else if (filter.state === 'deleted') conditions.push(isNotNull(users.deletedAt));
-  if (filter.hasStore !== undefined) conditions.push(filter.hasStore ? sql`${liveStore} is not null` : sql`${liveStore} is null`);
+  if (filter.hasStore !== undefined)
+    conditions.push(filter.hasStore ? sql`${liveStore} is not null` : sql`${liveStore} is null`);
   if (filter.isDriver !== undefined)
     conditions.push(filter.isDriver ? sql`${liveDriver} is not null` : sql`${liveDriver} is null`);
   return and(...conditions);

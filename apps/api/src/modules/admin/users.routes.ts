@@ -93,7 +93,8 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ users: UsersRepository }>
       onRequest: requireStaff('staff'),
       schema: {
         tags,
-        summary: 'One account: its details, live store, driver profile, deleted stores and the latest staff actions about them',
+        summary:
+          'One account: its details, live store, driver profile, deleted stores and the latest staff actions about them',
         security,
         params: idParams,
         response: { 200: z.object({ data: adminUserDetailSchema }), ...errorResponses(400, 401, 403, 404) },
@@ -193,7 +194,8 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ users: UsersRepository }>
       config: { audit: 'user.restore' },
       schema: {
         tags,
-        summary: 'Restore an account staff or its owner deleted (admin): it can sign in again; a closed store stays closed until its owner reopens it',
+        summary:
+          'Restore an account staff or its owner deleted (admin): it can sign in again; a closed store stays closed until its owner reopens it',
         security,
         params: idParams,
         body: staffReasonBody,
@@ -230,7 +232,11 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ users: UsersRepository }>
     async (request) => {
       const change = await setStaffRole(users, actorOf(request), request.params.id, request.body.staff_role);
       const data = await answer(request.params.id);
-      audit(request, { subjectType: 'user', before: { staff_role: change.before }, after: { staff_role: change.after } });
+      audit(request, {
+        subjectType: 'user',
+        before: { staff_role: change.before },
+        after: { staff_role: change.after },
+      });
       return { data, message: message('staff_role_saved', request.lang) };
     },
   );

@@ -47,10 +47,19 @@ describe('staff: accounts (issue 14)', () => {
 
   it('lists and searches accounts by name, e-mail and mobile, with filters, paged', async () => {
     const vendor = await createVendorWithStore(ctx.app, ctx.database, { title: 'Findable Figs' });
-    const person = await createUser(ctx.database, { name: 'Zeynep Searchable', email: 'zeynep.searchable@example.com' });
+    const person = await createUser(ctx.database, {
+      name: 'Zeynep Searchable',
+      email: 'zeynep.searchable@example.com',
+    });
     const byName = (await call('GET', '/api/admin/users?search=searchable', staff)).json();
     expect(byName.data.map((u: { id: string }) => u.id)).toEqual([person.id]);
-    expect(byName.data[0]).toMatchObject({ type: 'user', staff_role: null, deleted_at: null, store: null, driver: null });
+    expect(byName.data[0]).toMatchObject({
+      type: 'user',
+      staff_role: null,
+      deleted_at: null,
+      store: null,
+      driver: null,
+    });
     const byEmail = (await call('GET', '/api/admin/users?search=ZEYNEP.SEARCHABLE@', staff)).json();
     expect(byEmail.total).toBe(1);
     const byMobile = (await call('GET', `/api/admin/users?search=${person.mobile!.slice(-6)}`, staff)).json();
@@ -99,10 +108,15 @@ describe('staff: accounts (issue 14)', () => {
     expect((await call('GET', '/api/get-profile-details', person.headers)).statusCode).toBe(401);
     const open = await ctx.database.db.select().from(sessions).where(eq(sessions.userId, person.user.id));
     expect(open.every((s) => s.revokedAt !== null)).toBe(true);
-    const signIn = await call('POST', '/api/login', { 'accept-language': 'en' }, {
-      email: person.user.email,
-      password: TEST_PASSWORD,
-    });
+    const signIn = await call(
+      'POST',
+      '/api/login',
+      { 'accept-language': 'en' },
+      {
+        email: person.user.email,
+        password: TEST_PASSWORD,
+      },
+    );
     expect(signIn.statusCode).toBe(403);
     expect(signIn.json().error).toBe('Your account deleted please contact to admin');
     expect((await call('POST', `${url}/delete`, admin, reason)).statusCode).toBe(409);
@@ -134,10 +148,15 @@ describe('staff: accounts (issue 14)', () => {
     const tr = { ...admin, 'accept-language': 'tr' };
     const deleted = await call('POST', `/api/admin/users/${person.id}/delete`, tr, { reason: 'Sahte hesap' });
     expect(deleted.json().message).toBe('Hesap silindi');
-    const signIn = await call('POST', '/api/login', { 'accept-language': 'tr' }, {
-      email: person.email,
-      password: TEST_PASSWORD,
-    });
+    const signIn = await call(
+      'POST',
+      '/api/login',
+      { 'accept-language': 'tr' },
+      {
+        email: person.email,
+        password: TEST_PASSWORD,
+      },
+    );
     expect(signIn.statusCode).toBe(403);
     expect(signIn.json().error).not.toBe('Your account deleted please contact to admin');
   });
@@ -220,7 +239,9 @@ describe('staff delete a store: it and its products are gone at once', () => {
 
   it('hides the store and its products from search, the shop page, product pages and carts; tells the owner', async () => {
     const vendor = await createVendorWithStore(ctx.app, ctx.database, { title: 'Vanishing Vineyard' });
-    const { product, variants } = await createProduct(ctx.database, vendor.store.id, { nameEn: 'Vanishing Vine Leaves' });
+    const { product, variants } = await createProduct(ctx.database, vendor.store.id, {
+      nameEn: 'Vanishing Vine Leaves',
+    });
     const shopper = await createSignedInUser(ctx.app, ctx.database);
     const added = await call('POST', '/api/cart', shopper.headers, {
       product_id: product.id,
@@ -256,7 +277,9 @@ describe('staff delete a store: it and its products are gone at once', () => {
       .where(and(eq(notifications.userId, vendor.user.id), eq(notifications.kind, 'store_deleted')));
     expect(notice).toMatchObject({ messageKey: 'setup_deleted_by_admin', link: '/vendor/sign-up' });
     const visit = await call('GET', '/api/setup-notice', vendor.headers);
-    expect(visit.json().data.message).toBe('Your store or driver profile was deleted by admin, please create a new setup');
+    expect(visit.json().data.message).toBe(
+      'Your store or driver profile was deleted by admin, please create a new setup',
+    );
 
     const [entry] = await ctx.database.db.select().from(auditLog).where(eq(auditLog.subjectId, vendor.store.id));
     if (entry) expect(entry.reason).toBe('Sold counterfeit goods');
