@@ -18,7 +18,8 @@ import type { PlatformListsRepository } from './platform-lists.repository.ts';
 
 const tags = ['admin'];
 const security = SESSION_SECURITY;
-const idParams = z.object({ id: z.coerce.number().int().min(1) });
+// A serial id: anything past PostgreSQL's integer is simply not found (400), never a database error.
+const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 const feesSchema = z.object({
   joining_fees: z.number().int(),
   joining_mrp_fees: z.number().int(),
