@@ -1,4 +1,6 @@
 import { makePng } from './png.ts';
+// The API's upload tests and these journeys upload the same silent WAV.
+import { wavOfSeconds } from '../../apps/api/test/audio-fixtures.ts';
 
 /**
  * What the staff request and chat report journeys set up through the real
@@ -50,26 +52,6 @@ export function accountWithToken(baseUrl: string, token: string): Account {
   };
 }
 
-/** A silent mono WAV of whole seconds: a real voice note as far as the audio upload can tell. */
-export function wavOfSeconds(seconds: number): Buffer {
-  const rate = 8000;
-  const data = Buffer.alloc(rate * seconds, 0x80);
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0, 'latin1');
-  header.writeUInt32LE(36 + data.length, 4);
-  header.write('WAVE', 8, 'latin1');
-  header.write('fmt ', 12, 'latin1');
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20); // PCM
-  header.writeUInt16LE(1, 22); // mono
-  header.writeUInt32LE(rate, 24);
-  header.writeUInt32LE(rate, 28); // bytes per second
-  header.writeUInt16LE(1, 32); // block align
-  header.writeUInt16LE(8, 34); // bits per sample
-  header.write('data', 36, 'latin1');
-  header.writeUInt32LE(data.length, 40);
-  return Buffer.concat([header, data]);
-}
 
 /** One tus upload in a single PATCH; answers the final PATCH's `data`. */
 async function tusUpload<T>(account: Account, endpoint: string, bytes: Buffer, filename: string): Promise<T> {

@@ -70,6 +70,8 @@ import { createChatRepository } from './modules/chat/chat.repository.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { createCheckoutRepository } from './modules/checkout/checkout.repository.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
+import { createContactRepository } from './modules/contact/contact.repository.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { createNotifier } from './modules/notifications/create-notifier.ts';
@@ -344,6 +346,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     events,
     routing: routingServiceOf(config.ROUTING_URL, app.log),
     currency: config.CURRENCY,
+  });
+  // The contact form and the staff inbox of its messages (answers go out by e-mail).
+  await app.register(contactRoutes, {
+    repository: createContactRepository(db),
+    messenger,
+    supportEmail: config.SUPPORT_EMAIL,
+    siteUrl: siteUrlOf(config, () => app.server.address()),
   });
   if (!config.isProduction) {
     await app.register(devRoutes, {

@@ -42,6 +42,8 @@ const envSchema = z
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     SMTP_URL: z.string().optional(),
     MAIL_FROM: z.string().default('Bedesten <no-reply@bedesten.cy>'),
+    /** Where contact-form messages are e-mailed when staff have not set the need-help details' address. */
+    SUPPORT_EMAIL: z.email().default('support@bedesten.cy'),
     SMS_PROVIDER_URL: z.url().optional(),
     SMS_PROVIDER_TOKEN: z.string().optional(),
     SMS_SENDER: z.string().max(11).default('Bedesten'),

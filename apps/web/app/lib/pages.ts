@@ -115,7 +115,8 @@ export const PAGES: readonly PageDef[] = [
   { key: 'profile', path: '/profile', group: 'customer', module: 'routes/account/profile.tsx' },
   { key: 'help', path: '/help', group: 'customer', module: 'routes/help.tsx' },
   { key: 'contact-us', path: '/contact-us', group: 'customer', module: 'routes/contact-us.tsx' },
-  { key: 'contact', path: '/contact', group: 'customer' },
+  // The same form as /contact-us, which is the canonical address.
+  { key: 'contact', path: '/contact', group: 'customer', module: 'routes/contact-us.tsx' },
   { key: 'orders-and-delivery', path: '/orders-and-delivery', group: 'customer', module: 'routes/content-page.tsx' },
   { key: 'payment-and-pricing', path: '/payment-and-pricing', group: 'customer', module: 'routes/content-page.tsx' },
   { key: 'returns-and-refunds', path: '/returns-and-refunds', group: 'customer', module: 'routes/content-page.tsx' },
@@ -265,6 +266,18 @@ export const PAGES: readonly PageDef[] = [
   { key: 'admin-users', path: '/admin/users', group: 'admin', module: 'routes/admin/users.tsx' },
   { key: 'admin-user', path: '/admin/users/:id', group: 'admin', module: 'routes/admin/user.tsx' },
   // Staff console (issue 14): the contact inbox.
+  {
+    key: 'admin-contact-messages',
+    path: '/admin/contact-messages',
+    group: 'admin',
+    module: 'routes/admin/contact-messages.tsx',
+  },
+  {
+    key: 'admin-contact-message',
+    path: '/admin/contact-messages/:id',
+    group: 'admin',
+    module: 'routes/admin/contact-message.tsx',
+  },
   // Staff console (issue 14): content in both languages.
 ];
 

@@ -89,7 +89,7 @@ export const PANELS: Record<PanelKind, PanelConfig> = {
       { label: 'moderation', pages: pages('admin-reviews', 'admin-questions', 'admin-chat-reports') },
       { label: 'operations', pages: pages('admin-orders', 'admin-cab-fares') },
       // Issue 14 adds 'admin-users', 'admin-audit-log' and 'admin-contact-messages' here.
-      { label: 'people', pages: pages('admin-users') },
+      { label: 'people', pages: pages('admin-users', 'admin-contact-messages') },
       // Issue 14 adds 'admin-content' here.
       { label: 'content', pages: pages() },
       { label: 'platform', pages: pages('admin-categories', 'admin-settings') },

@@ -3,6 +3,7 @@ import { ADDRESS_MESSAGES } from './addresses.ts';
 import { CAB_MESSAGES } from './cabs.ts';
 import { CART_CHECKOUT_MESSAGES } from './cart-checkout.ts';
 import { CHAT_MESSAGES } from './chat.ts';
+import { CONTACT_MESSAGES } from './contact.ts';
 import { GENERAL_MESSAGES } from './general.ts';
 import { IDENTITY_MESSAGES } from './identity.ts';
 import { OFFER_MESSAGES } from './offers.ts';
@@ -46,6 +47,7 @@ export const MESSAGE_DOMAINS = {
   notifications: NOTIFICATION_MESSAGES,
   chat: CHAT_MESSAGES,
   cabs: CAB_MESSAGES,
+  contact: CONTACT_MESSAGES,
 } as const;
 
 export const MESSAGES = {
@@ -67,6 +69,7 @@ export const MESSAGES = {
   ...NOTIFICATION_MESSAGES,
   ...CHAT_MESSAGES,
   ...CAB_MESSAGES,
+  ...CONTACT_MESSAGES,
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

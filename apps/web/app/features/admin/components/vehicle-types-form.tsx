@@ -65,7 +65,7 @@ export function VehicleTypesForm({ types, editable }: { types: VehicleType[]; ed
       <FormAlert message={summary ?? errorText(errors, 'vehicle_types.root') ?? errors.root?.message} />
       <fieldset className="cab-fares__fieldset" disabled={!editable}>
         <legend className="visually-hidden">{t('cabFares.vehiclesTitle')}</legend>
-        <ol className="cab-vehicles">
+        <ol className="vehicle-type-list">
           {rows.fields.map((field, index) => (
             <VehicleRowFields key={field.id} form={form} index={index} editable={editable} />
           ))}
@@ -109,9 +109,9 @@ function VehicleRowFields({
   // Each box names its vehicle for screen readers: the labels repeat in every card.
   const of = (label: string) => `${label} (${heading})`;
   return (
-    <li className="card cab-vehicle">
-      <h3 className="cab-vehicle__title">{heading}</h3>
-      <div className="cab-vehicle__grid">
+    <li className="card vehicle-type">
+      <h3 className="vehicle-type__title">{heading}</h3>
+      <div className="vehicle-type__grid">
         <TextField
           label={of(t('cabFares.code'))}
           registration={form.register(`${path}.code`)}
@@ -171,7 +171,7 @@ function VehicleRowFields({
         />
       ) : row.picture_url ? (
         <img
-          className="cab-vehicle__picture"
+          className="vehicle-type__picture"
           src={row.picture_url}
           alt={of(t('cabFares.picture'))}
           width={120}

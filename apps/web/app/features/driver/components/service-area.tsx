@@ -2,15 +2,12 @@ import { message } from '@bedesten/core/messages/catalogue';
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '~/components/form/fields.tsx';
-import { LocationMap } from '~/components/location-map.tsx';
+import { AreaFields } from '~/components/area-fields.tsx';
 import { formFailure } from '~/lib/form/form-failure.ts';
 import { useLanguage } from '~/lib/root-data.ts';
 import { useHydrated } from '~/lib/use-hydrated.ts';
 import { driverApi } from '../api.ts';
 import type { DriverSetupValues } from '../setup-values.ts';
-
-const toNumber = (value: string) => (value.trim() === '' ? null : Number(value.replace(',', '.')));
 
 /** The base point (found by place name, or the map's pin) and the radius rides are offered within. */
 export function ServiceArea({
@@ -28,8 +25,6 @@ export function ServiceArea({
   const [place, setPlace] = useState('');
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
-  const { errors } = form.formState;
-  const [lat, lng, radius] = form.watch(['base_lat', 'base_lng', 'service_radius_km']);
 
   const setPosition = (newLat: number, newLng: number) => {
     const options = { shouldDirty: true, shouldValidate: false };
@@ -82,43 +77,22 @@ export function ServiceArea({
         </button>
       </div>
       <div aria-live="polite">{status ? <p className={`alert alert--${status.tone}`}>{status.text}</p> : null}</div>
-      <div className="form-grid">
-        <TextField
-          label={t('setup.lat')}
-          inputMode="decimal"
-          registration={form.register('base_lat')}
-          error={errors.base_lat?.message}
-        />
-        <TextField
-          label={t('setup.lng')}
-          inputMode="decimal"
-          registration={form.register('base_lng')}
-          error={errors.base_lng?.message}
-        />
-        <TextField
-          label={t('setup.radius')}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={maxKm}
-          hint={t('setup.radiusHint', { max: maxKm })}
-          registration={form.register('service_radius_km')}
-          error={errors.service_radius_km?.message}
-        />
-      </div>
-      {hydrated ? (
-        <LocationMap
-          lat={toNumber(lat)}
-          lng={toNumber(lng)}
-          radiusKm={toNumber(radius)}
-          tileUrl={tileUrl}
-          visible
-          onMove={setPosition}
-          label={t('setup.map')}
-          markerLabel={t('setup.marker')}
-          noTilesHint={t('setup.noTiles')}
-        />
-      ) : null}
+      <AreaFields
+        form={form}
+        names={{ lat: 'base_lat', lng: 'base_lng', radius: 'service_radius_km' }}
+        labels={{
+          lat: t('setup.lat'),
+          lng: t('setup.lng'),
+          radius: t('setup.radius'),
+          radiusHint: t('setup.radiusHint', { max: maxKm }),
+          map: t('setup.map'),
+          marker: t('setup.marker'),
+          noTiles: t('setup.noTiles'),
+        }}
+        maxKm={maxKm}
+        tileUrl={tileUrl}
+        onMove={setPosition}
+      />
     </div>
   );
 }
