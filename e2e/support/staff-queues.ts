@@ -52,7 +52,6 @@ export function accountWithToken(baseUrl: string, token: string): Account {
   };
 }
 
-
 /** One tus upload in a single PATCH; answers the final PATCH's `data`. */
 async function tusUpload<T>(account: Account, endpoint: string, bytes: Buffer, filename: string): Promise<T> {
   const tus = { 'tus-resumable': '1.0.0', ...account.headers };

@@ -23,6 +23,8 @@ import { createFuzzyQueryBuilder } from './modules/listing/fuzzy-query.ts';
 import { createSearchTermsRepository } from './modules/listing/search-terms.repository.ts';
 import { createSearchRepository } from './modules/search/search.repository.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
+import { createSeoRepository } from './modules/seo/seo.repository.ts';
+import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { createStoresRepository } from './modules/stores/stores.repository.ts';
 import { storesRoutes } from './modules/stores/stores.routes.ts';
 import { vendorStoreRoutes } from './modules/stores/vendor-store.routes.ts';
@@ -38,6 +40,8 @@ import { createGazetteerGeocoder } from './modules/geo/gazetteer-geocoder.ts';
 import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { withFallback, type Geocoder } from './modules/geo/geocoder.ts';
 import { createNominatimGeocoder } from './modules/geo/nominatim-geocoder.ts';
+import { createContentRepository } from './modules/content/content.repository.ts';
+import { contentRoutes } from './modules/content/content.routes.ts';
 import { createHealthRepository } from './modules/health/health.repository.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createAccountSettingsRepository } from './modules/identity/account-settings.repository.ts';
@@ -326,6 +330,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     currency: config.CURRENCY,
     sweepSeconds: config.REQUEST_SWEEP_SECONDS,
   });
+  // Staff-edited content: pages, FAQ, home banners, blog and support details; Markdown rendered and sanitised here.
+  await app.register(contentRoutes, { repository: createContentRepository(db) });
   await app.register(wishlistRoutes, { repository: createWishlistRepository(db), notifier, events });
   // Chat: messages over HTTP and a WebSocket; the event bus carries them to sockets on every instance.
   await app.register(chatRoutes, {
@@ -360,6 +366,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       demoPublic: config.DEMO_PUBLIC,
     });
   }
+
+  // Search engines: /sitemap.xml (approved, active things only) and /robots.txt, on the site's root.
+  await app.register(seoRoutes, { repository: createSeoRepository(db), publicUrl: config.PUBLIC_URL });
 
   if (deps.serveWeb ?? config.SERVE_WEB) {
     await app.register(webPlugin, {

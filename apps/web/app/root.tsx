@@ -3,17 +3,20 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import toastifyCss from 'react-toastify/ReactToastify.css?url';
 import type { Route } from './+types/root';
+import { CookieNotice } from './components/cookie-notice.tsx';
 import { ErrorContent, errorStatus } from './components/error-page.tsx';
 import { RestoreIndicator } from './components/restore-indicator.tsx';
 import { SiteFooter } from './components/site-footer.tsx';
 import { SiteHeader } from './components/site-header.tsx';
 import { Toasts } from './components/toasts.tsx';
 import { ClientStateProvider } from './lib/client-state/provider.tsx';
+import { consentFromCookie } from './lib/consent.ts';
 import { createI18n, loadLanguage } from './lib/i18n.ts';
 import { resolveLanguage } from './lib/language.ts';
 import { errorMeta, SITE_NAME } from './lib/meta.ts';
 import { useLanguage, type RootData } from './lib/root-data.ts';
 import { isDemo, sessionKnown, sessionMiddleware, sessionUser } from './lib/session.server.ts';
+import { siteUrlOf } from './lib/site-url.server.ts';
 import { rootShouldRevalidate, SessionSync } from './lib/use-session.ts';
 import appCss from './styles/app.css?url';
 
@@ -39,7 +42,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (setCookie) headers.append('Set-Cookie', setCookie);
   // A page rendered for a signed-in person (name, cart count) is theirs alone.
   if (user) headers.set('Cache-Control', 'private, no-store');
-  return data<RootData>({ lang, user, sessionKnown: sessionKnown(context), demo: isDemo(request) }, { headers });
+  return data<RootData>(
+    {
+      lang,
+      user,
+      sessionKnown: sessionKnown(context),
+      demo: isDemo(request),
+      siteUrl: siteUrlOf(request),
+      consent: consentFromCookie(request.headers.get('cookie')),
+    },
+    { headers },
+  );
 }
 
 /**
@@ -88,6 +101,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <ClientStateProvider>
             <SessionSync />
             <SkipLink />
+            <CookieNotice />
             <RestoreIndicator />
             {children}
             <Toasts />

@@ -1,5 +1,7 @@
 import type * as Leaflet from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useConsent } from '~/lib/consent.ts';
 
 /** Where the map opens before the store has a position: the middle of Cyprus. */
 const CYPRUS = { lat: 35.13, lng: 33.43, zoom: 8 } as const;
@@ -46,7 +48,7 @@ export function LocationMap({
   lat,
   lng,
   radiusKm,
-  tileUrl,
+  tileUrl: configuredTileUrl,
   visible,
   onMove,
   label,
@@ -58,6 +60,10 @@ export function LocationMap({
   const move = useRef(onMove);
   move.current = onMove;
   const [ready, setReady] = useState(false);
+  // The tile server is a third party that sees the visitor's address: only with their consent (lib/consent.ts).
+  const consent = useConsent();
+  const { t } = useTranslation('consent');
+  const tileUrl = consent === 'all' ? configuredTileUrl : '';
   const fitted = useRef<number | null>(null);
   const markerTitle = markerLabel;
 
@@ -69,12 +75,6 @@ export function LocationMap({
       const L = (module as { default?: typeof Leaflet }).default ?? (module as unknown as typeof Leaflet);
       const map = L.map(box.current, { zoomControl: true, attributionControl: Boolean(tileUrl) });
       map.setView([CYPRUS.lat, CYPRUS.lng], CYPRUS.zoom);
-      if (tileUrl) {
-        L.tileLayer(tileUrl, {
-          maxZoom: 19,
-          attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',
-        }).addTo(map);
-      }
       map.on('click', (event: Leaflet.LeafletMouseEvent) =>
         move.current(round(event.latlng.lat), round(event.latlng.lng)),
       );
@@ -84,7 +84,21 @@ export function LocationMap({
     return () => {
       cancelled = true;
     };
-  }, [visible, tileUrl]);
+    // The tiles are added by their own effect below; the map is made once.
+  }, [visible]);
+
+  // The background, once there is one to show (configured, and the visitor accepted it; maybe after the map opened).
+  const tiled = useRef(false);
+  useEffect(() => {
+    const current = parts.current;
+    if (!ready || !current || !tileUrl || tiled.current) return;
+    tiled.current = true;
+    if (!current.map.attributionControl) current.L.control.attribution().addTo(current.map);
+    current.L.tileLayer(tileUrl, {
+      maxZoom: 19,
+      attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',
+    }).addTo(current.map);
+  }, [ready, tileUrl]);
 
   // Leaflet sizes itself when created; a tab shown later needs a new measurement.
   useEffect(() => {
@@ -145,7 +159,7 @@ export function LocationMap({
   return (
     <div className="location-map">
       <div ref={box} className="location-map__canvas" role="region" aria-label={label} />
-      {tileUrl ? null : <p className="field__hint">{noTilesHint}</p>}
+      {tileUrl ? null : <p className="field__hint">{configuredTileUrl ? t('mapNeedsConsent') : noTilesHint}</p>}
     </div>
   );
 }

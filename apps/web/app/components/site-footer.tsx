@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { APP_LINKS, APP_PUBLISHED } from '~/lib/site.ts';
+import { CookieSettingsButton } from './cookie-notice.tsx';
 import { ClockIcon, LogoMark, PhoneIcon, TruckIcon } from './icons.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 
@@ -104,6 +105,7 @@ export function SiteFooter() {
       </div>
       <div className="site-footer__bottom container">
         <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+        <CookieSettingsButton className="link-button site-footer__cookies" />
         <LanguageSwitch className="lang-switch--footer" />
       </div>
     </footer>

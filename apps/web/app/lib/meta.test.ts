@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadLanguage } from './i18n.ts';
-import { errorMeta, languageFromMatches, pageMeta } from './meta.ts';
+import { errorMeta, languageFromMatches, metaTags, pageMeta } from './meta.ts';
 import { PAGES } from './pages.ts';
 
 const matches = (lang: string) => [
@@ -49,5 +49,75 @@ describe('pageMeta', () => {
   it('has not-found and error titles', () => {
     expect(titleOf(errorMeta(matches('tr'), 404))).toBe('Sayfa bulunamadı · Bedesten');
     expect(titleOf(errorMeta(matches('en'), 500))).toBe('Something went wrong · Bedesten');
+  });
+});
+
+describe('addresses and link previews', () => {
+  const SITE = 'https://bedesten.example';
+  const at = (lang: string, pathname: string) => [
+    { id: 'root', loaderData: { lang, siteUrl: SITE }, pathname: '/' },
+    { id: 'page.x', loaderData: undefined, pathname },
+  ];
+  const link = (meta: ReturnType<typeof pageMeta>, rel: string, hrefLang?: string) =>
+    meta.find(
+      (tag) =>
+        'tagName' in tag &&
+        tag.rel === rel &&
+        (hrefLang === undefined || (tag as { hrefLang?: string }).hrefLang === hrefLang),
+    ) as { href: string } | undefined;
+  const content = (meta: ReturnType<typeof pageMeta>, attr: 'name' | 'property', value: string) =>
+    (
+      meta.find((tag) => attr in tag && (tag as Record<string, unknown>)[attr] === value) as
+        { content?: string } | undefined
+    )?.content;
+  const jsonLd = (meta: ReturnType<typeof pageMeta>, type: string) =>
+    meta
+      .map((tag) => (tag as Record<string, unknown>)['script:ld+json'] as { '@type'?: string } | undefined)
+      .find((ld) => ld?.['@type'] === type) as Record<string, unknown> | undefined;
+
+  it('gives a public page its canonical address, en/tr/x-default alternates, og:url and a Twitter card', () => {
+    const meta = pageMeta(at('tr', '/faqs'), 'faqs');
+    expect(link(meta, 'canonical')?.href).toBe(`${SITE}/faqs`);
+    expect(link(meta, 'alternate', 'en')?.href).toBe(`${SITE}/faqs?lang=en`);
+    expect(link(meta, 'alternate', 'tr')?.href).toBe(`${SITE}/faqs?lang=tr`);
+    expect(link(meta, 'alternate', 'x-default')?.href).toBe(`${SITE}/faqs`);
+    expect(content(meta, 'property', 'og:url')).toBe(`${SITE}/faqs`);
+    expect(content(meta, 'property', 'og:locale')).toBe('tr_TR');
+    expect(content(meta, 'property', 'og:locale:alternate')).toBe('en_GB');
+    expect(content(meta, 'name', 'twitter:card')).toBe('summary');
+    expect(content(meta, 'name', 'twitter:title')).toBe('Sık sorulan sorular · Bedesten');
+  });
+
+  it('leaves private pages without a canonical address', () => {
+    expect(link(pageMeta(at('en', '/cart'), 'cart'), 'canonical')).toBeUndefined();
+  });
+
+  it('gives a page named by its query the address its route passes, and none by guess', () => {
+    expect(link(pageMeta(at('en', '/blog/details'), 'blog-details'), 'canonical')).toBeUndefined();
+    const post = pageMeta(at('en', '/blog/details'), 'blog-details', {
+      path: '/blog/details?post=a-post',
+      title: 'A post',
+    });
+    expect(link(post, 'canonical')?.href).toBe(`${SITE}/blog/details?post=a-post`);
+    expect(link(post, 'alternate', 'tr')?.href).toBe(`${SITE}/blog/details?post=a-post&lang=tr`);
+    const crumbs = jsonLd(post, 'BreadcrumbList') as { itemListElement: { name: string }[] };
+    expect(crumbs.itemListElement.map((item) => item.name)).toEqual(['Home', 'Blog', 'A post']);
+  });
+
+  it('puts the Organization on the home page and a breadcrumb on information pages', () => {
+    const home = jsonLd(pageMeta(at('en', '/'), 'home'), 'Organization');
+    expect(home).toMatchObject({ name: 'Bedesten', url: `${SITE}/` });
+    const crumbs = jsonLd(pageMeta(at('en', '/about-us'), 'about-us'), 'BreadcrumbList') as {
+      itemListElement: { name: string; item: string }[];
+    };
+    expect(crumbs.itemListElement.map((item) => item.item)).toEqual([`${SITE}/`, `${SITE}/about-us`]);
+    expect(jsonLd(pageMeta(at('en', '/stores'), 'stores'), 'BreadcrumbList')).toBeUndefined();
+  });
+
+  it('uses a picture for a large card when the page has one', () => {
+    const meta = metaTags('en', 'Shop', 'A shop in Nicosia', { url: `${SITE}/stores/shop`, image: `${SITE}/a.webp` });
+    expect(content(meta, 'name', 'twitter:card')).toBe('summary_large_image');
+    expect(content(meta, 'property', 'og:image')).toBe(`${SITE}/a.webp`);
+    expect(link(meta, 'canonical')?.href).toBe(`${SITE}/stores/shop`);
   });
 });

@@ -123,18 +123,28 @@ export const PAGES: readonly PageDef[] = [
   { key: 'faqs', path: '/faqs', group: 'customer', module: 'routes/faqs.tsx' },
   { key: 'terms-and-conditions', path: '/terms-and-conditions', group: 'customer', module: 'routes/content-page.tsx' },
   { key: 'privacy-policy', path: '/privacy-policy', group: 'customer', module: 'routes/content-page.tsx' },
-  { key: 'modern-slavery-statement', path: '/modern-slavery-statement', group: 'customer' },
+  {
+    key: 'modern-slavery-statement',
+    path: '/modern-slavery-statement',
+    group: 'customer',
+    module: 'routes/content-page.tsx',
+  },
   { key: 'accessibility', path: '/accessibility', group: 'customer', module: 'routes/content-page.tsx' },
-  { key: 'protection-of-intellectual-property', path: '/protection-of-intellectual-property', group: 'customer' },
+  {
+    key: 'protection-of-intellectual-property',
+    path: '/protection-of-intellectual-property',
+    group: 'customer',
+    module: 'routes/content-page.tsx',
+  },
   { key: 'about-us', path: '/about-us', group: 'customer', module: 'routes/content-page.tsx' },
-  { key: 'blog', path: '/blog', group: 'customer' },
-  { key: 'blog-details', path: '/blog/details', group: 'customer' },
+  { key: 'blog', path: '/blog', group: 'customer', module: 'routes/blog/list.tsx' },
+  { key: 'blog-details', path: '/blog/details', group: 'customer', module: 'routes/blog/details.tsx' },
   { key: 'pricing', path: '/pricing', group: 'customer', module: 'routes/pricing.tsx' },
   // Demo helper (not in SPEC.md §2): the messages the app sent, where people trying it read their codes.
   { key: 'dev-outbox', path: '/dev/outbox', group: 'customer', module: 'routes/dev-outbox.tsx' },
 
   // Vendor routes (SPEC.md §2): public partner pages, then the vendor panel.
-  { key: 'vendor', path: '/vendor', group: 'vendor-public' },
+  { key: 'vendor', path: '/vendor', group: 'vendor-public', module: 'routes/vendor/partner.tsx' },
   { key: 'vendor-sign-in', path: '/vendor/sign-in', group: 'vendor-public', module: 'routes/auth/sign-in.tsx' },
   { key: 'vendor-sign-up', path: '/vendor/sign-up', group: 'vendor-public', module: 'routes/vendor/sign-up.tsx' },
   {
@@ -231,7 +241,12 @@ export const PAGES: readonly PageDef[] = [
   },
   { key: 'vendor-vat-rates', path: '/vendor/vat-rates', group: 'vendor', module: 'routes/vendor/vat-rates.tsx' },
   { key: 'vendor-profile', path: '/vendor/profile', group: 'vendor', module: 'routes/vendor/profile.tsx' },
-  { key: 'vendor-terms-and-conditions', path: '/vendor/terms-and-conditions', group: 'vendor' },
+  {
+    key: 'vendor-terms-and-conditions',
+    path: '/vendor/terms-and-conditions',
+    group: 'vendor',
+    module: 'routes/content-page.tsx',
+  },
 
   // Driver panel (SPEC.md §1: driver setup, received rides).
   { key: 'driver', path: '/driver', group: 'driver', module: 'routes/driver/dashboard.tsx' },
@@ -279,6 +294,28 @@ export const PAGES: readonly PageDef[] = [
     module: 'routes/admin/contact-message.tsx',
   },
   // Staff console (issue 14): content in both languages.
+  { key: 'admin-content', path: '/admin/content', group: 'admin', module: 'routes/admin/content/index.tsx' },
+  {
+    key: 'admin-content-page',
+    path: '/admin/content/pages/:slug',
+    group: 'admin',
+    module: 'routes/admin/content/page.tsx',
+  },
+  { key: 'admin-faqs', path: '/admin/content/faqs', group: 'admin', module: 'routes/admin/content/faqs.tsx' },
+  { key: 'admin-blog', path: '/admin/content/blog', group: 'admin', module: 'routes/admin/content/blog.tsx' },
+  {
+    key: 'admin-blog-post',
+    path: '/admin/content/blog/:id',
+    group: 'admin',
+    module: 'routes/admin/content/blog-post.tsx',
+  },
+  { key: 'admin-banners', path: '/admin/content/banners', group: 'admin', module: 'routes/admin/content/banners.tsx' },
+  {
+    key: 'admin-need-help',
+    path: '/admin/content/need-help',
+    group: 'admin',
+    module: 'routes/admin/content/need-help.tsx',
+  },
 ];
 
 export const PAGE_ID_PREFIX = 'page.';

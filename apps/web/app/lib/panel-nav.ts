@@ -90,8 +90,10 @@ export const PANELS: Record<PanelKind, PanelConfig> = {
       { label: 'operations', pages: pages('admin-orders', 'admin-cab-fares') },
       // Issue 14 adds 'admin-users', 'admin-audit-log' and 'admin-contact-messages' here.
       { label: 'people', pages: pages('admin-users', 'admin-contact-messages') },
-      // Issue 14 adds 'admin-content' here.
-      { label: 'content', pages: pages() },
+      {
+        label: 'content',
+        pages: pages('admin-content', 'admin-faqs', 'admin-blog', 'admin-banners', 'admin-need-help'),
+      },
       { label: 'platform', pages: pages('admin-categories', 'admin-settings') },
     ].filter((group) => group.pages.length > 0),
     publicNav: [],

@@ -14,6 +14,10 @@ export interface RootData {
   sessionKnown: boolean;
   /** Outside production: the demo outbox exists and OTP screens point to it. */
   demo: boolean;
+  /** The site's absolute address (PUBLIC_URL or the request's origin), for canonical links and JSON-LD. */
+  siteUrl?: string;
+  /** The visitor's cookie choice (lib/consent.ts), or null until they make one. */
+  consent?: 'all' | 'necessary' | null;
 }
 
 function useRootData(): RootData | undefined {

@@ -1,65 +1,54 @@
 import { useTranslation } from 'react-i18next';
-import { Link, type MetaFunction } from 'react-router';
+import { Link, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
 import { PageHeader } from '~/components/page-header.tsx';
+import type { PublicPage } from '~/features/content/api.ts';
+import { slugOfPath } from '~/features/content/content.ts';
+import { publicContent } from '~/features/content/load.server.ts';
+import { useFormatDate } from '~/features/content/use-format-date.ts';
 import { pageMeta } from '~/lib/meta.ts';
-import { pageKeyFromMatches, usePageKey } from '~/lib/page-key.ts';
+import { pageKeyFromMatches } from '~/lib/page-key.ts';
+import { PAGES, pageAccess } from '~/lib/pages.ts';
+import { requireAccess } from '~/lib/session.server.ts';
 
 /**
- * Text pages (about us, terms, privacy, delivery, payment, returns,
- * accessibility): registered once per page; the sections are in
- * locales/<lang>/content.json under the page key, in reading order.
+ * Help, legal and information pages (about us, terms, privacy, delivery,
+ * payment, returns, accessibility, modern slavery statement, protection of
+ * intellectual property, vendor terms): registered once per page, the text
+ * written by staff (`getPage?slug=<page key>`), rendered and sanitised by the
+ * API.
  */
+export async function loader(args: LoaderFunctionArgs) {
+  const { request } = args;
+  const slug = slugOfPath(new URL(request.url).pathname);
+  // Vendor terms sit in the vendor panel, which only vendors open; the other pages are public.
+  const page = PAGES.find((entry) => slugOfPath(entry.path) === slug);
+  if (page && pageAccess(page) !== 'public') await requireAccess(args, pageAccess(page));
+  const content = await publicContent<PublicPage>(request, 'getPage', { slug });
+  if (!content) throw new Response(null, { status: 404 });
+  return { page: content };
+}
+
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, pageKeyFromMatches(matches) ?? '');
 
-interface Section {
-  heading: string;
-  body: string;
-}
-
-function isSections(value: unknown): value is Record<string, Section> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 export default function ContentPage() {
-  const { t } = useTranslation();
-  const key = usePageKey() ?? '';
-  const raw: unknown = t(`content:${key}`, { returnObjects: true });
-  const sections = isSections(raw) ? Object.entries(raw) : [];
-  const withToc = sections.length > 4;
-
+  const { t } = useTranslation('cms');
+  const { page } = useLoaderData<typeof loader>();
+  const formatDate = useFormatDate();
   return (
     <div className="page container">
-      <PageHeader title={t(`pages:${key}.title`)} intro={t(`pages:${key}.intro`)} />
-      <div className={withToc ? 'with-aside' : 'prose-wrap'}>
-        {withToc ? (
-          <nav className="toc" aria-labelledby="toc-title">
-            <h2 id="toc-title" className="toc__heading">
-              {t('page.onThisPage')}
-            </h2>
-            <ul>
-              {sections.map(([id, section]) => (
-                <li key={id}>
-                  <a href={`#${id}`}>{section.heading}</a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ) : null}
-        <div className="prose">
-          {sections.map(([id, section]) => (
-            <section key={id} id={id} aria-labelledby={`${id}-title`}>
-              <h2 id={`${id}-title`}>{section.heading}</h2>
-              {section.body.split('\n\n').map((paragraph) => (
-                <p key={paragraph.slice(0, 32)}>{paragraph}</p>
-              ))}
-            </section>
-          ))}
-          <p className="prose__footer">
+      <PageHeader title={page.title} intro={page.summary || undefined} />
+      <div className="prose-wrap">
+        <article className="prose">
+          {/* Markdown rendered and sanitised by the API: no raw HTML, no script, safe links only. */}
+          <div dangerouslySetInnerHTML={{ __html: page.html }} />
+          <p className="prose__footer muted">
+            {t('page.updated', { date: formatDate(page.updated_at) })}
+            {' · '}
             <Link to="/help" className="text-link">
-              {t('errors.getHelp')}
+              {t('common:errors.getHelp')}
             </Link>
           </p>
-        </div>
+        </article>
       </div>
     </div>
   );

@@ -1,29 +1,29 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { FaqList } from '~/components/faq-list.tsx';
 import { PageHeader } from '~/components/page-header.tsx';
-import { ALL_FAQS, FAQ_GROUPS } from '~/lib/faqs.ts';
-import { translator } from '~/lib/i18n.ts';
-import { languageFromMatches, pageMeta } from '~/lib/meta.ts';
+import type { NeedHelp, PublicFaqTopic } from '~/features/content/api.ts';
+import { FaqList } from '~/features/content/components/faq-list.tsx';
+import { SupportDetails } from '~/features/content/components/support-details.tsx';
+import { faqPageJsonLd } from '~/features/content/content.ts';
+import { optionalContent, publicContent } from '~/features/content/load.server.ts';
+import { pageMeta } from '~/lib/meta.ts';
 import type { Route } from './+types/faqs';
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const t = translator(languageFromMatches(matches));
-  // FAQPage structured data, so answers can show in search results.
-  const faqPage = {
-    '@context': 'https://schema.org',
-    '@type': 'FAQPage',
-    mainEntity: ALL_FAQS.map((id) => ({
-      '@type': 'Question',
-      name: t(`help:faq.${id}.q`),
-      acceptedAnswer: { '@type': 'Answer', text: t(`help:faq.${id}.a`) },
-    })),
-  };
-  return pageMeta(matches, 'faqs', { extra: [{ 'script:ld+json': faqPage }] });
-};
+/** The FAQ as staff keep it (getFAQ), grouped by topic, and the support details (need-help-details). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const [faqs, support] = await Promise.all([
+    publicContent<PublicFaqTopic[]>(request, 'getFAQ'),
+    optionalContent<NeedHelp>(request, 'need-help-details'),
+  ]);
+  return { faqs: faqs ?? [], support };
+}
 
-export default function Faqs() {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  // FAQPage structured data, so answers can show in search results.
+  pageMeta(matches, 'faqs', { extra: [{ 'script:ld+json': faqPageJsonLd(loaderData?.faqs ?? []) }] });
+
+export default function Faqs({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const groups = loaderData.faqs;
   return (
     <div className="page container">
       <PageHeader title={t('pages:faqs.title')} intro={t('pages:faqs.intro')} />
@@ -33,29 +33,21 @@ export default function Faqs() {
             {t('page.onThisPage')}
           </h2>
           <ul>
-            {FAQ_GROUPS.map((group) => (
-              <li key={group.id}>
-                <a href={`#group-${group.id}`}>{t(`help:groups.${group.id}`)}</a>
+            {groups.map((group) => (
+              <li key={group.topic}>
+                <a href={`#group-${group.topic}`}>{group.name}</a>
               </li>
             ))}
           </ul>
         </nav>
         <div className="stack-lg">
-          {FAQ_GROUPS.map((group) => (
-            <section key={group.id} id={`group-${group.id}`} aria-labelledby={`group-${group.id}-title`}>
-              <h2 id={`group-${group.id}-title`}>{t(`help:groups.${group.id}`)}</h2>
-              <FaqList ids={group.items} />
+          {groups.map((group) => (
+            <section key={group.topic} id={`group-${group.topic}`} aria-labelledby={`group-${group.topic}-title`}>
+              <h2 id={`group-${group.topic}-title`}>{group.name}</h2>
+              <FaqList entries={group.entries} />
             </section>
           ))}
-          <aside className="notice">
-            <h2 className="notice__title">{t('help:stillNeedHelp')}</h2>
-            <p>{t('help:stillNeedHelpText')}</p>
-            <p className="notice__actions">
-              <Link to="/contact-us" className="button button--primary">
-                {t('help:contactCta')}
-              </Link>
-            </p>
-          </aside>
+          <SupportDetails details={loaderData.support} />
         </div>
       </div>
     </div>

@@ -1,12 +1,26 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FaqList } from '~/components/faq-list.tsx';
 import { ArrowIcon, BagIcon, ChatIcon, ShieldIcon, StoreIcon, TruckIcon, ToolsIcon } from '~/components/icons.tsx';
 import { PageHeader } from '~/components/page-header.tsx';
-import { POPULAR_FAQS } from '~/lib/faqs.ts';
+import type { NeedHelp, PublicFaqTopic } from '~/features/content/api.ts';
+import { FaqList } from '~/features/content/components/faq-list.tsx';
+import { SupportDetails } from '~/features/content/components/support-details.tsx';
+import { popularFaqs } from '~/features/content/content.ts';
+import { optionalContent } from '~/features/content/load.server.ts';
 import { pageMeta } from '~/lib/meta.ts';
 import type { Route } from './+types/help';
+
+/** The popular questions are the first of the FAQ staff keep; the support details are theirs too. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const [faqs, support] = await Promise.all([
+    optionalContent<PublicFaqTopic[]>(request, 'getFAQ'),
+    optionalContent<NeedHelp>(request, 'need-help-details'),
+  ]);
+  return { popular: popularFaqs(faqs ?? [], POPULAR_COUNT), support };
+}
+
+const POPULAR_COUNT = 4;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'help');
 
@@ -20,7 +34,7 @@ const TOPICS: { id: string; to: string; icon: ReactNode }[] = [
 ];
 
 /** The help centre: topics, popular questions and a way to contact us. */
-export default function Help() {
+export default function Help({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('help');
   return (
     <div className="page container">
@@ -43,7 +57,7 @@ export default function Help() {
       </section>
       <section aria-labelledby="popular-title" className="stack section-gap">
         <h2 id="popular-title">{t('popularHeading')}</h2>
-        <FaqList ids={POPULAR_FAQS} />
+        <FaqList entries={loaderData.popular} />
         <p>
           <Link to="/faqs" className="text-link">
             {t('seeAll')}
@@ -51,15 +65,7 @@ export default function Help() {
           </Link>
         </p>
       </section>
-      <aside className="notice section-gap">
-        <h2 className="notice__title">{t('stillNeedHelp')}</h2>
-        <p>{t('stillNeedHelpText')}</p>
-        <p className="notice__actions">
-          <Link to="/contact-us" className="button button--primary">
-            {t('contactCta')}
-          </Link>
-        </p>
-      </aside>
+      <SupportDetails details={loaderData.support} />
     </div>
   );
 }

@@ -21,7 +21,8 @@ export default function GenericPage() {
   return (
     <div className={group === 'customer' ? 'page container' : 'page page--panel'}>
       <PageHeader title={t(`${ns}:${key}.title`)} intro={t(`${ns}:${key}.intro`)} />
-      <div className="notice">
+      {/* The spec-route walk (e2e/tests/spec-routes.e2e.ts) fails on any page that still shows this. */}
+      <div className="notice" data-being-built="">
         <ComingSoon group={group} />
       </div>
     </div>
@@ -51,7 +52,10 @@ function ComingSoon({ group }: { group: PageGroup }) {
       <>
         <p>{t('page.partnerComingSoon')}</p>
         <p className="notice__actions">
-          <Link to="/contact-us" className="button button--primary">
+          <Link to="/vendor/sign-up" className="button button--primary">
+            {t('nav.partner')}
+          </Link>
+          <Link to="/contact-us" className="button button--secondary">
             {t('pages:contact-us.title')}
           </Link>
         </p>

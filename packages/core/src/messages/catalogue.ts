@@ -4,6 +4,7 @@ import { CAB_MESSAGES } from './cabs.ts';
 import { CART_CHECKOUT_MESSAGES } from './cart-checkout.ts';
 import { CHAT_MESSAGES } from './chat.ts';
 import { CONTACT_MESSAGES } from './contact.ts';
+import { CONTENT_MESSAGES } from './content.ts';
 import { GENERAL_MESSAGES } from './general.ts';
 import { IDENTITY_MESSAGES } from './identity.ts';
 import { OFFER_MESSAGES } from './offers.ts';
@@ -48,6 +49,7 @@ export const MESSAGE_DOMAINS = {
   chat: CHAT_MESSAGES,
   cabs: CAB_MESSAGES,
   contact: CONTACT_MESSAGES,
+  content: CONTENT_MESSAGES,
 } as const;
 
 export const MESSAGES = {
@@ -70,6 +72,7 @@ export const MESSAGES = {
   ...CHAT_MESSAGES,
   ...CAB_MESSAGES,
   ...CONTACT_MESSAGES,
+  ...CONTENT_MESSAGES,
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

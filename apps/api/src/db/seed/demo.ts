@@ -17,6 +17,7 @@ import { seedDemoQuestions } from './demo-questions.ts';
 import { seedDemoRequests } from './demo-requests.ts';
 import { seedDemoChat } from './demo-chat.ts';
 import { seedDemoCabs } from './demo-cabs.ts';
+import { seedDemoContent } from './demo-content.ts';
 
 export { slugify };
 
@@ -59,7 +60,8 @@ export async function seedDemoData(database: Database): Promise<{ seeded: boolea
   const requestsPart = await seedPartOnce(database, 'demo_requests_seeded_at', seedDemoRequests);
   const chatPart = await seedPartOnce(database, 'demo_chat_seeded_at', seedDemoChat);
   const cabsPart = await seedPartOnce(database, 'demo_cabs_seeded_at', seedDemoCabs);
-  const later = reviewsPart || questionsPart || requestsPart || chatPart || cabsPart;
+  const contentPart = await seedPartOnce(database, 'demo_content_seeded_at', seedDemoContent);
+  const later = reviewsPart || questionsPart || requestsPart || chatPart || cabsPart || contentPart;
   return { seeded: accounts || catalogue || offersPart || ordersPart || later };
 }
 

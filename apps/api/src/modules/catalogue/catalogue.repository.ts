@@ -205,16 +205,6 @@ export function createCatalogueRepository(db: Db) {
         order by store_id nulls first, rate_basis_points desc`);
       return rows;
     },
-
-    /** Banners for the home page: the banners of the most visited visible stores. */
-    async landingBanners(limit: number) {
-      const { rows } = await db.execute<{ id: string; slug: string; title: string; banner_url: string | null }>(sql`
-        select s.id, s.slug, s.title, s.banner_url from stores s
-        where s.status = 'approved' and s.is_active and s.deleted_at is null and s.owner_id is not null
-          and s.banner_url is not null
-        order by s.visit_count desc, s.id limit ${limit}`);
-      return rows;
-    },
   };
 }
 

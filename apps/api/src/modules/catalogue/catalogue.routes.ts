@@ -145,33 +145,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
     }),
   );
 
-  app.get(
-    '/api/landing-page-banner',
-    {
-      schema: {
-        tags,
-        summary: 'Banners for the home page (stores customers visit most)',
-        querystring: z.object({
-          limit: z.coerce.number().int().min(1).max(20).default(5),
-          lang: z.string().optional(),
-        }),
-        response: {
-          200: dataOf(
-            z.object({ id: z.uuid(), title: z.string(), image_url: z.string(), link: z.string(), store_id: z.uuid() }),
-          ),
-        },
-      },
-    },
-    async (request) => ({
-      data: (await repository.landingBanners(request.query.limit)).map((row) => ({
-        id: row.id,
-        title: row.title,
-        image_url: row.banner_url ?? '',
-        link: `/stores/${row.slug}`,
-        store_id: row.id,
-      })),
-    }),
-  );
+  // `/api/landing-page-banner` is staff-edited content now: modules/content (issue 14).
 
   app.get(
     '/api/genders-list',

@@ -18,7 +18,7 @@ import { loadProductQuestions } from '~/features/questions/load.server.ts';
 import { failedCallStatus, serverApiGet } from '~/lib/api.server.ts';
 import { translator } from '~/lib/i18n.ts';
 import { resolveLanguage } from '~/lib/language.ts';
-import { errorMeta, languageFromMatches, metaTags } from '~/lib/meta.ts';
+import { absoluteUrl, errorMeta, languageFromMatches, metaTags, siteUrlFromMatches } from '~/lib/meta.ts';
 import type { Route } from './+types/product-detail';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -63,9 +63,11 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, error }) => {
   const { product, crumbs, origin, reviews } = loaderData;
   const lang = languageFromMatches(matches);
   const description = product.description.slice(0, 160) || product.name;
+  const site = siteUrlFromMatches(matches) ?? origin;
   return metaTags(lang, `${product.name} · ${product.store.title}`, description, {
+    url: absoluteUrl(site, `/stores/${product.store.slug}/${product.slug}`),
+    ...(product.images[0] ? { image: absoluteUrl(site, product.images[0]) } : {}),
     extra: [
-      { property: 'og:image', content: new URL(product.images[0] ?? '/favicon.svg', origin).href },
       { 'script:ld+json': withReviewsLd(productLd(origin, product), reviews) },
       { 'script:ld+json': breadcrumbLd(origin, crumbs) },
     ],

@@ -20,7 +20,7 @@ import { failedCallStatus, serverApiGet } from '~/lib/api.server.ts';
 import { translator } from '~/lib/i18n.ts';
 import { resolveLanguage } from '~/lib/language.ts';
 import { isWebUrl } from '@bedesten/core/stores/web-url';
-import { errorMeta, languageFromMatches, metaTags } from '~/lib/meta.ts';
+import { absoluteUrl, errorMeta, languageFromMatches, metaTags, siteUrlFromMatches } from '~/lib/meta.ts';
 import { useLanguage } from '~/lib/root-data.ts';
 import type { Route } from './+types/store-detail';
 
@@ -56,7 +56,11 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, error }) => {
   const t = translator(languageFromMatches(matches));
   const description =
     store.description || t('catalogue:store.metaDescription', { title: store.title, city: store.city });
+  const site = siteUrlFromMatches(matches) ?? origin;
+  const picture = store.banner_url ?? store.image_url;
   return metaTags(languageFromMatches(matches), store.title, description, {
+    url: absoluteUrl(site, `/stores/${store.slug}`),
+    ...(picture ? { image: absoluteUrl(site, picture) } : {}),
     extra: [
       { 'script:ld+json': withReviewsLd(storeLd(origin, store), reviews) },
       { 'script:ld+json': breadcrumbLd(origin, crumbs) },

@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next';
+
+/** Shown to staff below manager: they may read the content but not change it. */
+export function ReadOnlyNote({ editable }: { editable: boolean }) {
+  const { t } = useTranslation('cms');
+  if (editable) return null;
+  return (
+    <p className="notice" role="note">
+      {t('staff.readOnly')}
+    </p>
+  );
+}
