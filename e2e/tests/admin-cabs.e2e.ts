@@ -169,6 +169,7 @@ describe('staff: driver approval and cab fares', () => {
     const prompt = page.getByRole('dialog', { name: `Delete the driver profile of ${toDelete.name}?` });
     await prompt.getByText('The account returns to a plain user').waitFor();
     await expectAccessible(page);
+    await prompt.getByLabel('Reason (kept in the audit log)').fill('Licence no longer valid');
     await prompt.getByRole('button', { name: 'Delete driver', exact: true }).click();
     await page.getByText(`The driver is deleted: ${toDelete.name}`).waitFor();
     await deleting.waitFor({ state: 'detached' });

@@ -12,6 +12,10 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createAdminRepository } from './modules/admin/admin.repository.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { adminUsersRoutes } from './modules/admin/users.routes.ts';
+import { createUsersRepository } from './modules/admin/users.repository.ts';
+import { platformListsRoutes } from './modules/admin/platform-lists.routes.ts';
+import { createPlatformListsRepository } from './modules/admin/platform-lists.repository.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { createCatalogueRepository } from './modules/catalogue/catalogue.repository.ts';
@@ -257,13 +261,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     repository: createCatalogueRepository(db),
     currency: config.CURRENCY,
   });
+  const platformLists = createPlatformListsRepository(db, {
+    joining_fees: config.JOINING_FEES,
+    joining_mrp_fees: config.JOINING_MRP_FEES,
+  });
   await app.register(storesRoutes, {
     repository: storesRepository,
-    joiningFees: {
-      joining_fees: config.JOINING_FEES,
-      joining_mrp_fees: config.JOINING_MRP_FEES,
-      currency: config.CURRENCY,
-    },
+    joiningFees: async () => ({ ...(await platformLists.joiningFees()), currency: config.CURRENCY }),
   });
   await app.register(vendorStoreRoutes, { repository: storesRepository });
   await app.register(vendorSubCategoriesRoutes, { repository: vendorCatalogue });
@@ -273,6 +277,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     describeProducts: (products, lang) => describeProducts(vendorCatalogue, products, lang),
     notifier,
   });
+  await app.register(adminUsersRoutes, { users: createUsersRepository(db) });
+  await app.register(platformListsRoutes, { lists: platformLists, currency: config.CURRENCY });
   const uploads = createUploadsRepository(db);
   await app.register(uploadsRoutes, { repository: uploads, config });
 

@@ -278,6 +278,8 @@ export const PAGES: readonly PageDef[] = [
   { key: 'admin-categories', path: '/admin/categories', group: 'admin', module: 'routes/admin/categories.tsx' },
   { key: 'admin-settings', path: '/admin/settings', group: 'admin', module: 'routes/admin/settings.tsx' },
   // Staff console (issue 14): accounts and the audit log.
+  { key: 'admin-users', path: '/admin/users', group: 'admin', module: 'routes/admin/users.tsx' },
+  { key: 'admin-user', path: '/admin/users/:id', group: 'admin', module: 'routes/admin/user.tsx' },
   { key: 'admin-audit-log', path: '/admin/audit-log', group: 'admin', module: 'routes/admin/audit-log.tsx' },
   // Staff console (issue 14): the contact inbox.
   {

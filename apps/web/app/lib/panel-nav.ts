@@ -89,7 +89,7 @@ export const PANELS: Record<PanelKind, PanelConfig> = {
       },
       { label: 'moderation', pages: pages('admin-reviews', 'admin-questions', 'admin-chat-reports') },
       { label: 'operations', pages: pages('admin-orders', 'admin-cab-fares') },
-      { label: 'people', pages: pages('admin-audit-log', 'admin-contact-messages') },
+      { label: 'people', pages: pages('admin-users', 'admin-audit-log', 'admin-contact-messages') },
       {
         label: 'content',
         pages: pages('admin-content', 'admin-faqs', 'admin-blog', 'admin-banners', 'admin-need-help'),

@@ -5,6 +5,7 @@ import { serverApiGet } from './api.server.ts';
 import { readCookie } from './language.ts';
 import type { PageAccess } from './pages.ts';
 import type { SessionUser } from './root-data.ts';
+import { setupNoticeOf } from './setup-notice.server.ts';
 
 /**
  * Who is signed in, for server loaders: the root middleware puts a lazy,
@@ -77,6 +78,7 @@ export function sessionUser(context: Readonly<RouterContextProvider>): Promise<S
 interface GuardArgs {
   url: URL;
   context: Readonly<RouterContextProvider>;
+  request?: Request;
 }
 
 /**
@@ -88,7 +90,14 @@ export async function requireAccess(args: GuardArgs, access: PageAccess): Promis
   const user = await sessionUser(args.context);
   const decision = accessDecision(access, user, returnPathOf(args.url));
   if (decision.kind === 'sign-in') throw redirect(decision.to);
-  if (decision.kind === 'forbidden') throw data(null, { status: 403 });
+  if (decision.kind === 'forbidden') {
+    // A former vendor whose store staff deleted is sent to set up again, where the message waits (SPEC.md §4).
+    if (access === 'vendor' && user && args.request) {
+      const notice = await setupNoticeOf(args.request);
+      if (notice) throw redirect(notice.redirect);
+    }
+    throw data(null, { status: 403 });
+  }
   return user;
 }
 

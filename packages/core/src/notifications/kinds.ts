@@ -20,6 +20,7 @@ export const NOTIFICATION_KINDS = {
   product_rejected: 'activity',
   sub_category_approved: 'activity',
   sub_category_rejected: 'activity',
+  store_deleted: 'activity',
   // Reviews and questions
   review_received: 'activity',
   review_reply: 'activity',

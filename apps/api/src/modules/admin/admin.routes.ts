@@ -15,6 +15,7 @@ import type { DescribeProducts } from '../vendor-catalogue/describe-products.ts'
 import { toSubCategory } from '../vendor-catalogue/to-vendor-views.ts';
 import { adminCategoryRoutes } from './admin-categories.routes.ts';
 import type { AdminRepository, Moderated } from './admin.repository.ts';
+import { deleteStoreByStaff } from './delete-store.ts';
 import { moderate } from './moderate.ts';
 import { notifyModeration } from './notify-moderation.ts';
 import type { Notifier } from '../notifications/notifier.ts';
@@ -228,7 +229,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      if (!(await repository.deleteStore(request.params.id))) throw notFound();
+      await deleteStoreByStaff({ repository, notifier }, request.params.id);
       return { data: { id: request.params.id, message: message('store_deleted_done', request.lang) } };
     },
   );

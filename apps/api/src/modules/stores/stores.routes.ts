@@ -19,7 +19,8 @@ const tags = ['stores'];
 /** Public store reads: the shop page, delivery check, joining fees and the demo's drawn pictures. */
 export const storesRoutes: FastifyPluginAsyncZod<{
   repository: StoresRepository;
-  joiningFees: { joining_fees: number; joining_mrp_fees: number; currency: string };
+  /** What joining costs now: staff may change it (issue 14), so it is read on each call. */
+  joiningFees: () => Promise<{ joining_fees: number; joining_mrp_fees: number; currency: string }>;
 }> = async (app, { repository, joiningFees }) => {
   app.get(
     '/api/storeDetail/:id',
@@ -55,11 +56,12 @@ export const storesRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        summary: 'What joining Bedesten costs a business (minor units; JOINING_FEES, JOINING_MRP_FEES)',
+        summary:
+          'What joining Bedesten costs a business (minor units; set by staff, JOINING_FEES/JOINING_MRP_FEES until then)',
         response: { 200: joiningFeesResponseSchema },
       },
     },
-    async () => ({ data: joiningFees }),
+    async () => ({ data: await joiningFees() }),
   );
 
   // Outside /api: pages load many of these at once, and the API's rate limit is for API calls.

@@ -66,6 +66,7 @@ export const passwordConfirmForm = z.object({ password: currentPasswordSchema })
 /** The VAT number form. */
 export const vatForm = z.object({ vat_number: vatNumberSchema });
 export { createCategoryBody, rejectBody, updateCategoryBody } from '@bedesten/core/schemas/admin';
+export { staffReasonBody } from '@bedesten/core/schemas/admin-users';
 export { rejectBroadcastRequestBody } from '@bedesten/core/schemas/requests';
 export { deliveryRangesBody, offerFields, platformFeeBody, vatRateFields } from '@bedesten/core/schemas/offers';
 export { staffCancelBody } from '@bedesten/core/schemas/orders';

@@ -1,25 +1,31 @@
 import { useTranslation } from 'react-i18next';
-import { Link, redirect, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Link, redirect, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { AuthPage } from '~/features/auth/components/auth-page.tsx';
+import { SetupDeletedNotice } from '~/features/auth/components/setup-deleted-notice.tsx';
 import { VendorSignUpForm } from '~/features/auth/components/vendor-sign-up-form.tsx';
 import { vendorPanelPath } from '~/lib/access.ts';
+import { resolveLanguage } from '~/lib/language.ts';
 import { pageMeta } from '~/lib/meta.ts';
 import { sessionUser } from '~/lib/session.server.ts';
+import { setupNoticeOf } from '~/lib/setup-notice.server.ts';
 
 /**
  * `/vendor/sign-up`. A partner already signed in goes to their panel; a
  * signed-in customer may sign up (the API makes their account a vendor).
  */
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context, request }: LoaderFunctionArgs) {
   const user = await sessionUser(context);
   if (user?.type === 'vendor') throw redirect(vendorPanelPath(user) ?? '/vendor/dashboard');
-  return null;
+  // A former vendor whose store staff deleted reads why before setting up again (SPEC.md §4).
+  const notice = user ? await setupNoticeOf(request, resolveLanguage(request).lang) : null;
+  return { notice: notice?.message ?? null };
 }
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'vendor-sign-up');
 
 export default function VendorSignUpPage() {
   const { t } = useTranslation('auth');
+  const { notice } = useLoaderData<typeof loader>();
   return (
     <AuthPage
       pageKey="vendor-sign-up"
@@ -31,6 +37,7 @@ export default function VendorSignUpPage() {
         </ul>
       }
     >
+      {notice ? <SetupDeletedNotice message={notice} /> : null}
       <VendorSignUpForm />
     </AuthPage>
   );

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
-import { ConfirmDialog } from '~/components/dialog.tsx';
 import { notifySuccess } from '~/lib/notify.ts';
 import { useApiErrorHandler } from '~/lib/use-api-error.ts';
 import { adminApi, type AdminDriver } from '../api.ts';
 import { RejectDialog } from './reject-dialog.tsx';
+import { DeleteDriverAction } from './user-actions.tsx';
 
 /**
  * Approve / reject a waiting driver (the reason is what they are told), and
@@ -18,7 +18,6 @@ export function DriverActions({ driver, canDelete }: { driver: AdminDriver; canD
   const onError = useApiErrorHandler();
   const [busy, setBusy] = useState(false);
   const [rejecting, setRejecting] = useState(false);
-  const [deleting, setDeleting] = useState(false);
   const { id, name } = driver;
   const waiting = driver.status === 'pending';
   if (!waiting && !canDelete) return null;
@@ -29,19 +28,6 @@ export function DriverActions({ driver, canDelete }: { driver: AdminDriver; canD
     setBusy(false);
     if (!result.ok) onError(result);
     else notifySuccess(`${result.data.message}: ${name}`);
-    await revalidator.revalidate();
-  };
-
-  const remove = async () => {
-    setBusy(true);
-    const result = await adminApi.deleteDriver(id);
-    setBusy(false);
-    if (!result.ok) {
-      onError(result);
-      return;
-    }
-    setDeleting(false);
-    notifySuccess(`${result.data.data.message}: ${name}`);
     await revalidator.revalidate();
   };
 
@@ -65,16 +51,7 @@ export function DriverActions({ driver, canDelete }: { driver: AdminDriver; canD
           </button>
         </>
       ) : null}
-      {canDelete ? (
-        <button
-          type="button"
-          className="button button--ghost button--small admin-danger"
-          onClick={() => setDeleting(true)}
-        >
-          {t('drivers.delete')}
-          <span className="visually-hidden"> {name}</span>
-        </button>
-      ) : null}
+      {canDelete ? <DeleteDriverAction id={id} name={name} /> : null}
       <RejectDialog
         open={rejecting}
         onClose={() => setRejecting(false)}
@@ -90,15 +67,6 @@ export function DriverActions({ driver, canDelete }: { driver: AdminDriver; canD
           notifySuccess(`${text}: ${name}`);
           await revalidator.revalidate();
         }}
-      />
-      <ConfirmDialog
-        open={deleting}
-        title={t('drivers.deleteTitle', { name })}
-        text={t('drivers.deleteText')}
-        confirmLabel={t('drivers.deleteConfirm')}
-        busy={busy}
-        onConfirm={() => void remove()}
-        onClose={() => setDeleting(false)}
       />
     </div>
   );

@@ -1,17 +1,13 @@
 import { hasStaffRole } from '@bedesten/core/auth/roles';
 import { districtName } from '@bedesten/core/geo/districts';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRevalidator } from 'react-router';
-import { ConfirmDialog } from '~/components/dialog.tsx';
-import { notifySuccess } from '~/lib/notify.ts';
 import { useLanguage, useSessionUser } from '~/lib/root-data.ts';
-import { useApiErrorHandler } from '~/lib/use-api-error.ts';
-import { adminApi, type AdminStore } from '../api.ts';
+import type { AdminStore } from '../api.ts';
 import { formatDate } from '../format.ts';
 import { ModerationActions } from './moderation-actions.tsx';
 import { StatusTag } from './status-tabs.tsx';
 import { StoreDetails } from './store-details.tsx';
+import { DeleteStoreAction } from './user-actions.tsx';
 
 /** Stores as cards: owner, district, type, submitted date; every field behind "Details"; the staff actions. */
 export function StoreList({ stores, categories }: { stores: AdminStore[]; categories: Record<string, string> }) {
@@ -98,38 +94,5 @@ function StoreItem({
 
 /** SPEC.md §4: the store leaves every list; its owner goes back to a plain account and is told to set up again. */
 function DeleteStore({ store }: { store: AdminStore }) {
-  const { t } = useTranslation('admin');
-  const revalidator = useRevalidator();
-  const onError = useApiErrorHandler();
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const remove = async () => {
-    setBusy(true);
-    const result = await adminApi.deleteStore(store.id);
-    setBusy(false);
-    if (!result.ok) {
-      onError(result);
-      return;
-    }
-    setOpen(false);
-    notifySuccess(result.data.data.message);
-    await revalidator.revalidate();
-  };
-  return (
-    <>
-      <button type="button" className="button button--ghost button--small admin-danger" onClick={() => setOpen(true)}>
-        {t('actions.deleteStore')}
-        <span className="visually-hidden"> {store.title}</span>
-      </button>
-      <ConfirmDialog
-        open={open}
-        title={t('deleteStore.title', { name: store.title })}
-        text={t('deleteStore.text')}
-        confirmLabel={t('deleteStore.confirm')}
-        busy={busy}
-        onConfirm={() => void remove()}
-        onClose={() => setOpen(false)}
-      />
-    </>
-  );
+  return <DeleteStoreAction id={store.id} title={store.title} />;
 }
