@@ -28,7 +28,15 @@ export async function loader(args: LoaderFunctionArgs) {
   return { page: content };
 }
 
-export const meta: MetaFunction = ({ matches }) => pageMeta(matches, pageKeyFromMatches(matches) ?? '');
+// The tab title and description follow what staff wrote, like the page itself.
+export const meta: MetaFunction<typeof loader> = ({ matches, loaderData }) =>
+  pageMeta(
+    matches,
+    pageKeyFromMatches(matches) ?? '',
+    loaderData?.page
+      ? { title: loaderData.page.title, ...(loaderData.page.summary ? { description: loaderData.page.summary } : {}) }
+      : {},
+  );
 
 export default function ContentPage() {
   const { t } = useTranslation('cms');
