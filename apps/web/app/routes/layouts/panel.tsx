@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useMatches } from 'react-router';
+import { CookieSettingsButton } from '~/components/cookie-notice.tsx';
 import { MenuIcon } from '~/components/icons.tsx';
 import { LanguageSwitch } from '~/components/language-switch.tsx';
 import { Brand } from '~/components/site-header.tsx';
@@ -98,6 +99,10 @@ export default function PanelLayout() {
           <Outlet />
         </main>
       </div>
+      {/* The cookie choice can be changed from every page, panels included. */}
+      <footer className="panel-footer">
+        <CookieSettingsButton />
+      </footer>
     </div>
   );
 }
