@@ -7,20 +7,23 @@ import { resolveLanguage } from '~/lib/language.ts';
 import { pageMeta } from '~/lib/meta.ts';
 import { requireAccess } from '~/lib/session.server.ts';
 
+/** What waits for staff: each approval queue's pending items, and contact messages nobody has read. */
 const QUEUES = [
-  { key: 'stores', path: 'admin/stores', to: '/admin/stores' },
-  { key: 'products', path: 'admin/products', to: '/admin/products' },
-  { key: 'subCategories', path: 'admin/sub-categories', to: '/admin/sub-categories' },
-  { key: 'drivers', path: 'admin/drivers', to: '/admin/drivers' },
+  { key: 'stores', path: 'admin/stores', to: '/admin/stores', status: 'pending' },
+  { key: 'products', path: 'admin/products', to: '/admin/products', status: 'pending' },
+  { key: 'subCategories', path: 'admin/sub-categories', to: '/admin/sub-categories', status: 'pending' },
+  { key: 'requests', path: 'admin/broadcast-requests', to: '/admin/requests', status: 'pending' },
+  { key: 'drivers', path: 'admin/drivers', to: '/admin/drivers', status: 'pending' },
+  { key: 'contact', path: 'admin/contact-messages', to: '/admin/contact-messages', status: 'new' },
 ] as const;
 
-/** `/admin`: how much waits for approval in each queue (one row of each list, for its total). */
+/** `/admin`: how much waits in each queue (one row of each list, for its total). */
 export async function loader(args: LoaderFunctionArgs) {
   await requireAccess(args, 'staff');
   const { lang } = resolveLanguage(args.request);
   const results = await Promise.all(
     QUEUES.map((queue) =>
-      serverApiGet<PagedList<unknown>>(args.request, queue.path, { status: 'pending', per_page: 1 }, { lang }),
+      serverApiGet<PagedList<unknown>>(args.request, queue.path, { status: queue.status, per_page: 1 }, { lang }),
     ),
   );
   const failed = results.find((result) => !result.ok);
@@ -39,7 +42,7 @@ export default function AdminOverview() {
       <ul className="admin-counts">
         {QUEUES.map((queue, index) => (
           <li key={queue.key}>
-            <Link to={`${queue.to}?status=pending`} className="card admin-count">
+            <Link to={`${queue.to}?status=${queue.status}`} className="card admin-count">
               <span className="admin-count__number">{counts[index]}</span>
               <span className="admin-count__label">{t(`overview.${queue.key}`, { count: counts[index] })}</span>
             </Link>
