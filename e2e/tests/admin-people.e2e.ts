@@ -51,9 +51,10 @@ async function openAccount(page: Page, typed: string, name: string): Promise<voi
   await page.getByLabel('Name, e-mail or mobile').fill(typed);
   await page.getByRole('button', { name: 'Find', exact: true }).click();
   await waitForPath(page, /\/admin\/users\?.*search=/);
+  // The address changes before a full-page search's answer replaces the unfiltered list: wait for the one match.
+  await expect.poll(() => page.locator('.people-table tbody tr').count()).toBe(1);
   const link = page.getByRole('link', { name: `Open the account of ${name}` });
   await link.waitFor();
-  expect(await page.locator('.people-table tbody tr').count()).toBe(1);
   await link.click();
   await waitForPath(page, /^\/admin\/users\/[0-9a-f-]{36}$/);
   await page.getByRole('heading', { name, level: 1 }).waitFor();

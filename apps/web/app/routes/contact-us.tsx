@@ -23,7 +23,7 @@ export const CANONICAL_CONTACT_PATH = '/contact-us';
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   location.pathname.replace(/\/+$/, '') === '/contact'
-    ? pageMeta(matches, 'contact', { extra: [{ tagName: 'link', rel: 'canonical', href: CANONICAL_CONTACT_PATH }] })
+    ? pageMeta(matches, 'contact', { path: CANONICAL_CONTACT_PATH })
     : pageMeta(matches, 'contact-us');
 
 type ActionAnswer = {
