@@ -1,4 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
+import { SPEC_CUSTOMER_ROUTES, SPEC_VENDOR_ROUTES } from '../../apps/web/app/lib/spec-routes.ts';
 
 /**
  * Every route of SPEC.md §2 (the customer and vendor lists) is a real page:
@@ -29,55 +30,6 @@ const CUSTOMER_SIGNED_IN = new Set([
   '/profile',
 ]);
 
-/** SPEC.md §2 "Customer routes", in its order. */
-const CUSTOMER_ROUTES = [
-  '/',
-  '/login',
-  '/auth/sign-in',
-  '/auth/sign-up',
-  '/auth/forgot-password',
-  '/wishlist',
-  '/profile/my-orders',
-  '/profile/account-settings',
-  '/profile/address',
-  '/cart',
-  '/cart/shipping',
-  '/cart/shipping/payment',
-  '/checkout',
-  '/payment',
-  '/otp-verify',
-  '/registration',
-  '/registration-password',
-  '/set-new-password',
-  '/reset-password',
-  '/stores',
-  '/category',
-  '/sub-category',
-  '/brands/collection/',
-  '/collection',
-  '/shopping',
-  '/notifications',
-  '/order',
-  '/address',
-  '/profile',
-  '/help',
-  '/contact-us',
-  '/contact',
-  '/orders-and-delivery',
-  '/payment-and-pricing',
-  '/returns-and-refunds',
-  '/faqs',
-  '/terms-and-conditions',
-  '/privacy-policy',
-  '/modern-slavery-statement',
-  '/accessibility',
-  '/protection-of-intellectual-property',
-  '/about-us',
-  '/blog',
-  '/blog/details',
-  '/pricing',
-];
-
 const VENDOR_PUBLIC = new Set([
   '/vendor',
   '/vendor/sign-in',
@@ -87,33 +39,9 @@ const VENDOR_PUBLIC = new Set([
   '/vendor/forgot',
 ]);
 
-/** SPEC.md §2 "Vendor routes", in its order. */
-const VENDOR_ROUTES = [
-  '/vendor',
-  '/vendor/sign-in',
-  '/vendor/sign-up',
-  '/vendor/registration/otp',
-  '/vendor/reset-password',
-  '/vendor/forgot',
-  '/vendor/change-password',
-  '/vendor/setup-store',
-  '/vendor/dashboard',
-  '/vendor/orders',
-  '/vendor/transaction',
-  '/vendor/report',
-  '/vendor/product-manage',
-  '/vendor/sub-category/add',
-  `/vendor/sub-category/edit/${NO_SUCH_ID}`,
-  `/vendor/sub-category/${NO_SUCH_ID}`,
-  '/vendor/products',
-  '/vendor/products-edit',
-  '/vendor/product-details',
-  '/vendor/reviews',
-  '/vendor/notifications',
-  '/vendor/store-details',
-  '/vendor/profile',
-  '/vendor/terms-and-conditions',
-];
+// `{id}` routes get an id that names nothing.
+const CUSTOMER_ROUTES = SPEC_CUSTOMER_ROUTES;
+const VENDOR_ROUTES = SPEC_VENDOR_ROUTES.map((path) => path.replace(':id', NO_SUCH_ID));
 
 const ROUTES: { path: string; as: As }[] = [
   ...CUSTOMER_ROUTES.map((path) => ({ path, as: CUSTOMER_SIGNED_IN.has(path) ? 'customer' : 'guest' }) as const),
