@@ -147,8 +147,7 @@ export async function submitStoreViaApi(baseUrl: string, vendor: ApiVendor, titl
     account_holder_name: 'Deniz Aksoy',
     bank_name: 'Bank of Cyprus',
     account_type: 'current',
-    account_number: '123456789012',
-    ifsc_code: 'BCYP0ABC123',
+    iban: 'CY17002001280000001200527600',
     branch: 'Nicosia',
     address_of_bank: '1 Main Street, Nicosia',
   };

@@ -98,8 +98,9 @@ export interface StoreSetupInput {
   licenseNumber: string;
   accountHolder: string;
   bankName: string;
-  accountNumber: string;
-  ifsc: string;
+  /** As a vendor types it: spaces and lower case are fine (ADR 0042). */
+  iban: string;
+  bic: string;
   branch: string;
   bankAddress: string;
 }
@@ -118,8 +119,8 @@ export const VALID_STORE: StoreSetupInput = {
   licenseNumber: 'TL-2026-114',
   accountHolder: 'Liman Fırını Ltd',
   bankName: 'Bank of Cyprus',
-  accountNumber: '123456789012',
-  ifsc: 'BCYP0KYR001',
+  iban: 'cy17 0020 0128 0000 0012 0052 7600',
+  bic: 'BCYPCY2N',
   branch: 'Kyrenia',
   bankAddress: '1 Main Street, Kyrenia',
 };
@@ -161,8 +162,8 @@ export async function fillBankDetails(page: Page, input: StoreSetupInput = VALID
   await openSetupTab(page, 'Bank details');
   await page.getByLabel('Account holder name').fill(input.accountHolder);
   await page.getByLabel('Bank name').fill(input.bankName);
-  await page.getByLabel('Account number', { exact: true }).fill(input.accountNumber);
-  await page.getByLabel('IFSC code').fill(input.ifsc);
+  await page.getByLabel('IBAN', { exact: true }).fill(input.iban);
+  await page.getByLabel('BIC / SWIFT code (optional)').fill(input.bic);
   await page.getByLabel('Branch', { exact: true }).fill(input.branch);
   await page.getByLabel('Bank address').fill(input.bankAddress);
 }

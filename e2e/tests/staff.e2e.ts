@@ -74,7 +74,7 @@ describe('staff: approvals, categories and partner pricing', () => {
     await page.goto('/admin/stores?status=pending');
     const card = page.locator('article.admin-item').filter({ has: page.getByRole('heading', { name: storeTitle }) });
     await card.locator('summary').click();
-    await expect.poll(() => card.getByText('BCYP0ABC123').count()).toBe(1);
+    await expect.poll(() => card.getByText('CY17 0020 0128 0000 0012 0052 7600').count()).toBe(1);
     expect(await card.getByRole('link', { name: 'Open document 1' }).getAttribute('href')).toMatch(
       /^\/api\/documents\/[0-9a-f-]{36}$/,
     );

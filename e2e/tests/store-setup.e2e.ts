@@ -24,10 +24,11 @@ async function withoutTiles(page: Page): Promise<void> {
 }
 
 /**
- * Issue 4: a new vendor sets up their store at 375 px: the tabs, the map
- * without tiles, real uploads with progress and thumbnails, the draft across
- * a reload, the SPEC.md §5 bank rule in Turkish, submission to the pending
- * state, and the store details page with its open/closed switch.
+ * Issue 4: a new vendor sets up their store: the tabs, the map without
+ * tiles, real uploads with progress and thumbnails, the draft across a
+ * reload, submission to the pending state, and the store details page with
+ * its open/closed switch. Issue 15: the bank details take a Cypriot IBAN
+ * (ADR 0042), in English on a desktop and in Turkish at 375 px.
  */
 describe('vendor store setup', () => {
   let session: BrowserSession;
@@ -36,8 +37,8 @@ describe('vendor store setup', () => {
   });
   afterAll(() => session.close());
 
-  it('a new vendor fills the setup, keeps the draft over a reload, and sends the store for approval (375 px)', async () => {
-    const { page } = await signUpVendor(session, { width: 375 });
+  it('a new vendor fills the setup, keeps the draft over a reload, and sends the store for approval with an IBAN', async () => {
+    const { page } = await signUpVendor(session);
     await withoutTiles(page);
     expect(await page.getByRole('tab', { name: 'Store info' }).getAttribute('aria-selected')).toBe('true');
     await expectAccessible(page);
@@ -95,10 +96,10 @@ describe('vendor store setup', () => {
       .toMatch(/^\/uploads\/images\/[0-9a-f-]{36}\/320\.webp$/);
 
     await fillBankDetails(page);
-    // The draft keeps the bank's name but never the account number in local storage.
+    // The draft keeps the bank's name but never the IBAN in local storage.
     const kept = () => page.evaluate(() => localStorage.getItem('bedesten-state') ?? '');
     await expect.poll(kept).toContain(VALID_STORE.accountHolder);
-    expect(await kept()).not.toContain(VALID_STORE.accountNumber);
+    expect(await kept()).not.toContain(VALID_STORE.iban);
     await submitStoreSetup(page);
     expect(await page.locator('.approval').textContent()).toContain('Waiting for approval');
     await expectAccessible(page);
@@ -109,12 +110,15 @@ describe('vendor store setup', () => {
     await whenReady(page.getByRole('button', { name: 'Save changes' }));
     expect(await page.getByText('We restored the changes you had not sent yet.').count()).toBe(0);
     expect(await page.locator('.approval').getAttribute('data-status')).toBe('pending');
+    // The IBAN typed in lower case comes back as banks print it.
+    await openSetupTab(page, 'Bank details');
+    expect(await page.getByLabel('IBAN', { exact: true }).inputValue()).toBe('CY17 0020 0128 0000 0012 0052 7600');
 
     // The details page: summary, pending state, and closing the store after a confirmation.
     await details.goto('/vendor/store-details');
     await expect.poll(() => details.locator('.store-summary__title').textContent()).toBe(VALID_STORE.title);
     expect(await details.locator('.approval').getAttribute('data-status')).toBe('pending');
-    expect(await details.getByText('•••• 9012').count()).toBe(1);
+    expect(await details.getByText('•••• 7600').count()).toBe(1);
     await expectAccessible(details);
     expect(await hasNoSidewaysScroll(details)).toBe(true);
     const open = details.getByRole('switch', { name: 'Store is open' });
@@ -130,21 +134,42 @@ describe('vendor store setup', () => {
     expect(await details.getByRole('switch', { name: 'Store is open' }).isChecked()).toBe(false);
   }, 240_000);
 
-  it('says a wrong account number in Turkish on the Turkish page', async () => {
-    const { page } = await signUpVendor(session, { businessName: 'Köşe Bakkal' });
+  it('a Cypriot vendor hears of a wrong IBAN check digit in Turkish, corrects it and sends the store (375 px)', async () => {
+    const { page } = await signUpVendor(session, { width: 375, businessName: 'Köşe Bakkal' });
+    // The shop's own details first (the helpers speak English); the draft carries them over to the Turkish page.
+    await fillStoreInfo(page);
+    await fillAddressAndLocation(page);
+    await fillImagesAndDocuments(page);
     await page.goto('/vendor/setup-store?lang=tr');
     const send = await whenReady(page.getByRole('button', { name: 'Onaya gönder' }));
-    await expectAccessible(page);
+    await expect.poll(() => page.getByLabel('Mağaza adı', { exact: true }).inputValue()).toBe(VALID_STORE.title);
     await openSetupTab(page, 'Banka bilgileri');
-    await page.getByLabel('Hesap numarası', { exact: true }).fill('12345');
-    await page.getByLabel('IFSC kodu').fill('bcyp1abc123');
+    await page.getByLabel('Hesap sahibinin adı').fill(VALID_STORE.accountHolder);
+    await page.getByLabel('Banka adı').fill(VALID_STORE.bankName);
+    await page.getByLabel('Şube', { exact: true }).fill(VALID_STORE.branch);
+    await page.getByLabel('Banka adresi').fill(VALID_STORE.bankAddress);
+    // One check digit off (17 -> 18): the checksum catches it before anything is sent.
+    const iban = page.getByLabel('IBAN numarası', { exact: true });
+    await iban.fill('CY18 0020 0128 0000 0012 0052 7600');
+    await page.getByLabel('BIC / SWIFT kodu (isteğe bağlı)').fill('bcypcy2n');
     await send.click();
-    // The first section with a problem opens; the bank tab is marked.
     await expect.poll(() => page.getByRole('tab', { name: /Banka bilgileri/ }).textContent()).toContain('hatalı');
-    expect(await page.getByRole('tab', { name: /Mağaza bilgileri/ }).getAttribute('aria-selected')).toBe('true');
     await openSetupTab(page, 'Banka bilgileri');
-    await expect.poll(() => page.getByText('Hesap numarası 9 ile 18 hane arasında olmalıdır').count()).toBe(1);
-    expect(await page.getByText('Geçersiz IFSC kodu').count()).toBe(1);
+    const wrong = page.getByText('Geçerli bir IBAN girin, örneğin CY17 0020 0128 0000 0012 0052 7600');
+    await expect.poll(() => wrong.count()).toBe(1);
+    expect(await iban.getAttribute('aria-invalid')).toBe('true');
+    await expectAccessible(page);
+    expect(await hasNoSidewaysScroll(page)).toBe(true);
+
+    await iban.fill(VALID_STORE.iban);
+    await send.click();
+    await expect
+      .poll(() => page.locator('.alert--success').first().textContent(), { timeout: 20_000 })
+      .toContain('Mağazanız onaya gönderildi');
+    await expect.poll(() => page.locator('.approval').getAttribute('data-status')).toBe('pending');
+    await openSetupTab(page, 'Banka bilgileri');
+    expect(await iban.inputValue()).toBe('CY17 0020 0128 0000 0012 0052 7600');
+    expect(await page.getByLabel('BIC / SWIFT kodu (isteğe bağlı)').inputValue()).toBe('BCYPCY2N');
     await expectAccessible(page);
   }, 180_000);
 });

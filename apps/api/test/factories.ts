@@ -222,8 +222,8 @@ export function completeSetup(categoryId: string, documentUrl: string = TEST_DOC
     account_holder_name: 'Harbour Bakes Ltd',
     bank_name: 'Bank of Cyprus',
     account_type: 'current',
-    account_number: '123456789012',
-    ifsc_code: 'BCYP0ABC123',
+    iban: 'CY17 0020 0128 0000 0012 0052 7600',
+    bic: 'BCYPCY2N',
     branch: 'Kyrenia',
     address_of_bank: '1 Main Street, Kyrenia',
   };

@@ -43,6 +43,8 @@ export const STORE_REVIEWED_FIELDS = [
   'licenseDocuments',
   'accountHolderName',
   'bankName',
+  'iban',
+  'bic',
   'accountNumber',
   'ifscCode',
 ] as const;

@@ -66,6 +66,8 @@ export const FIELD_LABELS: Record<string, Record<Language, string>> = {
   account_holder_name: { en: 'Account holder name', tr: 'Hesap sahibinin adı' },
   bank_name: { en: 'Bank name', tr: 'Banka adı' },
   account_type: { en: 'Account type', tr: 'Hesap türü' },
+  iban: { en: 'IBAN', tr: 'IBAN numarası' },
+  bic: { en: 'BIC (SWIFT code)', tr: 'BIC (SWIFT kodu)' },
   account_number: { en: 'Account number', tr: 'Hesap numarası' },
   routing_number: { en: 'Routing number', tr: 'Banka yönlendirme numarası' },
   ifsc_code: { en: 'IFSC code', tr: 'IFSC kodu' },

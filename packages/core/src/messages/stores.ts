@@ -13,6 +13,14 @@ export const STORE_MESSAGES = {
   },
   account_number_invalid: { en: '{label} must be 9 to 18 digits', tr: '{label} 9 ile 18 hane arasında olmalıdır' },
   ifsc_invalid: { en: 'Invalid IFSC code', tr: 'Geçersiz IFSC kodu' },
+  iban_invalid: {
+    en: 'Enter a valid IBAN, e.g. CY17 0020 0128 0000 0012 0052 7600',
+    tr: 'Geçerli bir IBAN girin, örneğin CY17 0020 0128 0000 0012 0052 7600',
+  },
+  bic_invalid: {
+    en: 'Enter a valid BIC (SWIFT code) of 8 or 11 characters, e.g. BCYPCY2N',
+    tr: 'Geçerli bir BIC (SWIFT kodu) girin: 8 veya 11 karakter, örneğin BCYPCY2N',
+  },
   store_draft_saved: { en: 'Your store draft is saved', tr: 'Mağaza taslağınız kaydedildi' },
   store_submitted: {
     en: 'Your store is sent for approval',

@@ -145,6 +145,9 @@ export const vendorStoreSchema = z.object({
   account_holder_name: z.string().nullable(),
   bank_name: z.string().nullable(),
   account_type: z.string().nullable(),
+  /** Electronic form (no spaces, upper case); shown grouped in fours (ADR 0042). */
+  iban: z.string().nullable(),
+  bic: z.string().nullable(),
   account_number: z.string().nullable(),
   routing_number: z.string().nullable(),
   ifsc_code: z.string().nullable(),

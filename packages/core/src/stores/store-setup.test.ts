@@ -24,8 +24,7 @@ const valid = {
   license_document: '/api/documents/5c0e2d56-3f43-4f3c-9d1e-0d8a1e3f2b10',
   account_holder_name: 'Harbour Bakes Ltd',
   bank_name: 'Bank of Cyprus',
-  account_number: '123456789',
-  ifsc_code: 'BCYP0ABC123',
+  iban: 'CY17002001280000001200527600',
   branch: 'Kyrenia',
   address_of_bank: '1 Main Street',
 };
@@ -40,6 +39,11 @@ describe('store setup form (SPEC.md §5)', () => {
     ['account_number', '12345678', 'account_number_invalid'],
     ['account_number', '1234567890123456789', 'account_number_invalid'],
     ['account_number', '12345678a', 'account_number_invalid'],
+    ['iban', 'CY18002001280000001200527600', 'iban_invalid'],
+    ['iban', '002001280000001200527600', 'iban_invalid'],
+    ['iban', '', 'iban_invalid'],
+    ['bic', 'BCYP2N', 'bic_invalid'],
+    ['bic', 'BCYPXX2N', 'bic_invalid'],
     ['ifsc_code', 'BCYP1ABC123', 'ifsc_invalid'],
     ['ifsc_code', 'bcyp0abc123', 'ifsc_invalid'],
     ['email', 'nope', 'email_invalid'],
@@ -53,6 +57,24 @@ describe('store setup form (SPEC.md §5)', () => {
     const result = storeSetupRequestBody.safeParse({ ...valid, [field]: value });
     expect(result.success).toBe(false);
     expect(result.error!.issues.find((i) => i.path[0] === field)?.message).toBe(key);
+  });
+
+  it('takes an IBAN as people type it and keeps it in electronic form, with an optional BIC', () => {
+    const parsed = storeSetupRequestBody.parse({
+      ...valid,
+      iban: ' cy17 0020 0128 0000 0012 0052 7600 ',
+      bic: 'bcyp cy2n',
+    });
+    expect(parsed).toMatchObject({ iban: 'CY17002001280000001200527600', bic: 'BCYPCY2N' });
+    const withoutBic = storeSetupRequestBody.parse({ ...valid, bic: '', account_number: '', ifsc_code: '' });
+    expect(withoutBic).toMatchObject({ bic: undefined, account_number: undefined, ifsc_code: undefined });
+  });
+
+  it('refuses a submission without an IBAN but lets a draft leave it out', () => {
+    const { iban: _iban, ...noIban } = valid;
+    const result = storeSetupRequestBody.safeParse(noIban);
+    expect(result.error!.issues.map((i) => i.path[0])).toEqual(['iban']);
+    expect(storeSetupRequestBody.safeParse({ ...noIban, action: 'draft' }).success).toBe(true);
   });
 
   it('accepts an empty store e-mail and an 18-digit account', () => {

@@ -82,6 +82,9 @@ export const stores = pgTable(
     accountHolderName: text('account_holder_name'),
     bankName: text('bank_name'),
     accountType: text('account_type'),
+    /** Electronic form, checksum-checked (ADR 0042); the spec's account number and IFSC stay for older rows. */
+    iban: text('iban'),
+    bic: text('bic'),
     accountNumber: text('account_number'),
     routingNumber: text('routing_number'),
     ifscCode: text('ifsc_code'),

@@ -6,6 +6,7 @@ import { users } from '../schema/identity.ts';
 import { productVariants, products, subCategories } from '../schema/products.ts';
 import { stores } from '../schema/stores.ts';
 import type { DemoCategorySlug } from './demo-catalogue.ts';
+import { demoBankDetails } from './demo-bank-details.ts';
 import { DEMO_PRODUCTS } from './demo-products.ts';
 import { random, slugify } from './demo-random.ts';
 
@@ -44,13 +45,7 @@ export function demoStoreDetails(index: number, title: string, categorySlug: str
     licenseNumber: `TL-${String(20260000 + index)}`,
     licenseName: `${title} Ltd`,
     licenseDocuments: [],
-    accountHolderName: `${title} Ltd`,
-    bankName: ['Bank of Cyprus', 'Hellenic Bank', 'Türkiye İş Bankası', 'Creditwest Bank'][index % 4]!,
-    accountType: 'current',
-    accountNumber: String(100000000000 + index * 7919),
-    ifscCode: `CYBK0${String(100000 + index).slice(-6)}`,
-    branch: 'Main branch',
-    addressOfBank: 'Makarios Avenue, Nicosia',
+    ...demoBankDetails(index, title),
     visitCount: Math.floor(next() * 5000),
   };
 }

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DISTRICTS } from '@bedesten/core/geo/districts';
+import { isIban } from '@bedesten/core/stores/bank-account';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
 import { verifyPassword } from '../../lib/password.ts';
 import { categories } from '../schema/catalogue.ts';
@@ -88,7 +89,8 @@ describe('demo seed', () => {
     const [vendor] = await database.db.select().from(users).where(eq(users.email, 'vendor@demo.bedesten.cy'));
     const [store] = await database.db.select().from(stores).where(eq(stores.ownerId, vendor!.id));
     expect(store).toMatchObject({ status: 'approved', isApproved: true });
-    expect(store!.accountNumber).toMatch(/^\d{9,18}$/);
+    expect(isIban(store!.iban!)).toBe(true);
+    expect(store!.iban).toMatch(/^CY\d{26}$/);
     const own = await database.db.select().from(products).where(eq(products.storeId, store!.id));
     expect(own.length).toBeGreaterThan(10);
   });

@@ -35,6 +35,11 @@ describe('staff moderation', () => {
     const queue = (await call('GET', '/api/admin/stores?status=pending', staff)).json();
     expect(queue.data.map((s: { id: string }) => s.id)).toContain(store.id);
     expect(queue.data.find((s: { id: string }) => s.id === store.id).owner.email).toBe(vendor.user.email);
+    // Staff see the bank details they vet (ADR 0042).
+    expect(queue.data.find((s: { id: string }) => s.id === store.id)).toMatchObject({
+      iban: 'CY17002001280000001200527600',
+      bic: 'BCYPCY2N',
+    });
 
     const approved = await call('POST', `/api/admin/stores/${store.id}/approve`, staff);
     expect(approved.json().data).toMatchObject({ status: 'approved', message: 'Approved' });

@@ -45,6 +45,8 @@ function toColumns(body: StoreSetupBody): StoreValues {
     accountHolderName: body.account_holder_name,
     bankName: body.bank_name,
     accountType: body.account_type,
+    iban: body.iban,
+    bic: body.bic,
     accountNumber: body.account_number,
     routingNumber: body.routing_number,
     ifscCode: body.ifsc_code,

@@ -46,6 +46,8 @@ export function toVendorStore(row: StoreRow): VendorStore {
     account_holder_name: row.accountHolderName,
     bank_name: row.bankName,
     account_type: row.accountType,
+    iban: row.iban,
+    bic: row.bic,
     account_number: row.accountNumber,
     routing_number: row.routingNumber,
     ifsc_code: row.ifscCode,

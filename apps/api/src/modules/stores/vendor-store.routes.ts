@@ -46,7 +46,7 @@ export const vendorStoreRoutes: FastifyPluginAsyncZod<{ repository: StoresReposi
           tags,
           summary: 'Create or change the store; `action: submit` (default) sends it for approval, `draft` saves',
           description:
-            'A vendor has one store. Submitting validates every SPEC.md §5 rule (bank account 9–18 digits, IFSC, required bank details, images, district, address, owner, store and brand name, trade licence). ' +
+            'A vendor has one store. Submitting validates every SPEC.md §5 rule (IBAN checksum and optional BIC per ADR 0042, required bank details, images, district, address, owner, store and brand name, trade licence). ' +
             'An approved store returns to pending only when what staff vetted changes (ADR 0021).',
           security: SESSION_SECURITY,
           body: storeSetupRequestBody,

@@ -46,7 +46,10 @@ describe('vendor store setup', () => {
         slug: 'kyrenia-harbour-bakery',
         state: '06',
         license_document: [setup.license_document],
-        ifsc_code: 'BCYP0ABC123',
+        // Typed with spaces (the factory), kept in electronic form (ADR 0042).
+        iban: 'CY17002001280000001200527600',
+        bic: 'BCYPCY2N',
+        ifsc_code: null,
         delivery_max_distance: 15,
         minimum_order_amount: 1000,
       },
@@ -56,6 +59,7 @@ describe('vendor store setup', () => {
     const rows = await ctx.database.db.select().from(stores).where(eq(stores.ownerId, vendor.user.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.deliveryTimeMinutes).toBe(30);
+    expect(rows[0]).toMatchObject({ iban: 'CY17002001280000001200527600', bic: 'BCYPCY2N', accountNumber: null });
 
     const shown = await ctx.app.inject({ method: 'GET', url: '/api/store-setup', headers: vendor.headers });
     expect(shown.json().data).toMatchObject({ id: rows[0]!.id, status: 'pending', delivery_time: 30 });
@@ -78,10 +82,20 @@ describe('vendor store setup', () => {
     expect(submitted.json().data.status).toBe('pending');
   });
 
-  it('checks bank details, IFSC, e-mail and required fields, in English and Turkish', async () => {
+  it('accepts a Cypriot IBAN typed in lower case without a BIC', async () => {
+    const vendor = await createSignedInUser(ctx.app, ctx.database, { type: 'vendor' });
+    const setup = { ...(await setupFor(vendor)), iban: 'cy17 0020 0128 0000 0012 0052 7600', bic: '' };
+    const created = await post('/api/store-setup', vendor.headers, setup);
+    expect(created.statusCode).toBe(201);
+    expect(created.json().data).toMatchObject({ iban: 'CY17002001280000001200527600', bic: null });
+  });
+
+  it('checks bank details, IBAN, BIC, e-mail and required fields, in English and Turkish', async () => {
     const vendor = await createSignedInUser(ctx.app, ctx.database, { type: 'vendor' });
     const bad = {
       ...(await setupFor(vendor)),
+      iban: 'CY18 0020 0128 0000 0012 0052 7600',
+      bic: 'BCYP-CY',
       account_number: '12345',
       ifsc_code: 'bcyp1abc123',
       email: 'not-an-email',
@@ -93,6 +107,8 @@ describe('vendor store setup', () => {
     const en = await post('/api/store-setup', vendor.headers, bad);
     expect(en.statusCode).toBe(400);
     expect(en.json().errors).toMatchObject({
+      iban: ['Enter a valid IBAN, e.g. CY17 0020 0128 0000 0012 0052 7600'],
+      bic: ['Enter a valid BIC (SWIFT code) of 8 or 11 characters, e.g. BCYPCY2N'],
       account_number: ['Account number must be 9 to 18 digits'],
       ifsc_code: ['Invalid IFSC code'],
       email: ['Invalid email address!'],
@@ -103,6 +119,8 @@ describe('vendor store setup', () => {
     });
     const tr = await post('/api/store-setup', vendor.headers, bad, 'tr');
     expect(tr.json().errors).toMatchObject({
+      iban: ['Geçerli bir IBAN girin, örneğin CY17 0020 0128 0000 0012 0052 7600'],
+      bic: ['Geçerli bir BIC (SWIFT kodu) girin: 8 veya 11 karakter, örneğin BCYPCY2N'],
       account_number: ['Hesap numarası 9 ile 18 hane arasında olmalıdır'],
       ifsc_code: ['Geçersiz IFSC kodu'],
       email: ['Geçersiz e-posta adresi!'],

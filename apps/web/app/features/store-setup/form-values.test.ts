@@ -1,3 +1,4 @@
+import type { VendorStore } from '@bedesten/core/schemas/stores';
 import { storeSetupRequestBody } from '@bedesten/core/stores/store-setup';
 import { describe, expect, it } from 'vitest';
 import {
@@ -10,6 +11,7 @@ import {
   tabsWithErrors,
   toBody,
   type StoreSetupValues,
+  valuesOfStore,
 } from './form-values.ts';
 
 const filled: StoreSetupValues = {
@@ -33,8 +35,8 @@ const filled: StoreSetupValues = {
   license_document: ['/api/documents/5c0e2d56-3f43-4f3c-9d1e-0d8a1e3f2b10'],
   account_holder_name: 'Harbour Bakes Ltd',
   bank_name: 'Bank of Cyprus',
-  account_number: '1234 5678 9',
-  ifsc_code: 'BCYP0ABC123',
+  iban: 'cy17 0020 0128 0000 0012 0052 7600',
+  bic: '',
   branch: 'Kyrenia',
   address_of_bank: '1 Main Street',
 };
@@ -50,7 +52,8 @@ describe('store setup form values', () => {
       minimum_order_amount: 1250,
       cuisines: ['Cypriot', 'bakery'],
       image: filled.image[0],
-      account_number: '123456789',
+      iban: 'CY17002001280000001200527600',
+      bic: undefined,
     });
   });
 
@@ -73,9 +76,25 @@ describe('store setup form values', () => {
   it('places every field on a tab, operations and location on their own', () => {
     expect(tabOf('working_hours_from')).toBe('operations');
     expect(tabOf('store_lat')).toBe('location');
-    expect(tabOf('account_number')).toBe('bank_details');
+    expect(tabOf('iban')).toBe('bank_details');
     expect(tabOf('photos.2')).toBe('images');
-    expect(tabsWithErrors(['account_number', 'image', 'title'])).toEqual(['store_info', 'images', 'bank_details']);
+    expect(tabsWithErrors(['iban', 'image', 'title'])).toEqual(['store_info', 'images', 'bank_details']);
+  });
+
+  it('shows a saved IBAN grouped in fours', () => {
+    const store = {
+      iban: 'CY17002001280000001200527600',
+      bic: 'BCYPCY2N',
+      cuisines: [],
+      photos: [],
+      license_document: [],
+      minimum_order_amount: 0,
+      store_lat: null,
+      store_lng: null,
+    } as Partial<VendorStore>;
+    const values = valuesOfStore(store as VendorStore);
+    expect(values.iban).toBe('CY17 0020 0128 0000 0012 0052 7600');
+    expect(values.bic).toBe('BCYPCY2N');
   });
 
   it('takes only known fields of the right kind from a stored draft', () => {
@@ -88,11 +107,12 @@ describe('store setup form values', () => {
 
   it('words errors from the catalogue in the page language, under the list field for list items', async () => {
     const resolve = storeSetupResolver('tr');
-    const result = await resolve({ ...filled, account_number: '12345', cuisines: 'x' }, undefined, {
+    const wrongChecksum = 'CY18 0020 0128 0000 0012 0052 7600';
+    const result = await resolve({ ...filled, iban: wrongChecksum, cuisines: 'x' }, undefined, {
       fields: {},
       shouldUseNativeValidation: false,
     } as never);
-    expect(result.errors.account_number?.message).toBe('Hesap numarası 9 ile 18 hane arasında olmalıdır');
+    expect(result.errors.iban?.message).toBe('Geçerli bir IBAN girin, örneğin CY17 0020 0128 0000 0012 0052 7600');
     expect(result.errors.cuisines?.message).toBeTruthy();
     const english = await storeSetupResolver('en')({ ...filled, image: [] }, undefined, {} as never);
     expect(english.errors.image?.message).toBe('Store image is required');

@@ -2,6 +2,7 @@ import type { Language } from '@bedesten/core/i18n/languages';
 import { message } from '@bedesten/core/messages/catalogue';
 import { minorToInput as toMoneyInput, parseMinorUnits } from '@bedesten/core/money/minor-units';
 import type { VendorStore } from '@bedesten/core/schemas/stores';
+import { formatIban } from '@bedesten/core/stores/bank-account';
 import {
   STORE_SETUP_FIELD_TABS,
   storeSetupRequestBody,
@@ -55,9 +56,9 @@ export interface StoreSetupValues {
   account_holder_name: string;
   bank_name: string;
   account_type: string;
-  account_number: string;
+  iban: string;
+  bic: string;
   routing_number: string;
-  ifsc_code: string;
   branch: string;
   address_of_bank: string;
 }
@@ -146,9 +147,9 @@ export const EMPTY_VALUES: StoreSetupValues = {
   account_holder_name: '',
   bank_name: '',
   account_type: '',
-  account_number: '',
+  iban: '',
+  bic: '',
   routing_number: '',
-  ifsc_code: '',
   branch: '',
   address_of_bank: '',
 };
@@ -195,9 +196,10 @@ export function valuesOfStore(store: VendorStore): StoreSetupValues {
     account_holder_name: text(store.account_holder_name),
     bank_name: text(store.bank_name),
     account_type: text(store.account_type),
-    account_number: text(store.account_number),
+    // Shown as banks print it; the schema takes it back to electronic form.
+    iban: store.iban ? formatIban(store.iban) : '',
+    bic: text(store.bic),
     routing_number: text(store.routing_number),
-    ifsc_code: text(store.ifsc_code),
     branch: text(store.branch),
     address_of_bank: text(store.address_of_bank),
   };
@@ -252,8 +254,6 @@ export function toBody(values: StoreSetupValues, action: 'submit' | 'draft' = 's
       .filter(Boolean),
     image: values.image[0],
     banner_image: values.banner_image[0],
-    ifsc_code: values.ifsc_code.trim(),
-    account_number: values.account_number.replace(/\s+/g, ''),
   };
   if (action === 'draft') {
     // A draft sends only what was filled in: an empty required field is not an error yet.

@@ -5,10 +5,10 @@ import { DEFAULT_TAB, isSetupTab, mergeDraft, type SetupTab, type StoreSetupValu
 
 const OWNER_KEY = '_owner';
 /**
- * Bank account numbers never go to local storage (anyone at the device could
+ * Bank account numbers (the IBAN) never go to local storage (anyone at the device could
  * read them there); after a reload they come from the saved store or are typed again.
  */
-const NOT_KEPT_LOCALLY = ['account_number', 'routing_number'] as const;
+const NOT_KEPT_LOCALLY = ['iban', 'routing_number'] as const;
 
 function keptLocally(values: StoreSetupValues): Record<string, unknown> {
   const kept: Record<string, unknown> = { ...values };

@@ -2,6 +2,7 @@ import type { Language } from '@bedesten/core/i18n/languages';
 import { districtName } from '@bedesten/core/geo/districts';
 import { fieldLabel } from '@bedesten/core/messages/field-labels';
 import { formatMoney } from '@bedesten/core/money/format-money';
+import { formatIban } from '@bedesten/core/stores/bank-account';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '~/lib/root-data.ts';
@@ -11,6 +12,13 @@ type Row = [field: string, value: ReactNode];
 
 const text = (value: string | number | null | undefined): ReactNode =>
   value === null || value === undefined || value === '' ? '–' : value;
+
+function legacyBankRows(store: AdminStore): Row[] {
+  const rows: Row[] = [];
+  if (store.account_number) rows.push(['account_number', store.account_number]);
+  if (store.ifsc_code) rows.push(['ifsc_code', store.ifsc_code]);
+  return rows;
+}
 
 /** Every setup field of a store, grouped as the vendor filled them in, with the licence documents to open. */
 export function StoreDetails({ store, categoryName }: { store: AdminStore; categoryName: string }) {
@@ -78,11 +86,13 @@ export function StoreDetails({ store, categoryName }: { store: AdminStore; categ
         ['account_holder_name', text(store.account_holder_name)],
         ['bank_name', text(store.bank_name)],
         ['account_type', text(store.account_type)],
-        ['account_number', text(store.account_number)],
+        ['iban', store.iban ? formatIban(store.iban) : '–'],
+        ['bic', text(store.bic)],
         ['routing_number', text(store.routing_number)],
-        ['ifsc_code', text(store.ifsc_code)],
         ['branch', text(store.branch)],
         ['address_of_bank', text(store.address_of_bank)],
+        // The spec's Indian-style details, shown only where a store from before ADR 0042 still has them.
+        ...legacyBankRows(store),
       ],
     },
   ];

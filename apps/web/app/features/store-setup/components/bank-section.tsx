@@ -6,7 +6,10 @@ import type { StoreSetupValues } from '../form-values.ts';
 
 type Form = UseFormReturn<StoreSetupValues>;
 
-/** Vendor bank details (SPEC.md §3 and §5: account number 9–18 digits, the IFSC pattern). */
+/**
+ * Vendor bank details. Cyprus pays into an IBAN (ADR 0042), so the form asks
+ * for it instead of the spec's account number and IFSC code; the BIC is optional.
+ */
 export function BankSection({ form }: { form: Form }) {
   const { t } = useTranslation('store-setup');
   const { errors } = form.formState;
@@ -24,21 +27,22 @@ export function BankSection({ form }: { form: Form }) {
         error={errors.bank_name?.message}
       />
       <TextField
-        label={t('fields.accountNumber')}
-        inputMode="numeric"
-        autoComplete="off"
-        hint={t('fields.accountNumberHint')}
-        registration={form.register('account_number')}
-        error={errors.account_number?.message}
-      />
-      <TextField
-        label={t('fields.ifsc')}
+        label={t('fields.iban')}
         autoCapitalize="characters"
         autoComplete="off"
         spellCheck={false}
-        hint={t('fields.ifscHint')}
-        registration={form.register('ifsc_code')}
-        error={errors.ifsc_code?.message}
+        hint={t('fields.ibanHint')}
+        registration={form.register('iban')}
+        error={errors.iban?.message}
+      />
+      <TextField
+        label={t('fields.bic')}
+        autoCapitalize="characters"
+        autoComplete="off"
+        spellCheck={false}
+        hint={t('fields.bicHint')}
+        registration={form.register('bic')}
+        error={errors.bic?.message}
       />
       <TextField label={t('fields.branch')} registration={form.register('branch')} error={errors.branch?.message} />
       <TextField

@@ -51,7 +51,7 @@ export function StoreSummary({
     [t('details.preOrder'), store.pre_order ? t('details.yes') : t('details.no')],
     [
       t('details.bank'),
-      store.bank_name ? `${store.bank_name} ${maskAccount(store.account_number) ?? ''}`.trim() : null,
+      store.bank_name ? `${store.bank_name} ${maskAccount(store.iban ?? store.account_number) ?? ''}`.trim() : null,
     ],
     [t('details.documents'), store.license_document.length ? String(store.license_document.length) : null],
   ];
