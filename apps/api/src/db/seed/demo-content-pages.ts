@@ -159,7 +159,7 @@ export const DEMO_PAGES: Record<ContentPageSlug, DemoPage> = {
         ],
         [
           '4. Teslimat ve teslim alma',
-          "Her mağaza ne kadar uzağa teslim ettiğini ve teslimat ücretini kendisi belirler; ikisini de mağaza sayfasında, sepetinizde ve ödemeden önce görürsünüz. Teslimat süreleri tahminidir. Siparişinizi mağazadan ücretsiz olarak da teslim alabilirsiniz.",
+          'Her mağaza ne kadar uzağa teslim ettiğini ve teslimat ücretini kendisi belirler; ikisini de mağaza sayfasında, sepetinizde ve ödemeden önce görürsünüz. Teslimat süreleri tahminidir. Siparişinizi mağazadan ücretsiz olarak da teslim alabilirsiniz.',
         ],
         [
           '5. İptal ve iadeler',
@@ -295,7 +295,7 @@ export const DEMO_PAGES: Record<ContentPageSlug, DemoPage> = {
         ],
         [
           'Delivery on each store’s terms',
-          "Each store delivers within its own radius, in kilometres, and sets its own charges by order value and distance, sometimes free above an amount. The store page and your cart show these terms. If a store cannot reach your address, we tell you before you order, and you can pick the order up instead.",
+          'Each store delivers within its own radius, in kilometres, and sets its own charges by order value and distance, sometimes free above an amount. The store page and your cart show these terms. If a store cannot reach your address, we tell you before you order, and you can pick the order up instead.',
         ],
         [
           'Following your order',

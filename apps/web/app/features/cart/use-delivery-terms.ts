@@ -1,6 +1,6 @@
 import type { DeliveryTermsView } from '@bedesten/core/schemas/delivery-terms';
 import { useEffect, useState } from 'react';
-import { fetchDeliveryTerms } from './delivery-terms-api.ts';
+import { fetchDeliveryTerms } from '~/lib/delivery-terms-api.ts';
 
 /**
  * A store's delivery terms: the ones the page's loader read when they are

@@ -1,14 +1,8 @@
-import type { Language } from '@bedesten/core/i18n/languages';
-import { localeOf } from '@bedesten/core/i18n/locales';
 import { formatMoney } from '@bedesten/core/money/format-money';
 import type { AddressReach, DeliveryTermsView } from '@bedesten/core/schemas/delivery-terms';
 import { useTranslation } from 'react-i18next';
+import { formatKm } from '~/lib/format-km.ts';
 import { useLanguage } from '~/lib/root-data.ts';
-
-/** Kilometres the way the reader writes decimals ("0.3" / "0,3"). */
-export function formatKm(value: number, lang: Language): string {
-  return new Intl.NumberFormat(localeOf(lang), { maximumFractionDigits: 1 }).format(value);
-}
 
 /**
  * "This store does not deliver to <address>; pick it up instead", or where

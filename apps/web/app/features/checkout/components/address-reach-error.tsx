@@ -1,6 +1,6 @@
 import { message } from '@bedesten/core/messages/catalogue';
 import { useTranslation } from 'react-i18next';
-import { formatKm } from '~/features/cart/components/delivery-terms.tsx';
+import { formatKm } from '~/lib/format-km.ts';
 import { useLanguage } from '~/lib/root-data.ts';
 
 /**

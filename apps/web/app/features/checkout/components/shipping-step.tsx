@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormAlert, SubmitButton } from '~/components/form/fields.tsx';
 import { useLanguage } from '~/lib/root-data.ts';
-import { fetchDeliveryTerms } from '~/features/cart/delivery-terms-api.ts';
+import { fetchDeliveryTerms } from '~/lib/delivery-terms-api.ts';
 import { checkoutApi } from '../api.ts';
 import { quoteBodyOf, useCheckoutDraft, type CheckoutDraft } from '../draft.ts';
 import { useQuote, useQuoteFailure } from '../use-quote.ts';
