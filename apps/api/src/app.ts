@@ -74,6 +74,7 @@ import { createChatRepository } from './modules/chat/chat.repository.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { createCheckoutRepository } from './modules/checkout/checkout.repository.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
+import { deliveryTermsRoutes } from './modules/checkout/delivery-terms.routes.ts';
 import { createContactRepository } from './modules/contact/contact.repository.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository.ts';
@@ -305,8 +306,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(cartRoutes, { repository: cart, currency: config.CURRENCY });
   await app.register(offersRoutes, { repository: createOffersRepository(db) });
+  const checkoutRepository = createCheckoutRepository(db);
+  await app.register(deliveryTermsRoutes, { repository: checkoutRepository });
   await app.register(checkoutRoutes, {
-    repository: createCheckoutRepository(db),
+    repository: checkoutRepository,
     ledger,
     currency: config.CURRENCY,
     methods: paymentMethodsOffered(config, gateway),

@@ -63,8 +63,8 @@ export function SiteFooter() {
         <p className="promise">
           <TruckIcon />
           <span>
-            <strong>{t('footer.freeDelivery')}</strong>
-            <span>{t('footer.freeDeliveryText')}</span>
+            <strong>{t('footer.deliveryTerms')}</strong>
+            <span>{t('footer.deliveryTermsText')}</span>
           </span>
         </p>
         <p className="promise">

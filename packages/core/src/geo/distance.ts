@@ -6,7 +6,7 @@ export interface Point {
   lng: number;
 }
 
-/** Great-circle distance in km between two points (haversine): what "delivery up to 50 km" measures. */
+/** Great-circle distance in km between two points (haversine): what a store's delivery radius measures. */
 export function distanceKm(a: Point, b: Point): number {
   const rad = (deg: number) => (deg * Math.PI) / 180;
   const dLat = rad(b.lat - a.lat);

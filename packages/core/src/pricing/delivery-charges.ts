@@ -24,7 +24,7 @@ export type DeliveryQuote =
 /**
  * The charge for an order of `itemsTotal` delivered `distanceKm` away.
  * Beyond the store's own radius nothing is delivered. Without bands
- * delivery is free (the copy's "free delivery up to 50 km"). Among the bands
+ * delivery is free within the radius (ADR 0041: each store's own terms). Among the bands
  * whose value range holds the total, the cheapest that reaches the distance
  * applies; if bands hold the total but none reaches that far, the address is
  * not reachable. A total outside every band is delivered free: bands price
@@ -43,6 +43,29 @@ export function quoteDelivery(
   if (reaching.length === 0) return { ok: false, reason: 'address_not_reachable' };
   const best = reaching.reduce((a, b) => (b.charge < a.charge ? b : a));
   return { ok: true, charge: best.charge, max_hours: best.max_hours };
+}
+
+/** A store's delivery terms as a customer reads them (ADR 0041), before any address is known. */
+export interface DeliveryTerms {
+  /** The store's delivery radius, km: nothing is delivered farther. */
+  radius_km: number;
+  /** The bands by order value (then charge), each band's reach capped at the radius. */
+  bands: DeliveryChargeRange[];
+  /**
+   * The order value (minor units) from which delivery costs nothing wherever
+   * the store delivers; 0 when it is always free. Totals above every band are
+   * free (see quoteDelivery), so there always is one.
+   */
+  free_from: number;
+}
+
+export function deliveryTermsOf(ranges: readonly DeliveryChargeRange[], radiusKm: number): DeliveryTerms {
+  const bands = ranges
+    .map((range) => ({ ...range, max_distance_km: Math.min(range.max_distance_km, radiusKm) }))
+    .sort((a, b) => a.min_price - b.min_price || a.charge - b.charge || a.max_distance_km - b.max_distance_km);
+  const charging = bands.filter((band) => band.charge > 0);
+  const free_from = charging.length === 0 ? 0 : Math.max(...charging.map((band) => band.max_price)) + 1;
+  return { radius_km: radiusKm, bands, free_from };
 }
 
 export type RangeProblem = 'charges_incomplete' | 'min_above_max' | 'hours_two_digits';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { evaluateCoupon, type OfferRule } from '../offers/coupon-rules.ts';
-import { checkDeliveryRanges, quoteDelivery, type DeliveryChargeRange } from './delivery-charges.ts';
+import { checkDeliveryRanges, deliveryTermsOf, quoteDelivery, type DeliveryChargeRange } from './delivery-charges.ts';
 import { orderTotals, platformFeeOf } from './order-totals.ts';
 import { vatBreakdown, vatIncluded } from './vat.ts';
 
@@ -95,6 +95,25 @@ describe('delivery charges', () => {
 
   it('is free without bands, inside the radius', () => {
     expect(quoteDelivery([], 100, 3, 5)).toEqual({ ok: true, charge: 0, max_hours: null });
+  });
+
+  it('states the terms a customer reads: bands by value, reach capped at the radius, free from above the charging bands', () => {
+    const terms = deliveryTermsOf(bands, 20);
+    expect(terms.radius_km).toBe(20);
+    expect(terms.bands.map((b) => [b.min_price, b.charge, b.max_distance_km])).toEqual([
+      [0, 300, 10],
+      [0, 500, 20],
+      [3000, 0, 20],
+    ]);
+    expect(terms.free_from).toBe(3000);
+    // What the terms promise is what the quote charges.
+    expect(quoteDelivery(bands, terms.free_from, 20, 20)).toEqual({ ok: true, charge: 0, max_hours: 2 });
+    expect(quoteDelivery(bands, terms.free_from - 1, 20, 20)).toMatchObject({ ok: true, charge: 500 });
+  });
+
+  it('says always free when no band charges, and free above the last charging band', () => {
+    expect(deliveryTermsOf([], 15)).toEqual({ radius_km: 15, bands: [], free_from: 0 });
+    expect(deliveryTermsOf([band({ max_price: 1999 })], 15).free_from).toBe(2000);
   });
 
   it('checks the bands as SPEC.md §5 says', () => {

@@ -3,7 +3,7 @@ import type { ContentPageSlug } from '@bedesten/core/content/content-pages';
 /**
  * The demo's help, legal and information pages (issue 14), as staff would
  * write them in the panel: Markdown in English and Turkish. They say only
- * what Bedesten really does (free delivery up to 50 km and free pickup, one
+ * what Bedesten really does (delivery on each store's terms and free pickup, one
  * store per cart, moderation before search, cancellation until packing…);
  * staff change them from /admin/content.
  */
@@ -71,7 +71,7 @@ export const DEMO_PAGES: Record<ContentPageSlug, DemoPage> = {
         ],
         [
           'For customers',
-          'Buy from shops you know and discover new ones nearby. Delivery is free up to 50 km, and you can always collect your order from the store for free. Book a cab, chat with vendors, or post a request and let shops come to you.',
+          'Buy from shops you know and discover new ones nearby. Each store delivers on its own terms, shown on its page and in your cart, and you can always collect your order from the store for free. Book a cab, chat with vendors, or post a request and let shops come to you.',
         ],
         [
           'For vendors',
@@ -89,7 +89,7 @@ export const DEMO_PAGES: Record<ContentPageSlug, DemoPage> = {
         ],
         [
           'Müşteriler için',
-          'Tanıdığınız mağazalardan alışveriş yapın, yakınınızdaki yenilerini keşfedin. 50 km’ye kadar teslimat ücretsizdir; siparişinizi her zaman mağazadan ücretsiz teslim de alabilirsiniz. Taksi çağırın, satıcılarla yazışın ya da bir talep gönderin, mağazalar size gelsin.',
+          'Tanıdığınız mağazalardan alışveriş yapın, yakınınızdaki yenilerini keşfedin. Her mağaza, sayfasında ve sepetinizde gösterilen kendi koşullarıyla teslim eder; siparişinizi her zaman mağazadan ücretsiz teslim de alabilirsiniz. Taksi çağırın, satıcılarla yazışın ya da bir talep gönderin, mağazalar size gelsin.',
         ],
         [
           'Satıcılar için',
@@ -125,7 +125,7 @@ export const DEMO_PAGES: Record<ContentPageSlug, DemoPage> = {
         ],
         [
           '4. Delivery and pickup',
-          'Delivery is free up to 50 km from the store unless the store shows another charge at checkout. Delivery times are estimates. You can also collect your order from the store for free.',
+          'Each store sets how far it delivers and what delivery costs; you see both on its page, in your cart and before you pay. Delivery times are estimates. You can also collect your order from the store for free.',
         ],
         [
           '5. Cancellations and returns',
@@ -159,7 +159,7 @@ export const DEMO_PAGES: Record<ContentPageSlug, DemoPage> = {
         ],
         [
           '4. Teslimat ve teslim alma',
-          "Mağaza ödeme sırasında başka bir ücret göstermedikçe mağazaya 50 km'ye kadar teslimat ücretsizdir. Teslimat süreleri tahminidir. Siparişinizi mağazadan ücretsiz olarak da teslim alabilirsiniz.",
+          'Her mağaza ne kadar uzağa teslim ettiğini ve teslimat ücretini kendisi belirler; ikisini de mağaza sayfasında, sepetinizde ve ödemeden önce görürsünüz. Teslimat süreleri tahminidir. Siparişinizi mağazadan ücretsiz olarak da teslim alabilirsiniz.',
         ],
         [
           '5. İptal ve iadeler',
@@ -284,8 +284,8 @@ export const DEMO_PAGES: Record<ContentPageSlug, DemoPage> = {
   'orders-and-delivery': {
     title: ['Orders and delivery', 'Siparişler ve teslimat'],
     summary: [
-      'Placing an order, free delivery up to 50 km, free store pickup and following your order.',
-      'Sipariş verme, 50 km’ye kadar ücretsiz teslimat, ücretsiz mağazadan teslim alma ve siparişinizi izleme.',
+      'Placing an order, delivery on each store’s terms, free store pickup and following your order.',
+      'Sipariş verme, her mağazanın kendi koşullarıyla teslimat, ücretsiz mağazadan teslim alma ve siparişinizi izleme.',
     ],
     sections: [
       [
@@ -294,8 +294,8 @@ export const DEMO_PAGES: Record<ContentPageSlug, DemoPage> = {
           'Add items from one store to your cart and go to checkout. Choose home delivery or store pickup, add a note for the shop if you like, pick a payment method and confirm.',
         ],
         [
-          'Free delivery up to 50 km',
-          "Delivery is free when your address is within 50 km of the store. Beyond that, the store's own delivery charges apply and are shown before you pay. If a store cannot reach your address, we tell you before you order.",
+          'Delivery on each store’s terms',
+          'Each store delivers within its own radius, in kilometres, and sets its own charges by order value and distance, sometimes free above an amount. The store page and your cart show these terms. If a store cannot reach your address, we tell you before you order, and you can pick the order up instead.',
         ],
         [
           'Following your order',
@@ -312,8 +312,8 @@ export const DEMO_PAGES: Record<ContentPageSlug, DemoPage> = {
           'Tek bir mağazanın ürünlerini sepetinize ekleyin ve ödemeye geçin. Adrese teslimat veya mağazadan teslim almayı seçin, dilerseniz mağazaya bir not ekleyin, ödeme yöntemini seçin ve onaylayın.',
         ],
         [
-          "50 km'ye kadar ücretsiz teslimat",
-          'Adresiniz mağazaya 50 km mesafedeyse teslimat ücretsizdir. Daha uzak adreslerde mağazanın kendi teslimat ücretleri geçerlidir ve ödemeden önce gösterilir. Bir mağaza adresinize ulaşamıyorsa bunu sipariş vermeden önce size bildiririz.',
+          'Her mağazanın kendi koşullarıyla teslimat',
+          'Her mağaza kendi yarıçapı içinde, kilometre olarak, teslim eder ve ücretlerini sipariş tutarına ve mesafeye göre kendisi belirler; bazen belirli bir tutarın üstünde teslimat ücretsizdir. Mağaza sayfası ve sepetiniz bu koşulları gösterir. Bir mağaza adresinize ulaşamıyorsa bunu sipariş vermeden önce size bildiririz; siparişi mağazadan teslim alabilirsiniz.',
         ],
         [
           'Siparişinizi izleme',
@@ -539,7 +539,7 @@ export const DEMO_PAGES: Record<ContentPageSlug, DemoPage> = {
         ],
         [
           '5. Delivery and pickup',
-          'Delivery is free for customers within 50 km of your store unless you set your own delivery charges in the panel; customers always see the charge before they pay. Pickup from your store is free.',
+          'Delivery is free for customers within your store’s delivery radius unless you set your own delivery charges in the panel; customers always see the charge before they pay. Pickup from your store is free.',
         ],
         [
           '6. Fees and payments',
@@ -577,7 +577,7 @@ export const DEMO_PAGES: Record<ContentPageSlug, DemoPage> = {
         ],
         [
           '5. Teslimat ve teslim alma',
-          'Panelde kendi teslimat ücretlerinizi belirlemediğiniz sürece mağazanıza 50 km’ye kadar olan müşteriler için teslimat ücretsizdir; müşteriler ücreti her zaman ödemeden önce görür. Mağazanızdan teslim alma ücretsizdir.',
+          'Panelde kendi teslimat ücretlerinizi belirlemediğiniz sürece mağazanızın teslimat yarıçapı içindeki müşteriler için teslimat ücretsizdir; müşteriler ücreti her zaman ödemeden önce görür. Mağazanızdan teslim alma ücretsizdir.',
         ],
         [
           '6. Ücretler ve ödemeler',

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { NO_PLATFORM_FEE, type PlatformFee } from '@bedesten/core/pricing/order-totals';
 import type { Db, Tx } from '../../db/client.ts';
 import { addresses } from '../../db/schema/addresses.ts';
@@ -114,6 +114,16 @@ export function createCheckoutRepository(db: Db) {
     async store(runner: Tx | null, storeId: string): Promise<StoreRow | undefined> {
       const [row] = await on(runner).select().from(stores).where(eq(stores.id, storeId));
       return row;
+    },
+
+    /** The customer's saved addresses, the one they deliver to first (default, else newest) first. */
+    addresses(runner: Tx | null, userId: string): Promise<AddressRow[]> {
+      return on(runner)
+        .select()
+        .from(addresses)
+        .where(eq(addresses.userId, userId))
+        .orderBy(desc(addresses.isDefault), desc(addresses.createdAt), asc(addresses.id))
+        .limit(100);
     },
 
     /** The caller's own saved address; another person's id is simply not found. */

@@ -128,6 +128,7 @@ describe('checkout summary and order-by-cod', () => {
     const far = await post('/api/checkout-summary', headers, { fulfilment: 'delivery', buyer_address_id: farAway });
     expect(far.statusCode).toBe(400);
     expect(far.json().error).toBe('Sorry, the selected address is not reachable');
+    expect(far.json().errors).toEqual({ buyer_address_id: ['Sorry, the selected address is not reachable'] });
     const typedFar = await post('/api/checkout-summary', headers, {
       fulfilment: 'delivery',
       address: '1 Poseidonos Avenue',

@@ -1,5 +1,4 @@
 import { AppError, conflict } from '@bedesten/core/errors/app-error';
-import { distanceKm } from '@bedesten/core/geo/distance';
 import type { Language } from '@bedesten/core/i18n/languages';
 import { formatAmount } from '@bedesten/core/money/format-money';
 import {
@@ -13,7 +12,7 @@ import { quoteDelivery } from '@bedesten/core/pricing/delivery-charges';
 import { orderTotals, type OrderTotals } from '@bedesten/core/pricing/order-totals';
 import { vatBreakdown, type VatLine } from '@bedesten/core/pricing/vat';
 import type { CheckoutLine, CheckoutQuoteBody, PaymentMethodName } from '@bedesten/core/schemas/checkout';
-import { resolveDestination, type Destination } from './resolve-destination.ts';
+import { resolveDestination, storeDistanceKm, type Destination } from './resolve-destination.ts';
 import type { Tx } from '../../db/client.ts';
 import type { CartLineRow, CheckoutRepository, OfferRow, StoreRow } from './checkout.repository.ts';
 
@@ -46,7 +45,7 @@ export function paymentMethodError(): AppError {
 }
 
 /** The storefront checks of SPEC.md §4: a store customers may see, lines they may buy. */
-function isStoreOpen(store: StoreRow | undefined): store is StoreRow {
+export function isStoreOpen(store: StoreRow | undefined): store is StoreRow {
   return !!store && store.isApproved && store.isActive && !store.deletedAt && !!store.ownerId;
 }
 
@@ -71,7 +70,7 @@ function pricedLine(row: CartLineRow, lang: Language): PricedCheckout['lines'][n
   };
 }
 
-/** The store's delivery band for the distance to the address; an address no band reaches is 400. */
+/** The store's delivery band for the distance to the address; an address no band reaches is 400, blamed on the address. */
 async function priceDelivery(
   repository: CheckoutRepository,
   runner: Tx | null,
@@ -79,10 +78,7 @@ async function priceDelivery(
 ): Promise<Pick<PricedCheckout, 'destination' | 'delivery'> & { charge: number }> {
   const { store } = input;
   const destination = await resolveDestination(repository, runner, input.userId, input.body);
-  const distance =
-    store.lat === null || store.lng === null || Number.isNaN(destination.lat)
-      ? Number.POSITIVE_INFINITY
-      : distanceKm({ lat: store.lat, lng: store.lng }, destination);
+  const distance = storeDistanceKm(store, destination);
   const bands = await repository.deliveryBands(runner, store.id);
   const quote = quoteDelivery(
     bands.map((band) => ({
@@ -96,7 +92,11 @@ async function priceDelivery(
     distance,
     store.deliveryMaxDistanceKm,
   );
-  if (!quote.ok) throw new AppError(400, 'address_not_reachable');
+  if (!quote.ok) {
+    // Named as the address's error, so checkout can show it at the address rather than at the form.
+    const field = input.body.buyer_address_id ? 'buyer_address_id' : 'address';
+    throw new AppError(400, 'address_not_reachable', { fields: { [field]: [{ key: 'address_not_reachable' }] } });
+  }
   return {
     destination,
     delivery: { distance_km: Math.round(distance * 100) / 100, max_hours: quote.max_hours },

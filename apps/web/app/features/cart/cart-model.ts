@@ -3,6 +3,8 @@ import { CART_MAX_QUANTITY } from '@bedesten/core/cart/cart-limits';
 import type { CartView } from '@bedesten/core/schemas/cart';
 import type { CartState } from '~/lib/client-state/types.ts';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** One line as the cart page shows it, wherever the cart lives. */
 export interface CartRow {
   /** What a change names the line by: its id (signed in) or uuid (guest). */
@@ -23,6 +25,8 @@ export interface CartRow {
 }
 
 export interface CartModel {
+  /** The store's id, for its delivery terms; null when unknown (an old guest cart). */
+  storeId: string | null;
   storeName: string | null;
   storeHref: string | null;
   minimumOrder: number;
@@ -49,6 +53,7 @@ function limit(stock: number | null | undefined): number {
 export function fromServerCart(cart: CartView): CartModel {
   const storeSlug = cart.store?.slug ?? null;
   return {
+    storeId: cart.store_id,
     storeName: cart.store_name,
     storeHref: storeSlug ? `/stores/${storeSlug}` : null,
     minimumOrder: cart.store?.minimum_order_amount ?? 0,
@@ -80,6 +85,7 @@ function statusOf(value: string | null | undefined): CartRow['status'] {
 export function fromGuestCart(cart: CartState, fallbackCurrency = 'EUR'): CartModel {
   const storeSlug = cart.store_slug ?? null;
   return {
+    storeId: typeof cart.store_id === 'string' && UUID.test(cart.store_id) ? cart.store_id : null,
     storeName: cart.store_name,
     storeHref: storeSlug ? `/stores/${storeSlug}` : null,
     minimumOrder: cart.minimum_order_amount ?? 0,

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { data, Link } from 'react-router';
 import { ErrorContent, errorStatus } from '~/components/error-page.tsx';
 import { ClockIcon, StoreIcon, TruckIcon } from '~/components/icons.tsx';
+import { DeliveryTerms, ReachNotice } from '~/features/cart/components/delivery-terms.tsx';
+import { loadDeliveryTerms } from '~/features/cart/delivery-terms.server.ts';
 import { ChatWithStore } from '~/features/chat/components/chat-with-store.tsx';
 import { Breadcrumb } from '~/features/catalogue/components/breadcrumb.tsx';
 import { StoreOffers } from '~/features/offers/components/store-offers.tsx';
@@ -37,9 +39,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!result.ok) throw data(null, { status: failedCallStatus(result, { 400: 404, 404: 404 }) });
   const store = result.data.data;
   // The offers strip and the reviews are parts: if one cannot be read, the page shows without it.
-  const [offers, reviews] = await Promise.all([
+  const [offers, reviews, delivery] = await Promise.all([
     serverApiGet<{ data: PublicOffer[] }>(request, 'offerList', { store_id: store.id, lang }, { lang }),
     loadReviewsFor(request, { store_id: store.id }, lang),
+    loadDeliveryTerms(request, store.id, lang),
   ]);
   const t = translator(lang);
   const crumbs = [
@@ -47,7 +50,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     { name: t('pages:stores.title'), to: '/stores' },
     { name: store.title, to: `/stores/${store.slug}` },
   ];
-  return { store, crumbs, origin: publicOrigin(request), offers: offers.ok ? offers.data.data : [], reviews };
+  return {
+    store,
+    crumbs,
+    origin: publicOrigin(request),
+    offers: offers.ok ? offers.data.data : [],
+    reviews,
+    delivery,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, error }) => {
@@ -72,7 +82,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, error }) => {
 export default function StorePage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('catalogue');
   const lang = useLanguage();
-  const { store, crumbs, offers, reviews } = loaderData;
+  const { store, crumbs, offers, reviews, delivery } = loaderData;
   const products = store.products;
   const hours =
     store.working_hours.from && store.working_hours.to
@@ -137,10 +147,13 @@ export default function StorePage({ loaderData }: Route.ComponentProps) {
         </dl>
       </header>
 
+      {delivery?.address ? <ReachNotice reach={delivery.address} radiusKm={delivery.radius_km} /> : null}
+
       <StoreOffers offers={offers} />
 
       <nav className="section-tabs" aria-label={t('store.sections')}>
         <a href="#products">{t('store.products')}</a>
+        {delivery ? <a href="#delivery">{t('cart:delivery.title')}</a> : null}
         <a href="#about">{t('store.about')}</a>
         <a href="#reviews">{t('store.reviews')}</a>
       </nav>
@@ -174,6 +187,12 @@ export default function StorePage({ loaderData }: Route.ComponentProps) {
           <p className="notice">{t('messages:no_products_found')}</p>
         )}
       </section>
+
+      {delivery ? (
+        <div id="delivery" className="store-section">
+          <DeliveryTerms terms={delivery} showReach={false} />
+        </div>
+      ) : null}
 
       <section id="about" className="store-section" aria-labelledby="about-title">
         <h2 id="about-title">{t('store.about')}</h2>

@@ -7,15 +7,27 @@ import { GuestPrompt } from '~/features/checkout/components/guest-prompt.tsx';
 import { ShippingStep } from '~/features/checkout/components/shipping-step.tsx';
 import { checkoutVisitor, savedAddresses } from '~/features/checkout/visitor.server.ts';
 import { pageMeta } from '~/lib/meta.ts';
+import { loadDeliveryTerms } from '~/features/cart/delivery-terms.server.ts';
+import { serverApiGet } from '~/lib/api.server.ts';
+import { resolveLanguage } from '~/lib/language.ts';
+import type { CartResponse } from '@bedesten/core/schemas/cart';
 
 /** `/cart/shipping`: delivery or free store pickup, the address, billing details and a note. */
 export async function loader(args: LoaderFunctionArgs) {
   const { user, signIn } = await checkoutVisitor(args);
   if (!user) return { guest: true as const, signIn };
   const contact = user.mobile && user.country_code ? `${user.country_code}${user.mobile}` : '';
+  const { lang } = resolveLanguage(args.request);
+  const cart = await serverApiGet<CartResponse>(args.request, 'cartList', { lang }, { lang });
+  const storeId = cart.ok ? cart.data.data.store_id : null;
+  const [addresses, delivery] = await Promise.all([
+    savedAddresses(args),
+    storeId ? loadDeliveryTerms(args.request, storeId, lang) : null,
+  ]);
   return {
     guest: false as const,
-    addresses: await savedAddresses(args),
+    addresses,
+    delivery,
     defaults: { name: user.name, email: user.email ?? '', contact },
   };
 }
@@ -35,6 +47,7 @@ export default function ShippingPage() {
           <CheckoutSteps current="shipping" />
           <ShippingStep
             addresses={data.addresses}
+            delivery={data.delivery}
             defaults={data.defaults}
             newAddress={({ onSaved, onCancel }) => (
               <AddressForm

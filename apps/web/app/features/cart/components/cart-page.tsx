@@ -1,5 +1,6 @@
 import { message } from '@bedesten/core/messages/catalogue';
 import type { CartView } from '@bedesten/core/schemas/cart';
+import type { DeliveryTermsView } from '@bedesten/core/schemas/delivery-terms';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -13,6 +14,8 @@ import { fromGuestCart, fromServerCart, type CartRow } from '../cart-model.ts';
 import { useCartActions } from '../use-cart.ts';
 import { CartLines } from './cart-lines.tsx';
 import { CartSummary } from './cart-summary.tsx';
+import { DeliveryTerms } from './delivery-terms.tsx';
+import { useStoreDeliveryTerms } from '../use-delivery-terms.ts';
 
 /** Where checkout starts (a colleague's page) and where a guest comes back to after signing in. */
 const CHECKOUT_PATH = '/cart/shipping';
@@ -23,7 +26,14 @@ const CART_PATH = '/cart';
  * loader; a guest, the one in the persisted client state (known only once
  * the browser has restored it).
  */
-export function CartPage({ serverCart }: { serverCart: CartView | null }) {
+export function CartPage({
+  serverCart,
+  serverDelivery,
+}: {
+  serverCart: CartView | null;
+  /** The store's delivery terms read with the page (signed in); a guest's are fetched here. */
+  serverDelivery: DeliveryTermsView | null;
+}) {
   const { t } = useTranslation('cart');
   const lang = useLanguage();
   const user = useSessionUser();
@@ -53,6 +63,8 @@ export function CartPage({ serverCart }: { serverCart: CartView | null }) {
       setBusy(false);
     }
   }
+
+  const delivery = useStoreDeliveryTerms(model?.storeId ?? null, serverDelivery);
 
   if (!model) {
     return (
@@ -108,6 +120,16 @@ export function CartPage({ serverCart }: { serverCart: CartView | null }) {
             {t('clear.button')}
           </button>
         </div>
+        {delivery ? (
+          <div className="card cart-delivery">
+            <DeliveryTerms
+              terms={delivery}
+              headingLevel={3}
+              itemsTotal={model.totals?.item_total}
+              currency={model.currency}
+            />
+          </div>
+        ) : null}
         <CartLines
           rows={model.rows}
           currency={model.currency}

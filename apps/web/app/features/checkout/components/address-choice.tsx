@@ -1,5 +1,5 @@
 import type { Address } from '@bedesten/core/schemas/address';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 function oneLine(address: Address): string {
@@ -17,6 +17,8 @@ export function AddressChoice({
   adding,
   onAddingChange,
   newAddress,
+  outOfReach,
+  problem,
 }: {
   addresses: Address[];
   chosenId: string | null;
@@ -25,6 +27,10 @@ export function AddressChoice({
   onAddingChange: (adding: boolean) => void;
   /** The address form, shown while `adding`. */
   newAddress: ReactNode;
+  /** Ids of the addresses the store does not reach: marked on their option. */
+  outOfReach: ReadonlySet<string>;
+  /** Why the chosen address cannot be delivered to: shown right under it. */
+  problem: ReactNode;
 }) {
   const { t } = useTranslation('checkout');
   return (
@@ -34,21 +40,29 @@ export function AddressChoice({
         <fieldset className="checkout-addresses">
           <legend className="visually-hidden">{t('shipping.addressTitle')}</legend>
           {addresses.map((address) => (
-            <label key={address.id} className="choice checkout-option checkout-address">
-              <input
-                type="radio"
-                name="address"
-                value={address.id}
-                checked={chosenId === address.id}
-                onChange={() => onChoose(address.id)}
-              />
-              <span>
-                <strong>{address.name}</strong>
-                {address.is_default ? <span className="tag tag--accent">{t('shipping.default')}</span> : null}
-                <span className="checkout-option__hint">{oneLine(address)}</span>
-                <span className="muted checkout-option__hint">{address.contact}</span>
-              </span>
-            </label>
+            <Fragment key={address.id}>
+              <label className="choice checkout-option checkout-address">
+                <input
+                  type="radio"
+                  name="address"
+                  value={address.id}
+                  checked={chosenId === address.id}
+                  onChange={() => onChoose(address.id)}
+                />
+                <span>
+                  <strong>{address.name}</strong>
+                  {address.is_default ? <span className="tag tag--accent">{t('shipping.default')}</span> : null}
+                  <span className="checkout-option__hint">{oneLine(address)}</span>
+                  <span className="muted checkout-option__hint">{address.contact}</span>
+                  {outOfReach.has(address.id) ? (
+                    <span className="checkout-option__hint checkout-address__unreachable">
+                      {t('shipping.outOfReachHint')}
+                    </span>
+                  ) : null}
+                </span>
+              </label>
+              {chosenId === address.id ? problem : null}
+            </Fragment>
           ))}
         </fieldset>
       ) : (

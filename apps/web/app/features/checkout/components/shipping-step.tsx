@@ -1,18 +1,22 @@
 import { message } from '@bedesten/core/messages/catalogue';
 import { fieldLabel } from '@bedesten/core/messages/field-labels';
 import type { Address } from '@bedesten/core/schemas/address';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { AddressReach, DeliveryTermsView } from '@bedesten/core/schemas/delivery-terms';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormAlert, SubmitButton } from '~/components/form/fields.tsx';
 import { useLanguage } from '~/lib/root-data.ts';
+import { fetchDeliveryTerms } from '~/lib/delivery-terms-api.ts';
 import { checkoutApi } from '../api.ts';
 import { quoteBodyOf, useCheckoutDraft, type CheckoutDraft } from '../draft.ts';
-import { useQuoteFailure } from '../use-quote.ts';
+import { useQuote, useQuoteFailure } from '../use-quote.ts';
+import { AddressReachError } from './address-reach-error.tsx';
 import { AddressChoice } from './address-choice.tsx';
 import { BillingFields, type BillingValues } from './billing-fields.tsx';
 import { FulfilmentChoice } from './fulfilment-choice.tsx';
+import { OrderSummary } from './order-summary.tsx';
 
 const CONTACT_PATTERN = /^\+?[0-9 ()-]{6,20}$/;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -32,8 +36,11 @@ export function ShippingStep({
   addresses: initialAddresses,
   defaults,
   newAddress,
+  delivery,
 }: {
   addresses: Address[];
+  /** The cart store's terms with the reach of each saved address; null when they could not be read. */
+  delivery: DeliveryTermsView | null;
   defaults: Pick<CheckoutDraft, 'name' | 'email' | 'contact'>;
   newAddress: (slot: NewAddressSlot) => ReactNode;
 }) {
@@ -49,6 +56,11 @@ export function ShippingStep({
   );
   const [adding, setAdding] = useState(initialAddresses.length === 0);
   const [problem, setProblem] = useState<string | null>(null);
+  const [reaches, setReaches] = useState<ReadonlyMap<string, AddressReach>>(
+    () => new Map((delivery?.addresses ?? []).map((reach) => [reach.id, reach])),
+  );
+  // The API's refusal of the chosen address, when it said so on "continue".
+  const [refusal, setRefusal] = useState<{ id: string; text: string } | null>(null);
   const form = useForm<BillingValues>({
     defaultValues: { name: defaults.name, email: defaults.email, contact: defaults.contact, order_notes: '' },
   });
@@ -62,6 +74,30 @@ export function ShippingStep({
   }, [ready, draft, form, initialAddresses]);
 
   const label = (field: string) => fieldLabel(field, lang);
+  const outOfReach = useMemo(
+    () => new Set([...reaches.values()].filter((reach) => !reach.deliverable).map((reach) => reach.id)),
+    [reaches],
+  );
+  const chosenReach = addressId ? reaches.get(addressId) : undefined;
+  const refusedText = refusal && refusal.id === addressId ? refusal.text : null;
+  const unreachable = fulfilment === 'delivery' && !!addressId && (outOfReach.has(addressId) || refusedText !== null);
+
+  // The summary beside the step prices what is chosen now; an address out of reach has no price to show.
+  const quoteBody =
+    fulfilment === 'pickup'
+      ? { fulfilment: 'pickup' as const }
+      : addressId && !unreachable
+        ? { fulfilment: 'delivery' as const, buyer_address_id: addressId }
+        : null;
+  const { quote } = useQuote(ready ? quoteBody : null);
+
+  const measure = (address: Address) => {
+    if (!delivery) return;
+    void fetchDeliveryTerms(delivery.store_id, address.id).then((result) => {
+      const reach = result.ok ? result.data.data.address : null;
+      if (reach) setReaches((known) => new Map(known).set(reach.id, reach));
+    });
+  };
 
   const submit = form.handleSubmit(async (values) => {
     setProblem(null);
@@ -79,6 +115,10 @@ export function ShippingStep({
       setProblem(t('shipping.chooseAddress'));
       valid = false;
     }
+    if (unreachable) {
+      if (valid) document.getElementById('checkout-address-error')?.focus();
+      valid = false;
+    }
     if (!valid) return;
 
     const next: CheckoutDraft = {
@@ -90,7 +130,12 @@ export function ShippingStep({
     };
     const result = await checkoutApi.summary(quoteBodyOf(next, { coupon_code: '', payment_method: null }));
     if (!result.ok) {
-      setProblem(toFailure(result)?.text ?? null);
+      const failure = toFailure(result);
+      if (failure && next.address_id && (failure.field === 'buyer_address_id' || failure.field === 'address')) {
+        setRefusal({ id: next.address_id, text: failure.text });
+        return;
+      }
+      setProblem(failure?.text ?? null);
       return;
     }
     update(next);
@@ -98,35 +143,50 @@ export function ShippingStep({
   });
 
   return (
-    <div className="checkout-stack">
-      <FulfilmentChoice value={fulfilment} onChange={setFulfilment} />
+    <div className="checkout-layout">
+      <div className="checkout-stack">
+        <FulfilmentChoice value={fulfilment} onChange={setFulfilment} />
 
-      {fulfilment === 'delivery' ? (
-        <AddressChoice
-          addresses={addresses}
-          chosenId={addressId}
-          onChoose={setAddressId}
-          adding={adding}
-          onAddingChange={setAdding}
-          newAddress={newAddress({
-            onSaved: (address) => {
-              setAddresses((list) => [address, ...list.filter((a) => a.id !== address.id)]);
-              setAddressId(address.id);
-              setAdding(false);
-            },
-            onCancel: () => setAdding(false),
-          })}
-        />
-      ) : null}
+        {fulfilment === 'delivery' ? (
+          <AddressChoice
+            addresses={addresses}
+            chosenId={addressId}
+            onChoose={setAddressId}
+            outOfReach={outOfReach}
+            problem={
+              unreachable ? (
+                <AddressReachError
+                  text={refusedText}
+                  radiusKm={delivery?.radius_km ?? null}
+                  distanceKm={chosenReach?.distance_km ?? null}
+                  onPickup={() => setFulfilment('pickup')}
+                />
+              ) : null
+            }
+            adding={adding}
+            onAddingChange={setAdding}
+            newAddress={newAddress({
+              onSaved: (address) => {
+                setAddresses((list) => [address, ...list.filter((a) => a.id !== address.id)]);
+                setAddressId(address.id);
+                setAdding(false);
+                measure(address);
+              },
+              onCancel: () => setAdding(false),
+            })}
+          />
+        ) : null}
 
-      <form method="post" noValidate className="card form" onSubmit={(event) => void submit(event)}>
-        <h2>{t('shipping.billingTitle')}</h2>
-        <FormAlert message={problem} />
-        <BillingFields form={form} />
-        <div className="checkout-actions">
-          <SubmitButton busy={isSubmitting}>{t('shipping.continue')}</SubmitButton>
-        </div>
-      </form>
+        <form method="post" noValidate className="card form" onSubmit={(event) => void submit(event)}>
+          <h2>{t('shipping.billingTitle')}</h2>
+          <FormAlert message={problem} />
+          <BillingFields form={form} />
+          <div className="checkout-actions">
+            <SubmitButton busy={isSubmitting}>{t('shipping.continue')}</SubmitButton>
+          </div>
+        </form>
+      </div>
+      {quote && quoteBody ? <OrderSummary quote={quote} /> : null}
     </div>
   );
 }
