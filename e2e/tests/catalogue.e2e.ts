@@ -116,7 +116,7 @@ describe('catalogue: finding stores and products', () => {
     await page.goto('/stores?lang=en');
     await page.getByRole('searchbox', { name: 'Search', exact: true }).fill('zzqxj nothing like this');
     await page.getByRole('button', { name: 'Show results' }).click();
-    await page.waitForURL(/search=zzqxj/);
+    await page.waitForURL(/[?&]q=zzqxj/);
     expect(await page.getByText('No store found').count()).toBe(1);
     await context.close();
   });

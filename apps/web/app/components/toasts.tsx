@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ToastContainer, type CloseButtonProps } from 'react-toastify/unstyled';
 
@@ -20,9 +21,41 @@ function CloseToast({ closeToast }: CloseButtonProps) {
   );
 }
 
-/** Toast region of SPEC.md §9: top right, 5 s, pause on hover and focus loss, swipe at 80 %. */
+/**
+ * Keeps `--toast-top` at the bottom edge of the page's header while it is on
+ * screen (0 once scrolled away), so toasts never sit over its buttons.
+ */
+function useToastsBelowHeader() {
+  useEffect(() => {
+    const root = document.documentElement;
+    let frame = 0;
+    const place = () => {
+      frame = 0;
+      const header = document.querySelector('.site-header, .panel-header');
+      const bottom = header ? Math.max(0, Math.round(header.getBoundingClientRect().bottom)) : 0;
+      root.style.setProperty('--toast-top', `${bottom}px`);
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(place);
+    };
+    place();
+    const observer = new ResizeObserver(schedule);
+    observer.observe(document.body);
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    return () => {
+      if (frame) cancelAnimationFrame(frame);
+      observer.disconnect();
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+    };
+  }, []);
+}
+
+/** Toast region of SPEC.md §9: top right below the header, 5 s, pause on hover and focus loss, swipe at 80 %. */
 export function Toasts() {
   const { t } = useTranslation();
+  useToastsBelowHeader();
   return (
     <ToastContainer
       position="top-right"

@@ -24,6 +24,10 @@ export const currentUserSchema = z.object({
   image_url: z.string().nullable(),
   is_approved: z.boolean(),
   store_id: z.uuid().nullable(),
+  /** The store's business kind, goods or service; null without a store or category. */
+  vendor_type: z.enum(['goods', 'service']).nullable(),
+  /** The store's business category (the spec's "service"); null without one. */
+  service_id: z.uuid().nullable(),
   /** The live driver profile (any status): the driver panel opens with one (ADR 0035). */
   driver_id: z.uuid().nullable().optional(),
   cart_count: z.number().int(),

