@@ -185,9 +185,9 @@ export function createAccountsRepository(db: Db) {
     },
 
     /** The vendor's store, if set up (the first one: a vendor runs one store). */
-    async storeOf(userId: string): Promise<{ id: string; title: string; isApproved: boolean } | null> {
+    async storeOf(userId: string): Promise<{ id: string; title: string; isApproved: boolean; city: string } | null> {
       const [row] = await db
-        .select({ id: stores.id, title: stores.title, isApproved: stores.isApproved })
+        .select({ id: stores.id, title: stores.title, isApproved: stores.isApproved, city: stores.city })
         .from(stores)
         .where(eq(stores.ownerId, userId))
         .orderBy(asc(stores.createdAt))
