@@ -25,16 +25,17 @@ const toast = (page: Page, text: string) => page.locator('.Toastify').getByText(
  */
 describe('registration and the account pages', () => {
   let session: BrowserSession;
+  let phone: Page;
+  const mobile = uniqueMobile();
+  const email = uniqueEmail('registration');
 
   beforeAll(async () => {
     session = await openBrowser();
   });
   afterAll(() => session.close());
 
-  it('registers by mobile in Turkish on a 375 px phone, sets a password and keeps a notification choice', async () => {
-    const phone = await session.newPage({ width: 375, height: 800, locale: 'tr-TR' });
-    const mobile = uniqueMobile();
-    const email = uniqueEmail('registration');
+  it('registers by mobile in Turkish on a 375 px phone with its code and an optional password', async () => {
+    phone = await session.newPage({ width: 375, height: 800, locale: 'tr-TR' });
     await phone.goto('/registration?lang=tr');
     const send = await whenReady(phone.getByRole('button', { name: 'Bana kod gönder' }));
     expect(await fitsWidth(phone)).toBe(true);
@@ -48,7 +49,7 @@ describe('registration and the account pages', () => {
 
     await waitForPath(phone, '/otp-verify');
     await phone.getByRole('heading', { name: 'Kodunuzu girin', level: 1 }).waitFor();
-    await phone.getByText(`+357${mobile.slice(0, 2)}****${mobile.slice(-2)}`, { exact: false }).waitFor();
+    await phone.getByText(`+357${mobile.slice(0, 2)}****${mobile.slice(-2)} numarasına bir kod gönderdik.`).waitFor();
     await expect.poll(() => phone.getByRole('timer').textContent()).toMatch(/\d:\d\d/);
     expect(await fitsWidth(phone)).toBe(true);
     await expectAccessible(phone);
@@ -67,7 +68,9 @@ describe('registration and the account pages', () => {
     await phone.getByLabel('Şifre tekrarı').fill(PASSWORD);
     await save.click();
     await phone.waitForURL((url) => url.pathname !== '/registration-password', { timeout: 20_000 });
+  });
 
+  it('keeps a notification choice of the new account in Turkish at 375 px, and its password signs in', async () => {
     // Account settings: a switch saves at once and is still on after a reload.
     await phone.goto('/profile/account-settings?lang=tr');
     const orders = phone.getByRole('group', { name: /Sipariş güncellemeleri/ });
@@ -153,6 +156,17 @@ describe('registration and the account pages', () => {
     await phone.goto('/vendor/profile?lang=tr');
     await phone.getByRole('heading', { name: 'İşletme ve iletişim bilgileri' }).waitFor();
     await expect.poll(() => phone.getByLabel('İşletme adı').inputValue()).toBe(await business.inputValue());
+    expect(await fitsWidth(phone)).toBe(true);
+    await expectAccessible(phone);
+
+    // The partner's change password refuses a wrong current password (the demo password stays).
+    await phone.goto('/vendor/change-password?lang=tr');
+    const change = await whenReady(phone.getByRole('button', { name: 'Şifreyi değiştir' }));
+    await phone.getByLabel('Mevcut şifre').fill('Yanlis!Sifre1');
+    await phone.getByLabel('Yeni şifre', { exact: true }).fill('Kalimera!77');
+    await phone.getByLabel('Şifre tekrarı').fill('Kalimera!77');
+    await change.click();
+    await phone.getByText('Mevcut şifre hatalı').first().waitFor();
     expect(await fitsWidth(phone)).toBe(true);
     await expectAccessible(phone);
   });

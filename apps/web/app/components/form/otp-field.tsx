@@ -70,7 +70,9 @@ export function OtpTimer({
 
   return (
     <div className="otp-timer">
-      <p className="otp-timer__sent">{t('otp.sentTo', { to: timing.sent_to })}</p>
+      <p className="otp-timer__sent">
+        {t(timing.sent_to.includes('@') ? 'otp.sentTo' : 'otp.sentToMobile', { to: timing.sent_to })}
+      </p>
       {phase?.kind === 'expired' || (phase?.kind === 'wait' && phase.expired) ? (
         <p className="alert alert--error" role="alert">
           {message('otp_timeout', lang)}
