@@ -96,6 +96,24 @@ describe('registration and the account pages', () => {
     await signInWithPassword(other, { email, password: PASSWORD }, { lang: 'tr' });
   });
 
+  it('deletes the new account with its password in Turkish at 375 px; it cannot sign in again', async () => {
+    await phone.goto('/profile/account-settings?lang=tr');
+    await (await whenReady(phone.getByRole('button', { name: 'Hesabımı sil' }))).click();
+    const dialog = phone.getByRole('dialog', { name: 'Hesabı sil' });
+    await dialog.getByLabel('Şifreniz').fill(PASSWORD);
+    await expectAccessible(phone);
+    await dialog.getByRole('button', { name: 'Hesabımı kalıcı olarak sil' }).click();
+    await waitForPath(phone, '/');
+    await toast(phone, 'Hesabınız silindi');
+
+    await phone.goto('/login?lang=tr');
+    const submit = await whenReady(phone.getByRole('button', { name: 'Giriş yap', exact: true }));
+    await phone.getByLabel('E-posta adresi').fill(email);
+    await phone.getByLabel('Şifre', { exact: true }).fill(PASSWORD);
+    await submit.click();
+    await phone.getByText('Hesabınız silindi, lütfen yöneticiyle iletişime geçin').first().waitFor();
+  });
+
   it('edits the customer profile and changes the password in English on a desktop', async () => {
     const person = await createCustomerViaApi(session.baseUrl, 'Maria Charalambous');
     const page = await session.newPage();
