@@ -59,3 +59,64 @@ export async function readCodeFromOutboxPage(outbox: Page, typed: string): Promi
   expect(text).toMatch(/^\d{4}$/);
   return text;
 }
+
+export interface TestAccount {
+  name: string;
+  email: string;
+  mobile: string;
+  password: string;
+}
+
+/** A fresh customer with e-mail, mobile and password, made through the API's own sign-up. */
+export async function createCustomerViaApi(baseUrl: string, name = 'Elena Georgiou'): Promise<TestAccount> {
+  const account = { name, email: uniqueEmail('account'), mobile: uniqueMobile(), password: PASSWORD };
+  const response = await fetch(`${baseUrl}/api/register-user`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...account, country_code: '+357', password_confirmation: PASSWORD }),
+  });
+  expect(response.status, await response.clone().text()).toBe(201);
+  return account;
+}
+
+/** The newest code the dev outbox holds for `to` (an e-mail address or an E.164 number). */
+export async function latestCodeTo(baseUrl: string, to: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(`${baseUrl}/api/dev/outbox?to=${encodeURIComponent(to)}`);
+        const messages = ((await response.json()) as { data: { subject: string | null; body: string }[] }).data;
+        code = /\b(\d{4})\b/.exec(`${messages[0]?.subject ?? ''} ${messages[0]?.body ?? ''}`)?.[1] ?? '';
+        return code;
+      },
+      { timeout: 15_000 },
+    )
+    .toMatch(/^\d{4}$/);
+  return code;
+}
+
+/**
+ * Signs in through the e-mail form of `/login` in either language and waits
+ * to leave it; `submitName` is the button's text in that language.
+ */
+export async function signInWithPassword(
+  page: Page,
+  account: { email: string; password: string },
+  { lang = 'en', to }: { lang?: 'en' | 'tr'; to?: string } = {},
+): Promise<void> {
+  const labels = lang === 'tr' ? { submit: 'Giriş yap', email: 'E-posta adresi', password: 'Şifre' } : undefined;
+  if (!page.url().includes('/login')) {
+    await page.goto(`/login?lang=${lang}${to ? `&redirect=${encodeURIComponent(to)}` : ''}`);
+  }
+  const submit = await whenReady(page.getByRole('button', { name: labels?.submit ?? 'Sign in', exact: true }));
+  await page.getByLabel(labels?.email ?? 'Email address').fill(account.email);
+  await page.getByLabel(labels?.password ?? 'Password', { exact: true }).fill(account.password);
+  await submit.click();
+  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 20_000 });
+}
+
+/** No sideways scroll: the page fits the viewport (375 px phones). */
+export async function fitsWidth(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+}

@@ -14,6 +14,7 @@ export interface ErrorBody {
   code: string;
   errors?: Record<string, string[]>;
   redirect?: string;
+  retry_after?: number;
 }
 
 /** How a field (`variants.0.size_id` → "Size") is named in its messages. */
@@ -44,6 +45,9 @@ export function appErrorBody(error: AppError, lang: Language): ErrorBody {
   const body: ErrorBody = { error: message(error.key, lang, { ...label, ...error.params }), code: error.code };
   if (error.fields) body.errors = translateFields(error.fields, lang);
   if (error.redirect) body.redirect = error.redirect;
+  // A countdown needs the number, not only the sentence: "You can ask for a new code in 0:42".
+  const retryAfter = error.params.retry_after;
+  if (error.status === 429 && typeof retryAfter === 'number') body.retry_after = retryAfter;
   return body;
 }
 

@@ -20,6 +20,8 @@ export interface ApiErrorBody {
   message?: string;
   code?: string;
   redirect?: string;
+  /** On a 429: seconds until the same call may be made again. */
+  retry_after?: number;
 }
 
 export type ApiFailureReason = 'http' | 'network' | 'aborted';
@@ -280,6 +282,13 @@ export function safeRedirect(target: string | undefined | null): string | null {
 }
 
 /** Decides what a failed call means for the person, without side effects. */
+/** Seconds until a refused call (429) may be made again, when the API said. */
+export function retryAfterOf(result: ApiResult<unknown>): number | null {
+  if (result.ok || result.status !== 429) return null;
+  const seconds = result.error?.retry_after;
+  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : null;
+}
+
 export function classifyApiError(result: Extract<ApiResult<unknown>, { ok: false }>, lang: Language): ApiErrorOutcome {
   if (result.reason === 'aborted') return { kind: 'aborted' };
   if (result.reason === 'network') return { kind: 'message', text: message('no_internet', lang) };

@@ -18,11 +18,17 @@ describe('OTP timing', () => {
 
   it('waits out resend_in, then offers a new code, then says the code timed out', () => {
     const timing = timingFrom(sent, 0);
-    expect(otpPhase(timing, 0)).toEqual({ kind: 'wait', secondsToResend: 60 });
-    expect(otpPhase(timing, 59_001)).toEqual({ kind: 'wait', secondsToResend: 1 });
+    expect(otpPhase(timing, 0)).toEqual({ kind: 'wait', secondsToResend: 60, expired: false });
+    expect(otpPhase(timing, 59_001)).toEqual({ kind: 'wait', secondsToResend: 1, expired: false });
     expect(otpPhase(timing, 60_000)).toEqual({ kind: 'resend' });
     expect(otpPhase(timing, 599_999)).toEqual({ kind: 'resend' });
     expect(otpPhase(timing, 600_000)).toEqual({ kind: 'expired' });
+  });
+
+  it('keeps counting down past the code life when a refused resend named a later moment', () => {
+    const timing = { ...timingFrom(sent, 0), resend_at: 900_000 };
+    expect(otpPhase(timing, 600_000)).toEqual({ kind: 'wait', secondsToResend: 300, expired: true });
+    expect(otpPhase(timing, 900_000)).toEqual({ kind: 'expired' });
   });
 });
 

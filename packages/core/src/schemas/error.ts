@@ -6,6 +6,8 @@ export const errorBodySchema = z.object({
   code: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
   redirect: z.string().optional(),
+  /** On a 429: seconds until the call may be made again (also the Retry-After header). */
+  retry_after: z.number().int().nonnegative().optional(),
 });
 export type ErrorBodyShape = z.infer<typeof errorBodySchema>;
 

@@ -194,6 +194,7 @@ export function createAccountsRepository(db: Db) {
           isApproved: stores.isApproved,
           categoryId: stores.categoryId,
           categoryType: categories.type,
+          city: stores.city,
         })
         .from(stores)
         .leftJoin(categories, eq(categories.id, stores.categoryId))
@@ -212,6 +213,7 @@ export interface OwnStore {
   isApproved: boolean;
   categoryId: string | null;
   categoryType: 'goods' | 'service' | null;
+  city: string;
 }
 
 export type AccountsRepository = ReturnType<typeof createAccountsRepository>;

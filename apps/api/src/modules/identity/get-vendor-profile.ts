@@ -10,8 +10,10 @@ export async function getVendorProfile(accounts: AccountsRepository, userId: str
   const [store, cartCount] = await Promise.all([accounts.storeOf(userId), accounts.cartPieces(userId)]);
   return {
     ...toCurrentUser(user, store ?? null, cartCount),
-    business_name: user.businessName,
-    area_name: user.areaName,
+    // Partners who never went through sign-up (the demo's, older accounts) have no business
+    // details of their own: show their store's, so saving the form does not fail on empty fields.
+    business_name: user.businessName || store?.title || null,
+    area_name: user.areaName || store?.city || null,
     store: store ? { id: store.id, title: store.title, is_approved: store.isApproved } : null,
   };
 }

@@ -123,7 +123,12 @@ describe('one-time codes', () => {
       expect((await post('/api/loginWithOTP', { mobile: user.mobile }, ip)).statusCode).toBe(200);
       const again = await post('/api/loginWithOTP', { mobile: user.mobile }, newAddress());
       expect(again.statusCode).toBe(429);
-      expect(again.json()).toEqual({ error: 'Too many attempts, please try again later', code: 'too_many_requests' });
+      expect(again.json()).toEqual({
+        error: 'Too many attempts, please try again later',
+        code: 'too_many_requests',
+        retry_after: Number(again.headers['retry-after']),
+      });
+      expect(again.json().retry_after).toBeGreaterThan(50);
     });
 
     it('sends to one number at most five times an hour', async () => {

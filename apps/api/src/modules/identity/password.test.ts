@@ -16,6 +16,18 @@ describe('password recovery and change', () => {
     ctx.app.inject({ method: 'POST', url, payload, headers, remoteAddress: `10.7.0.${++counter % 250}` });
   const login = (email: string, password: string) => post('/api/login', { email, password });
 
+  it('tells a second request within the minute how long to wait, in the body and in Retry-After', async () => {
+    const user = await createUser(ctx.database);
+    expect((await post('/api/forgot', { email: user.email })).statusCode).toBe(200);
+    const again = await post('/api/forgot', { email: user.email }, { 'accept-language': 'tr' });
+    expect(again.statusCode).toBe(429);
+    const body = again.json();
+    expect(body.code).toBe('too_many_requests');
+    expect(body.retry_after).toBeGreaterThan(50);
+    expect(body.retry_after).toBeLessThanOrEqual(60);
+    expect(Number(again.headers['retry-after'])).toBe(body.retry_after);
+  });
+
   it('resets a password by e-mail: code, reset token, new password; old sessions end', async () => {
     const user = await createUser(ctx.database, { language: 'tr' });
     const oldToken = await signIn(ctx.app, user.email!);

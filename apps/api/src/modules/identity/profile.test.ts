@@ -6,6 +6,7 @@ import { sessions, users } from '../../db/schema/identity.ts';
 import {
   bearer,
   createSignedInUser,
+  createStore,
   createUser,
   latestOtp,
   signIn,
@@ -278,6 +279,16 @@ describe('profile, settings, picture and account deletion', () => {
         headers,
       );
       expect(changed.json().data).toMatchObject({ area_name: 'Kato Paphos', type: 'vendor', is_approved: false });
+    });
+
+    it("shows a partner without sign-up details their store's name and town", async () => {
+      const { user, headers } = await createSignedInUser(ctx.app, ctx.database, { type: 'vendor' });
+      await createStore(ctx.database, user.id, { title: 'Peristerona Fresh Market', city: 'Peristerona' });
+      const profile = await ctx.app.inject({ method: 'GET', url: '/api/profile', headers });
+      expect(profile.json().data).toMatchObject({
+        business_name: 'Peristerona Fresh Market',
+        area_name: 'Peristerona',
+      });
     });
   });
 });

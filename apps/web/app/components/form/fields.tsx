@@ -131,14 +131,17 @@ export function SubmitButton({
   busy,
   children,
   className = 'button button--primary',
+  disabled = false,
 }: {
   busy: boolean;
   children: ReactNode;
   className?: string;
+  /** Held back for a reason the form shows (a countdown until a new code may be asked for). */
+  disabled?: boolean;
 }) {
   const hydrated = useHydrated();
   return (
-    <button type="submit" className={className} disabled={!hydrated || busy} aria-busy={busy || undefined}>
+    <button type="submit" className={className} disabled={!hydrated || busy || disabled} aria-busy={busy || undefined}>
       {children}
     </button>
   );

@@ -55,7 +55,7 @@ export function OtpTimer({
   const lang = useLanguage();
   const hydrated = useHydrated();
   // null until mounted: the server cannot know the person's clock.
-  const now = useNow(timing.expires_at);
+  const now = useNow(Math.max(timing.expires_at, timing.resend_at));
   const phase = now === null ? null : otpPhase(timing, now);
   const [busy, setBusy] = useState(false);
 
@@ -70,8 +70,10 @@ export function OtpTimer({
 
   return (
     <div className="otp-timer">
-      <p className="otp-timer__sent">{t('otp.sentTo', { to: timing.sent_to })}</p>
-      {phase?.kind === 'expired' ? (
+      <p className="otp-timer__sent">
+        {t(timing.sent_to.includes('@') ? 'otp.sentTo' : 'otp.sentToMobile', { to: timing.sent_to })}
+      </p>
+      {phase?.kind === 'expired' || (phase?.kind === 'wait' && phase.expired) ? (
         <p className="alert alert--error" role="alert">
           {message('otp_timeout', lang)}
         </p>

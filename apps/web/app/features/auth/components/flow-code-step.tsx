@@ -111,7 +111,7 @@ export function FlowCodeStep({ purposes, restart }: { purposes: readonly OtpFlow
       verify={(otp) => verifyCall(flow, otp)}
       onVerified={onVerified}
       onResend={async () => {
-        const next = await sendCode(resendCall(flow), lang);
+        const next = await sendCode(resendCall(flow), lang, flow);
         if (typeof next !== 'string') {
           const updated = { ...flow, ...next };
           saveOtpFlow(updated);

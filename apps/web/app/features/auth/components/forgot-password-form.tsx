@@ -4,12 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormAlert, SubmitButton } from '~/components/form/fields.tsx';
 import { EmailField, MobileNumberField } from '~/components/form/identity-fields.tsx';
+import { retryAfterOf } from '~/lib/api-client.ts';
 import { DEFAULT_CALLING_CODE } from '~/lib/calling-codes.ts';
 import { catalogueResolver } from '~/lib/form/catalogue-resolver.ts';
 import { useFormFailure } from '~/lib/form/use-form-failure.ts';
 import { saveOtpFlow, timingFrom } from '~/lib/otp-flow.ts';
 import { useLanguage } from '~/lib/root-data.ts';
 import { authApi } from '../api.ts';
+import { ResendWait, useResendWait } from './resend-wait.tsx';
 
 type Channel = 'email' | 'sms';
 type Values = { channel: Channel; email: string; country_code: string; mobile: string };
@@ -40,6 +42,7 @@ export function ForgotPasswordForm({ next, redirect }: { next: string; redirect:
   const channel = form.watch('channel');
   const onFailure = useFormFailure(form);
   const [summary, setSummary] = useState<string | null>(null);
+  const wait = useResendWait();
   const { isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
@@ -49,6 +52,11 @@ export function ForgotPasswordForm({ next, redirect }: { next: string; redirect:
         ? { email: values.email.trim() }
         : { country_code: values.country_code, mobile: values.mobile.trim() };
     const result = await authApi.forgot(lookup);
+    const retryAfter = retryAfterOf(result);
+    if (retryAfter !== null) {
+      wait.start(retryAfter);
+      return;
+    }
     if (!result.ok) {
       setSummary(onFailure(result));
       return;
@@ -60,26 +68,33 @@ export function ForgotPasswordForm({ next, redirect }: { next: string; redirect:
   return (
     <form method="post" noValidate className="form" onSubmit={(event) => void submit(event)}>
       <FormAlert message={summary} />
-      <fieldset className="field choice-group">
+      <fieldset className="field segmented">
         <legend>{t('forgot.channel')}</legend>
-        {(['email', 'sms'] as const).map((option) => (
-          <label key={option} className="choice">
-            <input
-              type="radio"
-              value={option}
-              {...form.register('channel', {
-                onChange: () => {
-                  form.clearErrors();
-                  setSummary(null);
-                },
-              })}
-            />
-            {t(`forgot.by.${option}`)}
-          </label>
-        ))}
+        <div className="segmented__options">
+          {(['email', 'sms'] as const).map((option) => (
+            <label key={option} className="segmented__option">
+              <input
+                type="radio"
+                className="visually-hidden"
+                value={option}
+                {...form.register('channel', {
+                  onChange: () => {
+                    form.clearErrors();
+                    setSummary(null);
+                    wait.clear();
+                  },
+                })}
+              />
+              {t(`forgot.by.${option}`)}
+            </label>
+          ))}
+        </div>
       </fieldset>
       {channel === 'email' ? <EmailField form={form} /> : <MobileNumberField form={form} />}
-      <SubmitButton busy={isSubmitting}>{t('forgot.submit')}</SubmitButton>
+      <ResendWait seconds={wait.seconds} />
+      <SubmitButton busy={isSubmitting} disabled={wait.waiting}>
+        {t('forgot.submit')}
+      </SubmitButton>
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormAlert, SubmitButton } from '~/components/form/fields.tsx';
 import { MobileNumberField } from '~/components/form/identity-fields.tsx';
+import { retryAfterOf } from '~/lib/api-client.ts';
 import { DEFAULT_CALLING_CODE } from '~/lib/calling-codes.ts';
 import { catalogueResolver } from '~/lib/form/catalogue-resolver.ts';
 import { useFormFailure } from '~/lib/form/use-form-failure.ts';
@@ -11,6 +12,7 @@ import { timingFrom, type OtpTiming } from '~/lib/otp-flow.ts';
 import { useLanguage } from '~/lib/root-data.ts';
 import { useSessionActions } from '~/lib/use-session.ts';
 import { authApi, isOtpSent } from '../api.ts';
+import { ResendWait, useResendWait } from './resend-wait.tsx';
 import { e164Of } from '~/lib/e164.ts';
 import { sendCode } from '../send-code.ts';
 import { OtpVerifyForm } from '~/components/form/otp-verify-form.tsx';
@@ -31,6 +33,7 @@ export function MobileSignInForm({ redirect, signUpHref }: { redirect: string | 
   const form = useForm<Values>({ resolver, defaultValues: { country_code: DEFAULT_CALLING_CODE, mobile: '' } });
   const onFailure = useFormFailure(form, { credentials: true });
   const [summary, setSummary] = useState<string | null>(null);
+  const wait = useResendWait();
   const [noAccount, setNoAccount] = useState(false);
   const [sent, setSent] = useState<{ body: ReturnType<typeof toBody>; timing: OtpTiming } | null>(null);
   const { isSubmitting } = form.formState;
@@ -40,6 +43,11 @@ export function MobileSignInForm({ redirect, signUpHref }: { redirect: string | 
     setNoAccount(false);
     const body = toBody(values);
     const result = await authApi.loginWithOtp(body);
+    const retryAfter = retryAfterOf(result);
+    if (retryAfter !== null) {
+      wait.start(retryAfter);
+      return;
+    }
     if (!result.ok) {
       setNoAccount(result.status === 404);
       setSummary(onFailure(result));
@@ -59,7 +67,7 @@ export function MobileSignInForm({ redirect, signUpHref }: { redirect: string | 
           if (!isOtpSent(answer)) await session.signedIn(answer.data, { redirect, notice: answer.message });
         }}
         onResend={async () => {
-          const next = await sendCode(authApi.loginWithOtp(sent.body), lang);
+          const next = await sendCode(authApi.loginWithOtp(sent.body), lang, sent.timing);
           if (typeof next !== 'string') setSent({ ...sent, timing: next });
           return next;
         }}
@@ -86,7 +94,10 @@ export function MobileSignInForm({ redirect, signUpHref }: { redirect: string | 
         </p>
       ) : null}
       <MobileNumberField form={form} hint={t('signIn.mobileHint')} />
-      <SubmitButton busy={isSubmitting}>{t('signIn.sendCode')}</SubmitButton>
+      <ResendWait seconds={wait.seconds} />
+      <SubmitButton busy={isSubmitting} disabled={wait.waiting}>
+        {t('signIn.sendCode')}
+      </SubmitButton>
     </form>
   );
 }

@@ -80,7 +80,7 @@ export function CodeAndPasswordForm({ flow, onDone }: { flow: OtpFlow; onDone: (
 
   const resend = async () => {
     setSummary(null);
-    const next = await sendCode(authApi.forgot(lookupOf(flow)), lang);
+    const next = await sendCode(authApi.forgot(lookupOf(flow)), lang, timing);
     if (typeof next === 'string') {
       setSummary(next);
       return null;

@@ -5,12 +5,14 @@ import { useNavigate } from 'react-router';
 import { FormAlert, SubmitButton } from '~/components/form/fields.tsx';
 import { EmailField, MobileNumberField, PersonNameField } from '~/components/form/identity-fields.tsx';
 import { withRedirect } from '~/lib/access.ts';
+import { retryAfterOf } from '~/lib/api-client.ts';
 import { DEFAULT_CALLING_CODE } from '~/lib/calling-codes.ts';
 import { catalogueResolver } from '~/lib/form/catalogue-resolver.ts';
 import { useFormFailure } from '~/lib/form/use-form-failure.ts';
 import { saveOtpFlow, timingFrom } from '~/lib/otp-flow.ts';
 import { useLanguage } from '~/lib/root-data.ts';
 import { authApi, isOtpSent } from '../api.ts';
+import { ResendWait, useResendWait } from './resend-wait.tsx';
 
 type Values = { name: string; email: string; country_code: string; mobile: string };
 
@@ -29,12 +31,18 @@ export function RegistrationForm({ redirect }: { redirect: string | null }) {
   });
   const onFailure = useFormFailure(form);
   const [summary, setSummary] = useState<string | null>(null);
+  const wait = useResendWait();
   const { isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
     setSummary(null);
     const body = values;
     const result = await authApi.registerWithOtp({ ...body, email: body.email.trim() || undefined });
+    const retryAfter = retryAfterOf(result);
+    if (retryAfter !== null) {
+      wait.start(retryAfter);
+      return;
+    }
     if (!result.ok) {
       setSummary(onFailure(result));
       return;
@@ -59,7 +67,10 @@ export function RegistrationForm({ redirect }: { redirect: string | null }) {
       <PersonNameField form={form} />
       <MobileNumberField form={form} hint={t('registration.mobileHint')} />
       <EmailField form={form} optional />
-      <SubmitButton busy={isSubmitting}>{t('signIn.sendCode')}</SubmitButton>
+      <ResendWait seconds={wait.seconds} />
+      <SubmitButton busy={isSubmitting} disabled={wait.waiting}>
+        {t('signIn.sendCode')}
+      </SubmitButton>
     </form>
   );
 }

@@ -5,12 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormAlert, SubmitButton, TextField } from '~/components/form/fields.tsx';
 import { MobileNumberField } from '~/components/form/identity-fields.tsx';
+import { retryAfterOf } from '~/lib/api-client.ts';
 import { DEFAULT_CALLING_CODE } from '~/lib/calling-codes.ts';
 import { catalogueResolver } from '~/lib/form/catalogue-resolver.ts';
 import { useFormFailure } from '~/lib/form/use-form-failure.ts';
 import { saveOtpFlow, timingFrom } from '~/lib/otp-flow.ts';
 import { useLanguage } from '~/lib/root-data.ts';
 import { authApi, isOtpSent } from '../api.ts';
+import { ResendWait, useResendWait } from './resend-wait.tsx';
 
 type Values = { business_name: string; name: string; area_name: string; country_code: string; mobile: string };
 
@@ -31,12 +33,18 @@ export function VendorSignUpForm() {
   });
   const onFailure = useFormFailure(form);
   const [summary, setSummary] = useState<string | null>(null);
+  const wait = useResendWait();
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
     setSummary(null);
     const body = values;
     const result = await authApi.newStoreWithOtp(body);
+    const retryAfter = retryAfterOf(result);
+    if (retryAfter !== null) {
+      wait.start(retryAfter);
+      return;
+    }
     if (!result.ok) {
       setSummary(onFailure(result));
       return;
@@ -84,7 +92,10 @@ export function VendorSignUpForm() {
         ))}
       </datalist>
       <MobileNumberField form={form} hint={t('vendorSignUp.mobileHint')} />
-      <SubmitButton busy={isSubmitting}>{t('signIn.sendCode')}</SubmitButton>
+      <ResendWait seconds={wait.seconds} />
+      <SubmitButton busy={isSubmitting} disabled={wait.waiting}>
+        {t('signIn.sendCode')}
+      </SubmitButton>
     </form>
   );
 }
