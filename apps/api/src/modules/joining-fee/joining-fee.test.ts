@@ -20,8 +20,10 @@ describe('the joining fee (store-payment-initiate, ADR 0043)', () => {
   });
   afterAll(() => ctx.close());
 
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Headers, payload?: unknown) =>
-    ctx.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Headers, payload?: object) =>
+    payload === undefined
+      ? ctx.app.inject({ method, url, headers })
+      : ctx.app.inject({ method, url, headers, payload });
   const setFee = async (fee: number) =>
     expect(
       (await call('PUT', '/api/admin/joining-fees', manager, { joining_fees: fee, joining_mrp_fees: fee })).statusCode,
