@@ -85,6 +85,9 @@ describe('joining fee: a vendor pays it, then staff approve', () => {
     await submitStoreViaApi(session.baseUrl, unpaid, unpaidTitle);
 
     const desk = await session.newPage();
+    // /pricing says how the fee is paid now that one is asked.
+    await desk.goto('/pricing');
+    await expect(desk.getByTestId('joining-fee-how').textContent()).resolves.toContain('by card');
     await signInAsStaff(desk);
     await desk.goto('/admin/stores?status=pending');
     const card = (title: string) =>
