@@ -121,18 +121,45 @@ export async function startJoiningFeePayment(
       currency: fee.currency,
     });
   }
-  let redirectUrl: string | null;
   try {
-    const started = await gateway.checkout(gatewayPaymentOf(attempt, store), urls);
-    if (started.providerRef && started.providerRef !== attempt.providerRef) {
-      await deps.repository.recordProviderRef(attempt.id, started.providerRef);
+    let started = await checkoutOf(deps, gateway, attempt, store, urls);
+    if (!started.redirectUrl) {
+      // The provider has nowhere to send the vendor: the money moved meanwhile, or its session lapsed.
+      const said = await gateway.status(gatewayPaymentOf(started.attempt, store));
+      if (said === 'paid' && (await deps.repository.settle(attempt.id, 'captured'))) {
+        return answer(store, joiningFeeStateOf(await deps.repository.byId(attempt.id), fee));
+      }
+      if (said === 'failed' && (await deps.repository.settle(attempt.id, 'failed', 'expired'))) {
+        const fresh = await deps.repository.openAttempt({
+          storeId: store.id,
+          provider: gateway.name,
+          amount: fee.amount,
+          currency: fee.currency,
+        });
+        started = await checkoutOf(deps, gateway, fresh, store, urls);
+      }
     }
-    redirectUrl = started.redirectUrl;
+    return answer(store, joiningFeeStateOf(started.attempt, fee), started.redirectUrl);
   } catch (error) {
     deps.log.error({ err: error, payment: attempt.id }, 'could not start the joining-fee payment');
     throw new AppError(503, 'joining_fee_unavailable');
   }
-  return answer(store, joiningFeeStateOf(attempt, fee), redirectUrl);
+}
+
+/** Opens (or finds again) the provider's session for an attempt and remembers its reference. */
+async function checkoutOf(
+  deps: JoiningFeeDeps,
+  gateway: PaymentGateway,
+  attempt: JoiningFeePaymentRow,
+  store: OwnedStore,
+  urls: GatewayUrls,
+): Promise<{ attempt: JoiningFeePaymentRow; redirectUrl: string | null }> {
+  const started = await gateway.checkout(gatewayPaymentOf(attempt, store), urls);
+  if (started.providerRef && started.providerRef !== attempt.providerRef) {
+    await deps.repository.recordProviderRef(attempt.id, started.providerRef);
+    return { attempt: { ...attempt, providerRef: started.providerRef }, redirectUrl: started.redirectUrl };
+  }
+  return { attempt, redirectUrl: started.redirectUrl };
 }
 
 export interface JoiningFeeCallbackDeps extends JoiningFeeDeps {

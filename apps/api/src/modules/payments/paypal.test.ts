@@ -227,4 +227,20 @@ describe('payments through PayPal Checkout (against a local fake of the PayPal A
     const state = await ctx.app.inject({ method: 'GET', url: '/api/store-joining-fee', headers: vendor.headers });
     expect(state.json().data.status).toBe('paid');
   });
+
+  it('captures an approved joining fee when the vendor asks to pay again instead of coming back', async () => {
+    const vendor = await createVendorWithStore(ctx.app, ctx.database, { status: 'pending' });
+    const initiate = () =>
+      ctx.app.inject({ method: 'POST', url: '/api/store-payment-initiate', headers: vendor.headers });
+    expect((await initiate()).statusCode).toBe(200);
+    const [attempt] = await ctx.database.db
+      .select()
+      .from(joiningFeePayments)
+      .where(eq(joiningFeePayments.storeId, vendor.store.id));
+    fake.approve(attempt!.providerRef!);
+    const capturesBefore = fake.captures();
+    const again = await initiate();
+    expect(again.json().data).toMatchObject({ status: 'paid', redirect_url: null });
+    expect(fake.captures()).toBe(capturesBefore + 1);
+  });
 });
