@@ -90,6 +90,9 @@ import { createOrderLedger } from './modules/orders/order-ledger.ts';
 import { createOrderLedgerRepository } from './modules/orders/order-ledger.repository.ts';
 import { createOrdersRepository } from './modules/orders/orders.repository.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { createJoiningFeeRepository } from './modules/joining-fee/joining-fee.repository.ts';
+import { joiningFeeRoutes } from './modules/joining-fee/joining-fee.routes.ts';
+import { joiningFeeDue, joiningFeeStates, type JoiningFeeDeps } from './modules/joining-fee/joining-fee.ts';
 import { paymentGatewayOf, paymentMethodsOffered } from './modules/payments/payment-gateway-of.ts';
 import { createPaymentsRepository } from './modules/payments/payments.repository.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
@@ -273,10 +276,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(vendorStoreRoutes, { repository: storesRepository });
   await app.register(vendorSubCategoriesRoutes, { repository: vendorCatalogue });
   await app.register(vendorProductsRoutes, { repository: vendorCatalogue, events });
+  // The joining fee (ADR 0043): paid through the card gateway; staff approve a store once it is paid.
+  const gateway = paymentGatewayOf(config);
+  const joiningFee: JoiningFeeDeps = {
+    repository: createJoiningFeeRepository(db),
+    gateway,
+    currentFee: async () => ({ amount: (await platformLists.joiningFees()).joining_fees, currency: config.CURRENCY }),
+    log: app.log,
+  };
+  await app.register(joiningFeeRoutes, { deps: joiningFee, config });
   await app.register(adminRoutes, {
     repository: createAdminRepository(db),
     describeProducts: (products, lang) => describeProducts(vendorCatalogue, products, lang),
     notifier,
+    joiningFee: {
+      states: (storeIds) => joiningFeeStates(joiningFee, storeIds),
+      due: (storeId) => joiningFeeDue(joiningFee, storeId),
+    },
   });
   await app.register(adminUsersRoutes, { users: createUsersRepository(db) });
   await app.register(platformListsRoutes, { lists: platformLists, currency: config.CURRENCY });
@@ -288,7 +304,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const cart = createCartRepository(db);
   const orders = createOrdersRepository(db);
   const ledger = createOrderLedger({ repository: createOrderLedgerRepository(db), reads: orders, events });
-  const gateway = paymentGatewayOf(config);
   const settle: SettleDeps = {
     repository: createPaymentsRepository(db),
     ledger,

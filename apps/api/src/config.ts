@@ -92,6 +92,12 @@ const envSchema = z
     STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
     /** Another Stripe API address (tests point it at a local fake), e.g. http://127.0.0.1:12111. */
     STRIPE_API_BASE: z.url().optional(),
+    /** PayPal Checkout (Orders v2) when both are set and Stripe is not (ADR 0043). */
+    PAYPAL_CLIENT_ID: z.string().min(1).optional(),
+    PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
+    PAYPAL_ENVIRONMENT: z.enum(['sandbox', 'production']).default('sandbox'),
+    /** Another PayPal API address (tests point it at a local fake), e.g. http://127.0.0.1:12112. */
+    PAYPAL_API_BASE: z.url().optional(),
     /** A card payment still pending after this many minutes is abandoned: the order is cancelled, stock returned. */
     PAYMENT_ABANDON_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
     /** How often the API looks for abandoned card payments, in seconds; 0 turns the sweep off. */

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses } from '../../src/db/schema/addresses.ts';
 import { rides } from '../../src/db/schema/cabs.ts';
 import { chatConversations } from '../../src/db/schema/chat.ts';
+import { joiningFeePayments } from '../../src/db/schema/joining-fees.ts';
 import { notifications } from '../../src/db/schema/notifications.ts';
 import { offers } from '../../src/db/schema/offers.ts';
 import { broadcastRequests } from '../../src/db/schema/requests.ts';
@@ -151,6 +152,11 @@ describe('another user’s ids', () => {
     });
     const payment = await createPayment(ctx.database, { orderId: order.id, amount: 500 });
     const pending = await createPayment(ctx.database, { orderId: order.id, amount: 500, status: 'pending' });
+    // Their store's joining fee, being paid (ADR 0043).
+    const [joiningFee] = await ctx.database.db
+      .insert(joiningFeePayments)
+      .values({ storeId: otherVendor.store.id, provider: 'test', amount: 500, currency: 'EUR' })
+      .returning();
     const tus = (path: string) =>
       ctx.app.inject({
         method: 'POST',
@@ -238,6 +244,7 @@ describe('another user’s ids', () => {
       review: review!.id,
       document: document.split('/').pop()!,
       pending: pending.id,
+      joiningFee: joiningFee!.id,
       image: String(image.headers.location).split('/').pop()!,
       licence: String(licence.headers.location).split('/').pop()!,
       request: request!.id,
@@ -269,6 +276,7 @@ describe('another user’s ids', () => {
     '/api/vendor-offer-details/{id}': { as: 'vendor', id: theirs.offer! },
     '/api/documents/{id}': { as: 'vendor', id: theirs.document! },
     '/api/test-gateway/pay/{paymentId}': { as: 'customer', id: theirs.pending! },
+    '/api/test-gateway/joining-fee/{paymentId}': { as: 'vendor', id: theirs.joiningFee! },
     '/api/upload-tus/{id}': { as: 'vendor', id: theirs.image! },
     '/api/upload-tus-document/{id}': { as: 'vendor', id: theirs.licence! },
     '/api/upload-tus-audio/{id}': { as: 'vendor', id: theirs.voice! },

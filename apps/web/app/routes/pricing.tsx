@@ -48,6 +48,7 @@ export default function Pricing() {
         <h2 id="fee-title">{t('fee.title')}</h2>
         {fees ? <Fee fees={fees} /> : <p>{t('fee.unavailable')}</p>}
         <p className="muted">{t('fee.note')}</p>
+        {fees && fees.joining_fees > 0 ? <p data-testid="joining-fee-how">{t('fee.howToPay')}</p> : null}
         <p>
           <Link to="/vendor/sign-up" className="button button--primary button--large">
             {t('cta.signUp')}

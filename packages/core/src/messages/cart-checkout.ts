@@ -35,4 +35,19 @@ export const CART_CHECKOUT_MESSAGES = {
   payment_method_cod: { en: 'Cash on delivery', tr: 'Kapıda ödeme' },
   payment_method_bank_transfer: { en: 'Bank transfer', tr: 'Havale / EFT' },
   payment_method_card: { en: 'Card', tr: 'Kart' },
+  // The joining fee (issue 15, ADR 0043)
+  joining_fee_not_required: { en: 'No joining fee is due', tr: 'Ödenmesi gereken bir katılım ücreti yok' },
+  joining_fee_store_not_submitted: {
+    en: 'Send your store for approval before paying the joining fee',
+    tr: 'Katılım ücretini ödemeden önce mağazanızı onaya gönderin',
+  },
+  joining_fee_unavailable: {
+    en: 'Online payment is not available right now; please try again later',
+    tr: 'Çevrimiçi ödeme şu anda kullanılamıyor; lütfen daha sonra tekrar deneyin',
+  },
+  joining_fee_unpaid: {
+    en: 'This store is awaiting its joining fee and cannot be approved until it is paid',
+    tr: 'Bu mağazanın katılım ücreti bekleniyor; ödenmeden onaylanamaz',
+  },
+  joining_fee_paid: { en: 'Your joining fee is paid', tr: 'Katılım ücretiniz ödendi' },
 } as const satisfies Record<string, Record<Language, string>>;

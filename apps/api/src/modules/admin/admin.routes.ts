@@ -6,6 +6,7 @@ import { pageOffset, pagedListSchema, pageQuerySchema, toPagedList } from '@bede
 import { subCategorySchema, vendorProductSchema } from '@bedesten/core/schemas/catalogue';
 import { rejectBody } from '@bedesten/core/schemas/admin';
 import { errorResponses } from '@bedesten/core/schemas/error';
+import { joiningFeeStateSchema, type JoiningFeeState } from '@bedesten/core/schemas/joining-fee';
 import { vendorStoreSchema } from '@bedesten/core/schemas/stores';
 import { STORE_STATUSES } from '@bedesten/core/stores/store-setup';
 import { audit } from '../../plugins/audit.ts';
@@ -29,7 +30,15 @@ const moderated = z.object({
 });
 const adminStoreSchema = vendorStoreSchema.extend({
   owner: z.object({ name: z.string().nullable(), email: z.string().nullable(), mobile: z.string().nullable() }),
+  joining_fee: joiningFeeStateSchema.optional(),
 });
+const adminStoreDetailSchema = vendorStoreSchema.extend({ joining_fee: joiningFeeStateSchema.optional() });
+
+/** The joining fee as staff need it (ADR 0043): each store's state, and whether one still owes it. */
+export interface StaffJoiningFee {
+  states(storeIds: string[]): Promise<Map<string, JoiningFeeState>>;
+  due(storeId: string): Promise<boolean>;
+}
 
 /**
  * Staff moderation (SPEC.md §1 admin, §4): queues of stores, products and
@@ -43,7 +52,9 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   describeProducts: DescribeProducts;
   /** Tells the store's owner of each decision. */
   notifier: Notifier;
-}> = async (app, { repository, describeProducts, notifier }) => {
+  /** Stores wait for their joining fee before approval; absent, no fee is ever due. */
+  joiningFee?: StaffJoiningFee | undefined;
+}> = async (app, { repository, describeProducts, notifier, joiningFee }) => {
   const staffOnly = requireStaff('staff');
   await app.register(adminCategoryRoutes, { repository });
 
@@ -64,10 +75,12 @@ export const adminRoutes: FastifyPluginAsyncZod<{
         offset: pageOffset(request.query),
         limit: request.query.per_page,
       });
+      const fees = await joiningFee?.states(rows.map((r) => r.store.id));
       return toPagedList(
         rows.map((r) => ({
           ...toVendorStore(r.store),
           owner: { name: r.ownerName, email: r.ownerEmail, mobile: r.ownerMobile },
+          joining_fee: fees?.get(r.store.id),
         })),
         total,
         request.query,
@@ -85,13 +98,14 @@ export const adminRoutes: FastifyPluginAsyncZod<{
         summary: 'One store with every setup field',
         security,
         params: idParams,
-        response: { 200: z.object({ data: vendorStoreSchema }), ...errorResponses(400, 401, 403, 404) },
+        response: { 200: z.object({ data: adminStoreDetailSchema }), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
       const row = await repository.findStore(request.params.id);
       if (!row) throw notFound();
-      return { data: toVendorStore(row) };
+      const fees = await joiningFee?.states([row.id]);
+      return { data: { ...toVendorStore(row), joining_fee: fees?.get(row.id) } };
     },
   );
 
@@ -173,7 +187,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
         config: { audit: `${kind}.approve` },
         schema: {
           tags,
-          summary: `Approve a ${kind.replace('_', '-')} that waits (or was rejected); 409 otherwise`,
+          summary: `Approve a ${kind.replace('_', '-')} that waits (or was rejected); 409 otherwise${kind === 'store' ? ' (and while its joining fee is unpaid)' : ''}`,
           security,
           params: idParams,
           response: { 200: moderated, ...errorResponses(400, 401, 403, 404, 409) },
@@ -181,7 +195,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
       },
       async (request) => {
         const before = await repository.statusOf(kind, request.params.id);
-        const status = await moderate(repository, kind, request.params.id, 'approve');
+        const status = await moderate(repository, kind, request.params.id, 'approve', undefined, joiningFee?.due);
         audit(request, { before: { status: before }, after: { status } });
         await notifyModeration({ repository, notifier }, kind, request.params.id, status);
         return { data: { id: request.params.id, status, message: message('approved_done', request.lang) } };

@@ -3,12 +3,15 @@ import type { PublicUrls } from '../../lib/public-urls.ts';
 /** A card payment as a gateway needs it. */
 export interface GatewayPayment {
   id: string;
+  /** The order's id, or the store's for a joining fee. */
   orderId: string;
   orderNumber: number;
   amount: number;
   currency: string;
   email: string | null;
   providerRef: string | null;
+  /** What is paid for: an order (the default) or a store's joining fee, whose return pages differ. */
+  purpose?: 'order' | 'joining_fee';
 }
 
 /** Where the provider sends the customer back: our origin and their language. */
@@ -23,7 +26,7 @@ export type GatewayOutcome = 'paid' | 'failed' | 'pending';
  * captures, never the browser's.
  */
 export interface PaymentGateway {
-  readonly name: 'test' | 'stripe';
+  readonly name: 'test' | 'stripe' | 'paypal';
   /** Where the customer pays; creates the provider's session the first time (`providerRef` stays null for none). */
   checkout(
     payment: GatewayPayment,
@@ -33,4 +36,11 @@ export interface PaymentGateway {
   status(payment: GatewayPayment): Promise<GatewayOutcome>;
   /** Stops the provider's session so it cannot be paid after we gave up on it. */
   cancel(payment: GatewayPayment): Promise<void>;
+}
+
+/** Where a provider sends the customer back: orders to `paymentVerify`/`paymentFailure`, joining fees to their own pair. */
+export function returnPaths(payment: GatewayPayment): { verify: string; failure: string } {
+  return payment.purpose === 'joining_fee'
+    ? { verify: '/api/store-payment-verify', failure: '/api/store-payment-failure' }
+    : { verify: '/api/paymentVerify', failure: '/api/paymentFailure' };
 }

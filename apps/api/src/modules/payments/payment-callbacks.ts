@@ -2,7 +2,7 @@ import { AppError, notFound } from '@bedesten/core/errors/app-error';
 import type { PaymentCallback, PaymentState } from '@bedesten/core/schemas/checkout';
 import type { GatewayUrls } from './gateway.ts';
 import type { PaymentWithOrder } from './payments.repository.ts';
-import { capturePayment, failPayment, paymentRedirect, type SettleDeps } from './settle-payment.ts';
+import { capturePayment, failPayment, gatewayPaymentOf, paymentRedirect, type SettleDeps } from './settle-payment.ts';
 import { verifyOutcome } from './test-gateway.ts';
 
 export interface CallbackDeps extends SettleDeps {
@@ -27,9 +27,9 @@ function signatureError(): AppError {
 /**
  * `paymentVerify` (the gateway sends the customer back) and `paymentFailure`
  * (declined, or the customer gave up). The test gateway's outcome counts only
- * with its HMAC signature; for Stripe the session is asked. A customer may
- * give up their own pending payment without a signature: for Stripe the
- * session is asked first, so a payment made meanwhile is captured, not lost.
+ * with its HMAC signature; for Stripe and PayPal the provider is asked. A customer may
+ * give up their own pending payment without a signature: the provider is
+ * asked first, so a payment made meanwhile is captured, not lost.
  */
 export async function settleFromCallback(
   deps: CallbackDeps,
@@ -47,16 +47,9 @@ export async function settleFromCallback(
     return { found, changed };
   }
 
-  if (payment.provider === 'stripe' && deps.gateway?.name === 'stripe') {
-    const said = await deps.gateway.status({
-      id: payment.id,
-      orderId: found.order.id,
-      orderNumber: found.order.number,
-      amount: payment.amount,
-      currency: payment.currency,
-      email: found.order.email,
-      providerRef: payment.providerRef,
-    });
+  // Stripe and PayPal: the provider itself is asked (PayPal's answer also captures an approved order).
+  if (payment.provider !== 'test' && deps.gateway?.name === payment.provider) {
+    const said = await deps.gateway.status(gatewayPaymentOf(found));
     if (said === 'paid') return { found, changed: await capturePayment(deps, found) };
     if (said === 'failed') return { found, changed: await failPayment(deps, found, 'expired') };
     if (kind === 'failure') return { found, changed: await failPayment(deps, found, 'cancelled') };

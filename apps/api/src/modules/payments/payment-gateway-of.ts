@@ -1,10 +1,12 @@
 import type { Config } from '../../config.ts';
 import type { PaymentGateway } from './gateway.ts';
+import { createPayPalGateway } from './paypal-gateway.ts';
 import { createStripeGateway } from './stripe-gateway.ts';
 import { createTestGateway } from './test-gateway.ts';
 
 /**
  * The deployment's card gateway: Stripe when `STRIPE_SECRET_KEY` is set,
+ * else PayPal when `PAYPAL_CLIENT_ID` and `PAYPAL_CLIENT_SECRET` are (ADR 0043),
  * otherwise the built-in test gateway outside production, otherwise none
  * (and no card payments). `buildApp` makes one and hands it to checkout and
  * payments.
@@ -12,6 +14,14 @@ import { createTestGateway } from './test-gateway.ts';
 export function paymentGatewayOf(config: Config): PaymentGateway | null {
   if (config.STRIPE_SECRET_KEY) {
     return createStripeGateway({ secretKey: config.STRIPE_SECRET_KEY, apiBase: config.STRIPE_API_BASE });
+  }
+  if (config.PAYPAL_CLIENT_ID && config.PAYPAL_CLIENT_SECRET) {
+    return createPayPalGateway({
+      clientId: config.PAYPAL_CLIENT_ID,
+      clientSecret: config.PAYPAL_CLIENT_SECRET,
+      environment: config.PAYPAL_ENVIRONMENT,
+      apiBase: config.PAYPAL_API_BASE,
+    });
   }
   return config.isProduction ? null : createTestGateway();
 }

@@ -14,7 +14,7 @@ export interface PaymentWithOrder {
 }
 
 /** Card providers: only their pending payments can be abandoned. */
-export const CARD_PROVIDERS = ['test', 'stripe'];
+export const CARD_PROVIDERS = ['test', 'stripe', 'paypal'];
 
 /**
  * Reading card payments with their orders. What a payment's outcome does to

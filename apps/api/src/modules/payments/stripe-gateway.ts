@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { GatewayPayment, PaymentGateway } from './gateway.ts';
+import { returnPaths, type GatewayPayment, type PaymentGateway } from './gateway.ts';
 
 /** Stripe keeps a Checkout Session open at least this long; we sweep abandoned payments after our own limit. */
 const SESSION_MINUTES = 60;
@@ -34,11 +34,14 @@ export function createStripeGateway(options: { secretKey: string; apiBase?: stri
     async checkout(payment, urls) {
       const existing = await retrieve(payment);
       if (existing) return { redirectUrl: existing.status === 'open' ? existing.url : null, providerRef: existing.id };
+      const joiningFee = payment.purpose === 'joining_fee';
       const session = await client.checkout.sessions.create(
         {
           mode: 'payment',
           client_reference_id: payment.id,
-          metadata: { payment_id: payment.id, order_id: payment.orderId },
+          metadata: joiningFee
+            ? { payment_id: payment.id, store_id: payment.orderId, purpose: 'joining_fee' }
+            : { payment_id: payment.id, order_id: payment.orderId },
           ...(payment.email ? { customer_email: payment.email } : {}),
           locale: urls.lang,
           line_items: [
@@ -47,12 +50,12 @@ export function createStripeGateway(options: { secretKey: string; apiBase?: stri
               price_data: {
                 currency: payment.currency.toLowerCase(),
                 unit_amount: payment.amount,
-                product_data: { name: `Bedesten #${payment.orderNumber}` },
+                product_data: { name: joiningFee ? 'Bedesten joining fee' : `Bedesten #${payment.orderNumber}` },
               },
             },
           ],
-          success_url: `${urls.baseUrl}/api/paymentVerify?session_id={CHECKOUT_SESSION_ID}`,
-          cancel_url: `${urls.baseUrl}/api/paymentFailure?payment_id=${payment.id}`,
+          success_url: `${urls.baseUrl}${returnPaths(payment).verify}?session_id={CHECKOUT_SESSION_ID}`,
+          cancel_url: `${urls.baseUrl}${returnPaths(payment).failure}?payment_id=${payment.id}`,
           expires_at: Math.floor(Date.now() / 1000) + SESSION_MINUTES * 60,
         },
         { idempotencyKey: `bedesten-checkout-${payment.id}` },

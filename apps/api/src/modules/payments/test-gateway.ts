@@ -12,7 +12,8 @@ export function createTestGateway(): PaymentGateway {
   return {
     name: 'test',
     async checkout(payment) {
-      return { redirectUrl: `/api/test-gateway/pay/${payment.id}`, providerRef: null };
+      const page = payment.purpose === 'joining_fee' ? 'joining-fee' : 'pay';
+      return { redirectUrl: `/api/test-gateway/${page}/${payment.id}`, providerRef: null };
     },
     async status() {
       return 'pending';
@@ -61,6 +62,7 @@ const TEXT = {
     intro: 'This page stands in for a card gateway. No real card is charged.',
     amount: 'Amount',
     order: 'Order',
+    joiningFee: 'Bedesten joining fee',
     card: 'Card number',
     hint: 'Use 4242 4242 4242 4242 to succeed or 4000 0000 0000 0002 to be declined.',
     expiry: 'Expiry (MM/YY)',
@@ -74,6 +76,7 @@ const TEXT = {
     intro: 'Bu sayfa bir kart ödeme sağlayıcısının yerini tutar. Gerçek bir karttan ödeme alınmaz.',
     amount: 'Tutar',
     order: 'Sipariş',
+    joiningFee: 'Bedesten katılım ücreti',
     card: 'Kart numarası',
     hint: 'Başarılı ödeme için 4242 4242 4242 4242, reddedilen ödeme için 4000 0000 0000 0002 kullanın.',
     expiry: 'Son kullanma (AA/YY)',
@@ -94,14 +97,20 @@ function escapeHtml(value: string): string {
 /** The hosted card page: a plain form, no script, readable at 375 px. */
 export function testGatewayPage(input: {
   paymentId: string;
-  orderNumber: number;
+  /** The order paid for; none for a store's joining fee. */
+  orderNumber?: number;
   amount: string;
   lang: 'en' | 'tr';
   cancelUrl: string;
   error?: boolean;
 }): string {
   const t = TEXT[input.lang];
-  const action = `/api/test-gateway/pay/${escapeHtml(input.paymentId)}`;
+  const page = input.orderNumber === undefined ? 'joining-fee' : 'pay';
+  const action = `/api/test-gateway/${page}/${escapeHtml(input.paymentId)}`;
+  const subject =
+    input.orderNumber === undefined
+      ? `<p><strong>${escapeHtml(t.joiningFee)}</strong></p>`
+      : `<p>${escapeHtml(t.order)}: <strong>#${input.orderNumber}</strong></p>`;
   const error = input.error ? `<p class="error" id="card-error" role="alert">${escapeHtml(t.unknown)}</p>` : '';
   return `<!doctype html>
 <html lang="${input.lang}">
@@ -128,7 +137,7 @@ a{color:#1d4ed8;display:inline-block;margin-top:1rem}
 <main>
 <h1>${escapeHtml(t.title)}</h1>
 <p>${escapeHtml(t.intro)}</p>
-<div class="summary"><p>${escapeHtml(t.order)}: <strong>#${input.orderNumber}</strong></p><p>${escapeHtml(t.amount)}: <strong data-testid="gateway-amount">${escapeHtml(input.amount)}</strong></p></div>
+<div class="summary">${subject}<p>${escapeHtml(t.amount)}: <strong data-testid="gateway-amount">${escapeHtml(input.amount)}</strong></p></div>
 <form method="post" action="${action}">
 ${error}
 <label for="card">${escapeHtml(t.card)}</label>

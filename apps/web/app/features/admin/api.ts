@@ -1,3 +1,4 @@
+import type { JoiningFeeState } from '@bedesten/core/schemas/joining-fee';
 import type { z } from 'zod';
 import type { AdminCategory, createCategoryBody, rejectBody, updateCategoryBody } from '@bedesten/core/schemas/admin';
 import type { SubCategory, VendorProduct } from '@bedesten/core/schemas/catalogue';
@@ -18,6 +19,8 @@ import { apiGet, apiPost, apiSend, type ApiResult } from '~/lib/api-client.ts';
 
 export type AdminStore = VendorStore & {
   owner: { name: string | null; email: string | null; mobile: string | null };
+  /** ADR 0043: a store waits for its joining fee before it can be approved. */
+  joining_fee?: JoiningFeeState | undefined;
 };
 export type AdminProduct = VendorProduct & { store_title: string };
 export type AdminSubCategory = SubCategory & { store_title: string };

@@ -1,5 +1,6 @@
 import type { Location } from '@bedesten/core/schemas/location';
 import type { z } from 'zod';
+import type { JoiningFeeAnswer } from '@bedesten/core/schemas/joining-fee';
 import type { VendorStore } from '@bedesten/core/schemas/stores';
 import type { storeSetupBody } from '@bedesten/core/stores/store-setup';
 import { apiGet, apiPost, type ApiResult } from '~/lib/api-client.ts';
@@ -13,6 +14,8 @@ export const storeSetupApi = {
     apiPost('store-active-deactive', { is_active: isActive }),
   forward: (address: string): Promise<ApiResult<{ data: Location }>> =>
     apiGet('getLocation', { type: 'forward', address }),
+  /** `store-payment-initiate`: where to pay the joining fee (null once paid). */
+  payJoiningFee: (): Promise<ApiResult<{ data: JoiningFeeAnswer }>> => apiPost('store-payment-initiate', {}),
   reverse: (lat: number, lng: number): Promise<ApiResult<{ data: Location }>> =>
     apiGet('getLocation', { type: 'reverse', lat, lng }),
 };

@@ -1,3 +1,4 @@
+import type { JoiningFeeAnswer } from '@bedesten/core/schemas/joining-fee';
 import type { VendorStore } from '@bedesten/core/schemas/stores';
 import type { LoaderFunctionArgs } from 'react-router';
 import { serverApiGet } from '~/lib/api.server.ts';
@@ -37,5 +38,12 @@ export interface JoiningFees {
 
 export async function loadJoiningFees(args: LoaderFunctionArgs): Promise<JoiningFees | null> {
   const result = await serverApiGet<{ data: JoiningFees }>(args.request, 'joining-fees');
+  return result.ok ? result.data.data : null;
+}
+
+/** The vendor's joining fee (`store-joining-fee`, ADR 0043); null before there is a store or if the call fails. */
+export async function loadJoiningFee(args: LoaderFunctionArgs): Promise<JoiningFeeAnswer | null> {
+  const { lang } = resolveLanguage(args.request);
+  const result = await serverApiGet<{ data: JoiningFeeAnswer }>(args.request, 'store-joining-fee', undefined, { lang });
   return result.ok ? result.data.data : null;
 }

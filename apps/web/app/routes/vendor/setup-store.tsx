@@ -7,7 +7,14 @@ import { FormAlert } from '~/components/form/fields.tsx';
 import { PageHeader } from '~/components/page-header.tsx';
 import { ApprovalStatus } from '~/features/store-setup/components/approval-status.tsx';
 import { StoreSetupForm } from '~/features/store-setup/components/store-setup-form.tsx';
-import { loadCategories, loadCountries, loadJoiningFees, loadVendorStore } from '~/features/store-setup/load.server.ts';
+import { JoiningFee } from '~/features/store-setup/components/joining-fee.tsx';
+import {
+  loadCategories,
+  loadCountries,
+  loadJoiningFee,
+  loadJoiningFees,
+  loadVendorStore,
+} from '~/features/store-setup/load.server.ts';
 import { mapTileUrl } from '~/lib/map-tiles.server.ts';
 import { pageMeta } from '~/lib/meta.ts';
 import { useLanguage } from '~/lib/root-data.ts';
@@ -17,13 +24,14 @@ import { useSessionActions } from '~/lib/use-session.ts';
 /** `/vendor/setup-store`: the store-setup form (SPEC.md §3), or the saved store to edit, with its approval state. */
 export async function loader(args: LoaderFunctionArgs) {
   await requireAccess(args, 'vendor');
-  const [store, categories, countries, fees] = await Promise.all([
+  const [store, categories, countries, fees, joiningFee] = await Promise.all([
     loadVendorStore(args),
     loadCategories(args),
     loadCountries(args),
     loadJoiningFees(args),
+    loadJoiningFee(args),
   ]);
-  return { store, categories, countries, fees, tileUrl: mapTileUrl() };
+  return { store, categories, countries, fees, joiningFee, tileUrl: mapTileUrl() };
 }
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'vendor-setup-store');
@@ -64,6 +72,7 @@ export default function SetupStorePage() {
         <div ref={top} tabIndex={-1} className="setup-page__top">
           <FormAlert message={sent} tone="success" />
           {store ? <ApprovalStatus store={store} /> : null}
+          {store && data.joiningFee ? <JoiningFee fee={{ ...data.joiningFee, store_status: store.status }} /> : null}
         </div>
         <section className="card setup-page__form" aria-label={t('vendor-setup-store.title')}>
           <StoreSetupForm

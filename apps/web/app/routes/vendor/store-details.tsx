@@ -6,20 +6,27 @@ import { PageHeader } from '~/components/page-header.tsx';
 import { ApprovalStatus } from '~/features/store-setup/components/approval-status.tsx';
 import { StoreActiveSwitch } from '~/features/store-setup/components/store-active-switch.tsx';
 import { StoreSummary } from '~/features/store-setup/components/store-summary.tsx';
-import { loadCategories, loadJoiningFees, loadVendorStore } from '~/features/store-setup/load.server.ts';
+import { JoiningFee } from '~/features/store-setup/components/joining-fee.tsx';
+import {
+  loadCategories,
+  loadJoiningFee,
+  loadJoiningFees,
+  loadVendorStore,
+} from '~/features/store-setup/load.server.ts';
 import { pageMeta } from '~/lib/meta.ts';
 import { requireAccess } from '~/lib/session.server.ts';
 
 /** `/vendor/store-details`: the store at a glance, its approval state, the open/closed switch and the way to edit. */
 export async function loader(args: LoaderFunctionArgs) {
   await requireAccess(args, 'vendor');
-  const [store, categories, fees] = await Promise.all([
+  const [store, categories, fees, joiningFee] = await Promise.all([
     loadVendorStore(args),
     loadCategories(args),
     loadJoiningFees(args),
+    loadJoiningFee(args),
   ]);
   const categoryName = categories.find((category) => category.id === store?.category_id)?.name ?? null;
-  return { store, categoryName, currency: fees?.currency ?? 'EUR' };
+  return { store, categoryName, currency: fees?.currency ?? 'EUR', joiningFee };
 }
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'vendor-store-details');
@@ -35,6 +42,7 @@ export default function StoreDetailsPage() {
       {store ? (
         <div className="stack-lg store-details">
           <ApprovalStatus store={store} />
+          {data.joiningFee ? <JoiningFee fee={data.joiningFee} /> : null}
           <section className="card" aria-labelledby="store-open-title">
             <h2 id="store-open-title">{t('store-setup:details.activeTitle')}</h2>
             <StoreActiveSwitch store={store} onChanged={setStore} />

@@ -1,5 +1,6 @@
 import { hasStaffRole } from '@bedesten/core/auth/roles';
 import { districtName } from '@bedesten/core/geo/districts';
+import { formatMoney } from '@bedesten/core/money/format-money';
 import { useTranslation } from 'react-i18next';
 import { useLanguage, useSessionUser } from '~/lib/root-data.ts';
 import type { AdminStore } from '../api.ts';
@@ -71,6 +72,17 @@ function StoreItem({
           <dt>{t('stores.submitted')}</dt>
           <dd>{formatDate(store.submitted_at, lang)}</dd>
         </div>
+        {store.joining_fee && store.joining_fee.status !== 'not_required' ? (
+          <div>
+            <dt>{t('stores.joiningFee')}</dt>
+            <dd data-testid="store-joining-fee">
+              <span className={store.joining_fee.status === 'paid' ? 'tag tag--success' : 'tag tag--accent'}>
+                {t(`stores.joiningFeeStatus.${store.joining_fee.status}`)}
+              </span>{' '}
+              {formatMoney(store.joining_fee.amount, lang, store.joining_fee.currency)}
+            </dd>
+          </div>
+        ) : null}
       </dl>
       {store.rejection_reason && store.status === 'rejected' ? (
         <p className="admin-reason">

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/**
+ * Where a store stands with its joining fee (ADR 0043): nothing due (the fee
+ * is 0), due and unpaid, a payment under way, or paid (which never asks again).
+ */
+export const JOINING_FEE_STATUSES = ['not_required', 'unpaid', 'pending', 'paid'] as const;
+export type JoiningFeeStatus = (typeof JOINING_FEE_STATUSES)[number];
+
+export const joiningFeeStateSchema = z.object({
+  status: z.enum(JOINING_FEE_STATUSES),
+  /** What is (or was) asked, in minor units. */
+  amount: z.number().int(),
+  currency: z.string(),
+  paid_at: z.string().nullable(),
+});
+export type JoiningFeeState = z.infer<typeof joiningFeeStateSchema>;
+
+/** `store-payment-initiate` and `store-joining-fee`: the state and, while unpaid, where to pay. */
+export const joiningFeeResponseSchema = z.object({
+  data: joiningFeeStateSchema.extend({
+    store_id: z.uuid(),
+    store_status: z.enum(['draft', 'pending', 'approved', 'rejected']),
+    redirect_url: z.string().nullable(),
+  }),
+});
+export type JoiningFeeAnswer = z.infer<typeof joiningFeeResponseSchema>['data'];
