@@ -13,6 +13,8 @@ import { createFuzzyQueryBuilder } from '../../modules/listing/fuzzy-query.ts';
 import { createSearchTermsRepository } from '../../modules/listing/search-terms.repository.ts';
 import { createSearchRepository } from '../../modules/search/search.repository.ts';
 import { searchEverything } from '../../modules/search/search-everything.ts';
+import { getStoreDetail } from '../../modules/stores/get-store-detail.ts';
+import { createStoresRepository } from '../../modules/stores/stores.repository.ts';
 import { hasDoubledWord } from './demo-store-catalogue.ts';
 import { stores } from '../schema/stores.ts';
 import { DEMO_PASSWORD } from './demo-catalogue.ts';
@@ -132,9 +134,16 @@ describe('demo seed', () => {
       expect(p.descriptionTr).not.toBe(p.descriptionEn);
     }
     for (const s of await database.db.select().from(subCategories)) expect(s.nameTr, s.nameEn).not.toBe(s.nameEn);
-    for (const s of await database.db.select().from(stores)) {
+    const seededStores = await database.db.select().from(stores);
+    for (const s of seededStores) {
       expect(s.descriptionTr, s.title).toBeTruthy();
       expect(s.descriptionTr).not.toBe(s.description);
+    }
+    // The shop page answers the About text in the visitor's language.
+    const repository = createStoresRepository(database.db);
+    for (const lang of ['en', 'tr'] as const) {
+      const detail = await getStoreDetail(repository, seededStores[0]!.slug, { page: 1, per_page: 1 }, lang);
+      expect(detail.description).toBe(lang === 'tr' ? seededStores[0]!.descriptionTr : seededStores[0]!.description);
     }
     const demoOffers = await database.db.select().from(offers);
     expect(demoOffers.length).toBeGreaterThan(0);
