@@ -77,7 +77,7 @@ export async function pictureSvg(spec: PictureSpec): Promise<string> {
   const size = Math.round(height * (spec.shape === 'wide' ? 0.62 : 0.58));
   const tilt = ((h >>> 4) % 21) - 10;
   // Wide pictures (covers) sit the icon off-centre, leaving room for the page's own heading.
-  const x = spec.shape === 'wide' ? Math.round(width * (0.58 + ((h >>> 12) % 20) / 100)) : (width - size) / 2;
+  const x = spec.shape === 'wide' ? Math.round(width * (0.55 + ((h >>> 12) % 16) / 100)) : (width - size) / 2;
   const y = (height - size) / 2 + (spec.shape === 'wide' ? 0 : ((h >>> 16) % 80) - 40);
   const accent = spec.accent
     ? iconSvg(set, spec.accent, x + size * 0.62, y + size * 0.55, Math.round(size * 0.45), -tilt)
