@@ -16,8 +16,10 @@ const pgArray = (words: string[]) => `{${words.map((w) => `"${w.replaceAll('"', 
  */
 export async function seedBench(database: Database, counts: { stores: number; products: number }, log = console.log) {
   const { db } = database;
-  const items = Object.values(DEMO_PRODUCTS).flatMap((c) => c.subCategories.flatMap((s) => s.items));
-  const qualifiers = Object.values(DEMO_PRODUCTS).flatMap((c) => c.qualifiers);
+  const items = Object.values(DEMO_PRODUCTS).flatMap((c) => c.subCategories.flatMap((s) => s.items.map((i) => i.name)));
+  const qualifiers = Object.values(DEMO_PRODUCTS).flatMap((c) =>
+    c.subCategories.flatMap((s) => s.qualifiers.map((q) => q.name)),
+  );
   const started = Date.now();
 
   await db.execute(sql`select setseed(0.42)`);

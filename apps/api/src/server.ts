@@ -62,7 +62,7 @@ async function main(): Promise<void> {
     bootLog(`database: ${opened.description}`);
     await runMigrations(opened.database);
     if (config.seedDemo) {
-      const { seeded } = await seedDemoData(opened.database);
+      const { seeded } = await seedDemoData(opened.database, config.DATA_DIR);
       if (seeded) bootLog('demo data seeded');
     }
     redis = config.REDIS_URL ? connectRedis(config.REDIS_URL) : undefined;

@@ -18,6 +18,9 @@ export const offers = pgTable(
       .references(() => stores.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     description: text('description').notNull(),
+    /** Turkish title and description, when written (the demo's are); a vendor's edit clears them, being one language. */
+    titleTr: text('title_tr'),
+    descriptionTr: text('description_tr'),
     discountType: discountType('discount_type').notNull(),
     /** percent: whole percent (1–100); flat: minor units. */
     discountValue: integer('discount_value').notNull(),

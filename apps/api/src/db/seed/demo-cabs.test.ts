@@ -8,12 +8,15 @@ import { cabAirportFares, drivers, rides } from '../schema/cabs.ts';
 import { users } from '../schema/identity.ts';
 import { DEMO_DRIVERS, DEMO_VEHICLE_TYPES } from './demo-cabs.ts';
 import { seedDemoData } from './demo.ts';
+import { demoTestDataDir } from './demo-test-dir.ts';
+
+const dataDir = demoTestDataDir();
 
 describe('demo cabs', () => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase();
-    await seedDemoData(database);
+    await seedDemoData(database, dataDir);
   });
   afterAll(() => database.close());
 
@@ -48,7 +51,7 @@ describe('demo cabs', () => {
     expect(own.every((r) => r.pickupAt.getTime() < Date.now())).toBe(true);
     const count = async () => (await database.db.select({ n: sql<number>`count(*)::int` }).from(rides))[0]!.n;
     const before = await count();
-    await seedDemoData(database);
+    await seedDemoData(database, dataDir);
     expect(await count()).toBe(before);
   });
 });

@@ -5,12 +5,15 @@ import { chatConversations, chatMessages } from '../schema/chat.ts';
 import { users } from '../schema/identity.ts';
 import { stores } from '../schema/stores.ts';
 import { seedDemoData } from './demo.ts';
+import { demoTestDataDir } from './demo-test-dir.ts';
+
+const dataDir = demoTestDataDir();
 
 describe('demo chat', () => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase();
-    await seedDemoData(database);
+    await seedDemoData(database, dataDir);
   });
   afterAll(() => database.close());
 
@@ -32,7 +35,7 @@ describe('demo chat', () => {
     expect(messages.some((m) => m.body?.startsWith('Hello!'))).toBe(true);
     expect(messages.some((m) => m.readAt === null && m.senderSide === 'customer')).toBe(true);
 
-    await seedDemoData(database);
+    await seedDemoData(database, dataDir);
     const [after] = await database.db.select({ n: sql<number>`count(*)::int` }).from(chatMessages);
     expect(after!.n).toBe(messages.length);
   });

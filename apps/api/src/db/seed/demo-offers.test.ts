@@ -7,13 +7,16 @@ import { deliveryChargeRanges, offers } from '../schema/offers.ts';
 import { appSettings } from '../schema/platform.ts';
 import { stores } from '../schema/stores.ts';
 import { seedDemoData } from './demo.ts';
+import { demoTestDataDir } from './demo-test-dir.ts';
+
+const dataDir = demoTestDataDir();
 
 describe('demo seed: offers, delivery bands and the platform fee', () => {
   let database: TestDatabase;
   let storeId: string;
   beforeAll(async () => {
     database = await createTestDatabase();
-    await seedDemoData(database);
+    await seedDemoData(database, dataDir);
     const [row] = await database.db
       .select({ id: stores.id })
       .from(stores)
@@ -61,7 +64,7 @@ describe('demo seed: offers, delivery bands and the platform fee', () => {
   });
 
   it('runs once, and reaches installs seeded before it existed', async () => {
-    expect(await seedDemoData(database)).toEqual({ seeded: false });
+    expect(await seedDemoData(database, dataDir)).toEqual({ seeded: false });
     expect(await database.db.select().from(offers).where(eq(offers.storeId, storeId))).toHaveLength(2);
 
     // An install seeded before offers existed: no marker, no offers; staff had set their own fee.
@@ -71,7 +74,7 @@ describe('demo seed: offers, delivery bands and the platform fee', () => {
       .update(appSettings)
       .set({ value: { type: 'percent', value: 100 } })
       .where(eq(appSettings.key, 'platform_fee'));
-    expect(await seedDemoData(database)).toEqual({ seeded: true });
+    expect(await seedDemoData(database, dataDir)).toEqual({ seeded: true });
     expect(await database.db.select().from(offers).where(eq(offers.storeId, storeId))).toHaveLength(2);
     const [fee] = await database.db.select().from(appSettings).where(eq(appSettings.key, 'platform_fee'));
     expect(fee?.value).toEqual({ type: 'percent', value: 100 });

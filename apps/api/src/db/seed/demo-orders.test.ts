@@ -6,12 +6,15 @@ import { orderItems, orders, orderStatusEvents, payments } from '../schema/order
 import { stores } from '../schema/stores.ts';
 import { DEMO_ORDER_COUNT } from './demo-orders.ts';
 import { seedDemoData } from './demo.ts';
+import { demoTestDataDir } from './demo-test-dir.ts';
+
+const dataDir = demoTestDataDir();
 
 describe('demo orders', () => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase();
-    await seedDemoData(database);
+    await seedDemoData(database, dataDir);
   });
   afterAll(() => database.close());
 
@@ -53,7 +56,7 @@ describe('demo orders', () => {
   });
 
   it('adds them once', async () => {
-    expect(await seedDemoData(database)).toEqual({ seeded: false });
+    expect(await seedDemoData(database, dataDir)).toEqual({ seeded: false });
     // The demo vendor's store only: the review part adds delivered orders of other stores (demo-reviews.ts).
     const [vendor] = await database.db.select().from(users).where(eq(users.email, 'vendor@demo.bedesten.cy'));
     const [store] = await database.db.select().from(stores).where(eq(stores.ownerId, vendor!.id));

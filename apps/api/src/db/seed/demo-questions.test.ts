@@ -6,12 +6,15 @@ import { productQuestions } from '../schema/reviews.ts';
 import { stores } from '../schema/stores.ts';
 import { DEMO_QUESTIONS } from './demo-questions.ts';
 import { seedDemoData } from './demo.ts';
+import { demoTestDataDir } from './demo-test-dir.ts';
+
+const dataDir = demoTestDataDir();
 
 describe('demo questions', () => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase();
-    await seedDemoData(database);
+    await seedDemoData(database, dataDir);
   });
   afterAll(() => database.close());
 
@@ -40,7 +43,7 @@ describe('demo questions', () => {
       .where(eq(productQuestions.storeId, store!.id));
     expect(own!.n).toBeGreaterThan(5);
     const before = await database.db.select({ n: sql<number>`count(*)::int` }).from(productQuestions);
-    await seedDemoData(database);
+    await seedDemoData(database, dataDir);
     const after = await database.db.select({ n: sql<number>`count(*)::int` }).from(productQuestions);
     expect(after[0]!.n).toBe(before[0]!.n);
   });

@@ -7,12 +7,15 @@ import { broadcastRequests } from '../schema/requests.ts';
 import { stores } from '../schema/stores.ts';
 import { DEMO_REQUESTS } from './demo-requests.ts';
 import { seedDemoData } from './demo.ts';
+import { demoTestDataDir } from './demo-test-dir.ts';
+
+const dataDir = demoTestDataDir();
 
 describe('demo broadcast requests', () => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase();
-    await seedDemoData(database);
+    await seedDemoData(database, dataDir);
   });
   afterAll(() => database.close());
 
@@ -37,7 +40,7 @@ describe('demo broadcast requests', () => {
     const count = async () =>
       (await database.db.select({ n: sql<number>`count(*)::int` }).from(broadcastRequests))[0]!.n;
     const before = await count();
-    await seedDemoData(database);
+    await seedDemoData(database, dataDir);
     expect(await count()).toBe(before);
   });
 });

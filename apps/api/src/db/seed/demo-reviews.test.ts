@@ -5,12 +5,15 @@ import { users } from '../schema/identity.ts';
 import { reviews } from '../schema/reviews.ts';
 import { stores } from '../schema/stores.ts';
 import { seedDemoData } from './demo.ts';
+import { demoTestDataDir } from './demo-test-dir.ts';
+
+const dataDir = demoTestDataDir();
 
 describe('demo reviews', () => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase();
-    await seedDemoData(database);
+    await seedDemoData(database, dataDir);
   });
   afterAll(() => database.close());
 
@@ -68,7 +71,7 @@ describe('demo reviews', () => {
 
   it('adds them once', async () => {
     const before = await database.db.select({ n: sql<number>`count(*)::int` }).from(reviews);
-    expect(await seedDemoData(database)).toEqual({ seeded: false });
+    expect(await seedDemoData(database, dataDir)).toEqual({ seeded: false });
     const after = await database.db.select({ n: sql<number>`count(*)::int` }).from(reviews);
     expect(after).toEqual(before);
   });

@@ -1,5 +1,5 @@
 import { City } from 'country-state-city';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, like, or } from 'drizzle-orm';
 import { DISTRICTS } from '@bedesten/core/geo/districts';
 import { hashPassword } from '../../lib/password.ts';
 import type { Database } from '../client.ts';
@@ -7,10 +7,18 @@ import { categories } from '../schema/catalogue.ts';
 import { users } from '../schema/identity.ts';
 import { appSettings } from '../schema/platform.ts';
 import { stores } from '../schema/stores.ts';
-import { DEMO_ACCOUNTS, DEMO_CATEGORIES, DEMO_PASSWORD, DEMO_STORE_NAMES } from './demo-catalogue.ts';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_CATEGORIES,
+  DEMO_PASSWORD,
+  DEMO_STORE_NAMES,
+  type DemoCategorySlug,
+} from './demo-catalogue.ts';
 import { seedDemoOrders } from './demo-orders.ts';
 import { random, slugify } from './demo-random.ts';
-import { demoImageUrl, seedDemoStoreCatalogue } from './demo-store-catalogue.ts';
+import { demoPictures, type DemoPictures } from './demo-pictures.ts';
+import { DEMO_PRODUCTS } from './demo-products.ts';
+import { demoStoreAbout, seedDemoStoreCatalogue } from './demo-store-catalogue.ts';
 import { seedDemoOffers } from './demo-offers.ts';
 import { seedDemoReviews } from './demo-reviews.ts';
 import { seedDemoQuestions } from './demo-questions.ts';
@@ -47,10 +55,11 @@ export async function isDemoSeeded(database: Database): Promise<boolean> {
  * Seeds the demo once: categories in both languages, the four demo accounts
  * and approved stores in every district, goods and services. Runs in one
  * transaction and marks itself done, so a second start changes nothing.
+ * Pictures are stored under `dataDir`, like vendors' uploads.
  */
-export async function seedDemoData(database: Database): Promise<{ seeded: boolean }> {
+export async function seedDemoData(database: Database, dataDir: string): Promise<{ seeded: boolean }> {
   const accounts = (await isDemoSeeded(database)) ? false : await seedDemoAccountsAndStores(database);
-  const catalogue = await seedDemoCatalogueOnce(database);
+  const catalogue = await seedDemoCatalogueOnce(database, demoPictures(dataDir));
   // Offers before orders: the past orders may name the demo coupons.
   const offersPart = await seedPartOnce(database, OFFERS_SEEDED_KEY, seedDemoOffers);
   const ordersPart = await seedPartOnce(database, ORDERS_SEEDED_KEY, seedDemoOrders);
@@ -86,7 +95,7 @@ async function seedPartOnce(database: Database, key: string, seed: (tx: Tx) => P
  * (its own marker: an install seeded before the catalogue existed gets it
  * on its next start).
  */
-async function seedDemoCatalogueOnce(database: Database): Promise<boolean> {
+async function seedDemoCatalogueOnce(database: Database, pictures: DemoPictures): Promise<boolean> {
   return database.db.transaction(async (tx) => {
     const claimed = await tx
       .insert(appSettings)
@@ -94,13 +103,21 @@ async function seedDemoCatalogueOnce(database: Database): Promise<boolean> {
       .onConflictDoNothing()
       .returning();
     if (claimed.length === 0) return false;
+    // The demo's categories get their picture unless staff chose another (an upload) already.
     for (const c of DEMO_CATEGORIES) {
+      // The same look as the category's first stores' logo, so it is drawn once.
+      const imageUrl = await pictures.picture({ icon: DEMO_PRODUCTS[c.slug].icon, seed: 'logo|0', shape: 'square' });
       await tx
         .update(categories)
-        .set({ imageUrl: demoImageUrl(c.slug, 0) })
-        .where(and(eq(categories.slug, c.slug), isNull(categories.imageUrl)));
+        .set({ imageUrl })
+        .where(
+          and(
+            eq(categories.slug, c.slug),
+            or(isNull(categories.imageUrl), like(categories.imageUrl, '/demo-images/%')),
+          ),
+        );
     }
-    await seedDemoStoreCatalogue(tx);
+    await seedDemoStoreCatalogue(tx, pictures);
     return true;
   });
 }
@@ -126,7 +143,6 @@ async function seedDemoAccountsAndStores(database: Database): Promise<boolean> {
           type: c.type,
           nameEn: c.en,
           nameTr: c.tr,
-          imageUrl: demoImageUrl(c.slug, 0),
           sortOrder: index,
         })),
       )
@@ -189,7 +205,7 @@ async function seedDemoAccountsAndStores(database: Database): Promise<boolean> {
           ownerId: owner.id,
           slug,
           title,
-          description: `${category.nameEn} in ${townName}, ${district.en}.`,
+          ...demoStoreAbout(category.slug as DemoCategorySlug, townName, district.code),
           type: category.type,
           categoryId: category.id,
           districtCode: district.code,

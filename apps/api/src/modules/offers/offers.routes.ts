@@ -173,7 +173,9 @@ const customerOfferRoutes: FastifyPluginAsyncZod<{ repository: OffersRepository 
     async (request) => {
       const { store_id: storeId } = request.query;
       if (!(await repository.storeIsVisible(storeId))) throw notFound('no_store_found');
-      return { data: (await repository.currentOffers(storeId, new Date())).map(toPublicOffer) };
+      return {
+        data: (await repository.currentOffers(storeId, new Date())).map((row) => toPublicOffer(row, request.lang)),
+      };
     },
   );
 

@@ -1,6 +1,8 @@
+import type { Language } from '@bedesten/core/i18n/languages';
 import { basisPointsToPercent } from '@bedesten/core/money/percent';
 import type { PublicOffer, VatRate, VendorOffer } from '@bedesten/core/schemas/offers';
 import type { OfferBody } from '@bedesten/core/schemas/offers';
+import { localName } from '../listing/local-name.ts';
 import type { OfferRow, OfferValues, VatRateRow } from './offers.repository.ts';
 
 /** Active and between its dates: what customers see now. */
@@ -30,11 +32,11 @@ export function toVendorOffer(row: OfferRow, now = new Date()): VendorOffer {
   };
 }
 
-export function toPublicOffer(row: OfferRow): PublicOffer {
+export function toPublicOffer(row: OfferRow, lang: Language): PublicOffer {
   return {
     id: row.id,
-    title: row.title,
-    description: row.description,
+    title: localName(row.title, row.titleTr, lang),
+    description: localName(row.description, row.descriptionTr, lang),
     code: row.code,
     discount_type: row.discountType,
     discount_value: row.discountValue,
@@ -50,6 +52,8 @@ export function offerValues(body: OfferBody): OfferValues {
   return {
     title: body.title,
     description: body.description,
+    titleTr: null,
+    descriptionTr: null,
     discountType: body.discount_type,
     discountValue: body.discount_value,
     minimumOrderAmount: body.minimum_order_amount,

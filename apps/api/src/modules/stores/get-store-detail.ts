@@ -29,7 +29,7 @@ export async function getStoreDetail(
   ]);
   return {
     ...toStoreCard(row, lang),
-    description: row.description,
+    description: localName(row.description, row.description_tr, lang),
     address: row.address,
     street: row.street,
     postal_code: row.postal_code,

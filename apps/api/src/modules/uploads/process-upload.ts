@@ -36,14 +36,23 @@ export async function storeImage(
   let encoded: Buffer[];
   try {
     const source = sharp(buffer, { animated: false, limitInputPixels: 50_000_000, failOn: 'error' }).rotate();
+    const { width: w = 0, height: h = 0 } = await source.metadata();
+    // A picture smaller than a width is never enlarged, so such widths come out the same: encode those once.
+    const bySide = new Map<number, Promise<Buffer>>();
     encoded = await Promise.all(
-      IMAGE_WIDTHS.map((width) =>
-        source
-          .clone()
-          .resize({ width, height: width, fit: 'inside', withoutEnlargement: true })
-          .webp({ quality: 80 })
-          .toBuffer(),
-      ),
+      IMAGE_WIDTHS.map((width) => {
+        const side = Math.min(width, Math.max(w, h) || width);
+        let file = bySide.get(side);
+        if (!file) {
+          file = source
+            .clone()
+            .resize({ width, height: width, fit: 'inside', withoutEnlargement: true })
+            .webp({ quality: 80 })
+            .toBuffer();
+          bySide.set(side, file);
+        }
+        return file;
+      }),
     );
   } catch {
     return null;
