@@ -23,6 +23,7 @@ import { isWebUrl } from '@bedesten/core/stores/web-url';
 import { absoluteUrl, errorMeta, languageFromMatches, metaTags, siteUrlFromMatches } from '~/lib/meta.ts';
 import { useLanguage } from '~/lib/root-data.ts';
 import type { Route } from './+types/store-detail';
+import { formatKilometres } from '~/lib/format-number.ts';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { lang } = resolveLanguage(request);
@@ -114,7 +115,7 @@ export default function StorePage({ loaderData }: Route.ComponentProps) {
           </div>
           <div>
             <dt>{t('store.deliveryRadius')}</dt>
-            <dd>{t('store.km', { value: store.delivery_max_distance })}</dd>
+            <dd>{t('store.km', { value: formatKilometres(store.delivery_max_distance, lang) })}</dd>
           </div>
           <div>
             <dt>{t('store.minimumOrder')}</dt>
