@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StoreIcon } from '~/components/icons.tsx';
 import { useLanguage } from '~/lib/root-data.ts';
+import { formatKilometres } from '~/lib/format-number.ts';
 
 /**
  * "★ 4.6 (12)" as shoppers read it; "4.6 out of 5, 12 reviews" for screen
@@ -73,7 +74,7 @@ export function StoreCard({ store, headingLevel = 3 }: { store: StoreCardData; h
           {store.distance_km !== null ? (
             <div>
               <dt>{t('store.distance')}</dt>
-              <dd>{t('store.km', { value: store.distance_km.toFixed(1) })}</dd>
+              <dd>{t('store.km', { value: formatKilometres(store.distance_km, lang) })}</dd>
             </div>
           ) : null}
         </dl>
