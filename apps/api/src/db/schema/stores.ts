@@ -39,6 +39,8 @@ export const stores = pgTable(
     slug: text('slug').notNull().unique(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
+    /** The "About" text in Turkish, shown on Turkish pages when set (the demo fills it; the form does not ask yet). */
+    descriptionTr: text('description_tr'),
     type: storeType('type').notNull(),
     categoryId: uuid('category_id').references(() => categories.id),
     brandName: text('brand_name'),

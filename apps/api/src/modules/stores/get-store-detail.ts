@@ -29,7 +29,8 @@ export async function getStoreDetail(
   ]);
   return {
     ...toStoreCard(row, lang),
-    description: row.description,
+    description: lang === 'tr' && row.description_tr ? row.description_tr : row.description,
+    description_language: lang === 'tr' && row.description_tr ? 'tr' : 'en',
     address: row.address,
     street: row.street,
     postal_code: row.postal_code,

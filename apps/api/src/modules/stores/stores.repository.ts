@@ -12,6 +12,7 @@ export type StoreValues = Partial<Omit<typeof stores.$inferInsert, 'id' | 'owner
 
 export interface StoreDetailRow extends StoreCardRow {
   description: string;
+  description_tr: string | null;
   address: string;
   street: string | null;
   postal_code: string | null;
@@ -45,6 +46,7 @@ export function createStoresRepository(db: Db) {
       const [extra] = await db
         .select({
           description: stores.description,
+          description_tr: stores.descriptionTr,
           address: stores.address,
           street: stores.street,
           postal_code: stores.postalCode,

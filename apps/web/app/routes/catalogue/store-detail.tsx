@@ -1,3 +1,4 @@
+import { placeName } from '@bedesten/core/geo/districts';
 import { formatMoney } from '@bedesten/core/money/format-money';
 import type { PublicOffer } from '@bedesten/core/schemas/offers';
 import type { StoreDetail } from '@bedesten/core/schemas/stores';
@@ -91,9 +92,11 @@ export default function StorePage({ loaderData }: Route.ComponentProps) {
             {store.image_url ? <img src={store.image_url} alt="" width={96} height={96} /> : <StoreIcon size={40} />}
           </div>
           <div>
-            <h1 className="store-hero__title">{store.title}</h1>
+            <h1 className="store-hero__title" translate="no">
+              {store.title}
+            </h1>
             <p className="muted">
-              {[store.category?.name, t(`type.${store.type}`), [store.city, store.district].filter(Boolean).join(', ')]
+              {[store.category?.name, t(`type.${store.type}`), placeName(store.city, store.district)]
                 .filter(Boolean)
                 .join(' · ')}
             </p>
@@ -178,7 +181,7 @@ export default function StorePage({ loaderData }: Route.ComponentProps) {
 
       <section id="about" className="store-section" aria-labelledby="about-title">
         <h2 id="about-title">{t('store.about')}</h2>
-        {store.description ? <p>{store.description}</p> : null}
+        {store.description ? <p lang={store.description_language}>{store.description}</p> : null}
         <dl className="about-list">
           <dt>{t('store.address')}</dt>
           <dd>{[store.address, store.postal_code, store.city].filter(Boolean).join(', ')}</dd>

@@ -1,3 +1,4 @@
+import { placeName } from '@bedesten/core/geo/districts';
 import { localeOf } from '@bedesten/core/i18n/locales';
 import { formatMoney } from '@bedesten/core/money/format-money';
 import type { StoreCard as StoreCardData } from '@bedesten/core/schemas/stores';
@@ -30,7 +31,7 @@ export function StoreCard({ store, headingLevel = 3 }: { store: StoreCardData; h
   const { t } = useTranslation('catalogue');
   const lang = useLanguage();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const place = [store.city, store.district].filter(Boolean).join(', ');
+  const place = placeName(store.city, store.district);
   return (
     <article className="store-card">
       <div className="store-card__media">
@@ -45,7 +46,7 @@ export function StoreCard({ store, headingLevel = 3 }: { store: StoreCardData; h
       <div className="store-card__body">
         <Heading className="store-card__title">
           {/* The whole card is clickable through this link's ::after; one link, one name for screen readers. */}
-          <Link to={`/stores/${store.slug}`} className="card-link" prefetch="intent">
+          <Link to={`/stores/${store.slug}`} className="card-link" prefetch="intent" translate="no">
             {store.title}
           </Link>
         </Heading>
