@@ -144,7 +144,15 @@ describe('Turkish pages are in Turkish', () => {
         brand?: string | null;
       };
       await visit(phone, withTurkish(product!), brand ? [brand] : []);
-      for (const url of ['/shopping', '/help', '/faqs', '/pricing', '/about-us', '/terms-and-conditions']) {
+      for (const url of [
+        '/shopping',
+        '/help',
+        '/faqs',
+        '/pricing',
+        '/about-us',
+        '/terms-and-conditions',
+        '/privacy-policy',
+      ]) {
         await visit(phone, withTurkish(url));
       }
     },
