@@ -44,7 +44,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const crumbs = [
     { name: t('catalogue:crumbs.home'), to: '/' },
     { name: t('pages:stores.title'), to: '/stores' },
-    { name: product.store.title, to: `/stores/${product.store.slug}` },
+    { name: product.store.title, to: `/stores/${product.store.slug}`, proper: true },
     { name: product.name, to: `/stores/${product.store.slug}/${product.slug}` },
   ];
   // The reviews are a part of the page: if they cannot be read, it shows without them.
@@ -126,7 +126,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           ) : null}
           <p className="muted">
             {t('product.soldBy')}{' '}
-            <Link to={`/stores/${product.store.slug}`} className="text-link">
+            <Link to={`/stores/${product.store.slug}`} className="text-link" translate="no">
               {product.store.title}
             </Link>
           </p>

@@ -47,7 +47,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const crumbs = [
     { name: t('catalogue:crumbs.home'), to: '/' },
     { name: t('pages:stores.title'), to: '/stores' },
-    { name: store.title, to: `/stores/${store.slug}` },
+    { name: store.title, to: `/stores/${store.slug}`, proper: true },
   ];
   return { store, crumbs, origin: publicOrigin(request), offers: offers.ok ? offers.data.data : [], reviews };
 }
