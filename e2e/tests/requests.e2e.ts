@@ -18,6 +18,11 @@ function dayFromNow(days: number): string {
   return new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
 
+/** A day as a Turkish reader types it: "25.11.2026". */
+function turkishDay(iso: string): string {
+  return iso.split('-').reverse().join('.');
+}
+
 /** The card (or detail) whose heading is the request's title. */
 function requestCard(page: Page, title: string): Locator {
   return page.locator('.request-card, .request-detail').filter({ has: page.getByRole('heading', { name: title }) });
@@ -100,8 +105,10 @@ describe('requests: a customer posts, staff approve, a vendor replies', () => {
     await phone.getByLabel('Ürün 2').fill('Yeşil zeytin (kavanoz)');
     await phone.getByLabel('Miktar 2').fill('3');
     await phone.getByLabel('Bütçe (€)').fill('45,50');
-    await phone.getByLabel('İhtiyaç tarihi').fill(dayFromNow(3));
-    await phone.getByLabel('Kapanış tarihi').fill(dayFromNow(-2));
+    // Days are typed day first whatever the browser's language (issue 15 item 6).
+    await expect(phone.getByLabel('İhtiyaç tarihi').getAttribute('placeholder')).resolves.toBe('gg.aa.yyyy');
+    await phone.getByLabel('İhtiyaç tarihi').fill(turkishDay(dayFromNow(3)));
+    await phone.getByLabel('Kapanış tarihi').fill(turkishDay(dayFromNow(-2)));
 
     await phone.locator('.upload-field input[type="file"]').setInputFiles({
       name: 'hellim.png',
@@ -126,7 +133,7 @@ describe('requests: a customer posts, staff approve, a vendor replies', () => {
     await expectAccessible(phone);
 
     await phone.getByLabel('Açıklama').fill('Pazar günü on iki kişiyiz; taze köy hellimi ve yeşil zeytin arıyoruz.');
-    await phone.getByLabel('Kapanış tarihi').fill(dayFromNow(7));
+    await phone.getByLabel('Kapanış tarihi').fill(turkishDay(dayFromNow(7)));
     await send.click();
     // The API's own verdict, under the field it names.
     await phone.locator('.request-location').getByText('Lütfen Kıbrıs içinde bir konum seçin').waitFor();

@@ -18,3 +18,18 @@ export type DistrictCode = (typeof DISTRICTS)[number]['code'];
 export function districtName(code: string, lang: Language): string | undefined {
   return DISTRICTS.find((d) => d.code === code)?.[lang];
 }
+
+/**
+ * A store's place for a reader: its town and district, the town left out when
+ * it is the district's own town under another language's name ("Kyrenia,
+ * Girne" reads "Girne" in Turkish, "Kyrenia" in English).
+ */
+export function placeName(city: string | null | undefined, district: string | null | undefined): string {
+  const town = city?.trim() ?? '';
+  const sameTown = DISTRICTS.some(
+    (d) =>
+      (d.en === district || d.tr === district) &&
+      [d.en, d.tr].some((name) => name.toLocaleLowerCase('tr') === town.toLocaleLowerCase('tr')),
+  );
+  return (sameTown ? [district] : [town, district]).filter(Boolean).join(', ');
+}

@@ -64,6 +64,8 @@ export const subCategoryRefSchema = z.object({
 /** `storeDetail`: the shop page (about, hours, delivery radius, sub-categories, first page of products). */
 export const storeDetailSchema = storeCardSchema.extend({
   description: z.string(),
+  /** The language `description` is written in: English when the store has no Turkish text yet. */
+  description_language: z.enum(['en', 'tr']),
   address: z.string(),
   street: z.string().nullable(),
   postal_code: z.string().nullable(),

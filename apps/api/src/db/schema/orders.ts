@@ -116,7 +116,10 @@ export const orderItems = pgTable(
     productNameTr: text('product_name_tr'),
     variantUniqueId: text('variant_unique_id'),
     sizeName: text('size_name'),
+    /** Both languages are kept, so a Turkish page shows "Orta" where the cart did, not "Medium". */
+    sizeNameTr: text('size_name_tr'),
     unitName: text('unit_name'),
+    unitNameTr: text('unit_name_tr'),
     unitQuantity: doublePrecision('unit_quantity'),
     imageUrl: text('image_url'),
     quantity: integer('quantity').notNull(),

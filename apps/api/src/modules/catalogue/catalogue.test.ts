@@ -148,6 +148,7 @@ describe('public catalogue reads', () => {
       workingHoursFrom: '08:00',
       workingHoursTo: '20:00',
       description: 'Fresh bread daily.',
+      descriptionTr: 'Her gün taze ekmek.',
     });
     await ctx.database.db.insert(subCategories).values({ storeId: shop.id, nameEn: 'Loaves', status: 'approved' });
     for (let i = 0; i < 12; i++) await createProduct(ctx.database, shop.id, { nameEn: `Loaf ${i}` });
@@ -156,6 +157,7 @@ describe('public catalogue reads', () => {
     expect(data).toMatchObject({
       id: shop.id,
       description: 'Fresh bread daily.',
+      description_language: 'en',
       working_hours: { from: '08:00', to: '20:00' },
       delivery_max_distance: 10,
       store_lat: 35.1725,
@@ -163,9 +165,14 @@ describe('public catalogue reads', () => {
       sub_categories: [{ name: 'Loaves' }],
       products: { total: 12, per_page: 10, last_page: 2 },
     });
+    // The "About" text in the reader's language.
+    expect((await get(`/api/storeDetail/${shop.slug}?lang=tr`)).json().data).toMatchObject({
+      description: 'Her gün taze ekmek.',
+      description_language: 'tr',
+    });
     const again = (await get(`/api/storeDetail/${shop.id}?page=2`)).json().data;
     expect(again.products.data).toHaveLength(2);
-    expect(again.visit_count).toBe(1);
+    expect(again.visit_count).toBe(2);
   });
 
   it('check-store-user-distance answers whether the store delivers to a point', async () => {

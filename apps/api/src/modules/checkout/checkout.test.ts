@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems } from '../../db/schema/carts.ts';
 import { offerRedemptions } from '../../db/schema/offers.ts';
 import { orderItems, orders, orderStatusEvents } from '../../db/schema/orders.ts';
+import { sizes } from '../../db/schema/catalogue.ts';
 import { vatRates } from '../../db/schema/products.ts';
 import {
   createOffer,
@@ -247,6 +248,33 @@ describe('checkout summary and order-by-cod', () => {
       payment_status: 'unpaid',
       fulfilment: 'pickup',
     });
+  });
+
+  it('keeps the size in both languages, so a Turkish order page says "Orta" as the cart did', async () => {
+    const [medium] = await ctx.database.db.select().from(sizes).where(eq(sizes.nameEn, 'Medium'));
+    const sized = await createProduct(ctx.database, storeId, { nameEn: 'Coffee', nameTr: 'Kahve' }, [
+      { price: 300, sizeId: medium!.id },
+    ]);
+    const { headers } = await customerWithCart(ctx.app, ctx.database, storeId, [
+      { variantId: sized.variants[0]!.id, quantity: 1 },
+    ]);
+    const placed = await post(
+      '/api/order-by-cod',
+      headers,
+      orderBody('', { fulfilment: 'pickup', buyer_address_id: undefined, payment_method: 'cod' }),
+    );
+    expect(placed.statusCode).toBe(201);
+    const id = placed.json().data.order.id;
+    const detail = async (lang: string) =>
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: `/api/order-details/${id}`,
+          headers: { ...headers, 'accept-language': lang },
+        })
+      ).json().data.items[0];
+    expect(await detail('tr')).toMatchObject({ name: 'Kahve', size_name: 'Orta' });
+    expect(await detail('en')).toMatchObject({ name: 'Coffee', size_name: 'Medium' });
   });
 
   it("needs a session, and never reaches another customer's address or cart", async () => {

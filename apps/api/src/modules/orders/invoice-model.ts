@@ -7,6 +7,7 @@ import { INVOICE_LABELS, type InvoiceLabels } from './invoice-labels.ts';
 import type { OrderBundle } from './orders.repository.ts';
 import {
   itemName,
+  sizeNameOf,
   paymentMethodLabel,
   settlingPayment,
   statusLabel,
@@ -85,7 +86,7 @@ function buyerLines({ order }: OrderBundle, { lang, labels }: InvoiceText): stri
 
 function itemLines(bundle: OrderBundle, { lang, money, percent }: InvoiceText): InvoiceModel['lines'] {
   return bundle.items.map((item) => ({
-    name: [itemName(item, lang), item.sizeName].filter(Boolean).join(' · '),
+    name: [itemName(item, lang), sizeNameOf(item, lang)].filter(Boolean).join(' · '),
     quantity: String(item.quantity),
     price: money(item.sellingPrice),
     vat: percent(item.vatRateBasisPoints),

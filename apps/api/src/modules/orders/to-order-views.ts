@@ -16,6 +16,15 @@ export function itemName(item: OrderItemRow, lang: Language): string {
   return lang === 'tr' && item.productNameTr ? item.productNameTr : item.productName;
 }
 
+/** The size and unit in the reader's language; orders placed before both were kept have English only. */
+export function sizeNameOf(item: OrderItemRow, lang: Language): string | null {
+  return lang === 'tr' && item.sizeNameTr ? item.sizeNameTr : item.sizeName;
+}
+
+export function unitNameOf(item: OrderItemRow, lang: Language): string | null {
+  return lang === 'tr' && item.unitNameTr ? item.unitNameTr : item.unitName;
+}
+
 /** The invoice's and the detail's VAT lines: per rate, after the coupon (ADR 0024). */
 export function vatLinesOf(bundle: OrderBundle) {
   return vatBreakdown(
@@ -101,8 +110,8 @@ export function toOrderDetail(bundle: OrderBundle, lang: Language, viewer: Viewe
       product_id: item.productId,
       variant_id: item.variantId,
       name: itemName(item, lang),
-      size_name: item.sizeName,
-      unit_name: item.unitName,
+      size_name: sizeNameOf(item, lang),
+      unit_name: unitNameOf(item, lang),
       image_url: item.imageUrl,
       quantity: item.quantity,
       selling_price: item.sellingPrice,

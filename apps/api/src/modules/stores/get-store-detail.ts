@@ -30,6 +30,7 @@ export async function getStoreDetail(
   return {
     ...toStoreCard(row, lang),
     description: localName(row.description, row.description_tr, lang),
+    description_language: lang === 'tr' && row.description_tr ? 'tr' : 'en',
     address: row.address,
     street: row.street,
     postal_code: row.postal_code,

@@ -77,7 +77,7 @@ export function toSalesOrder(row: TransactionRow, items: OrderItemRow[], lang: L
       id: item.id,
       product_id: item.productId,
       product_name: localProductName(item, lang),
-      size_name: item.sizeName,
+      size_name: lang === 'tr' && item.sizeNameTr ? item.sizeNameTr : item.sizeName,
       quantity: item.quantity,
       selling_price: item.sellingPrice,
       mrp_price: item.mrpPrice,

@@ -22,6 +22,8 @@ export interface Crumb {
   name: string;
   /** Site-relative link; the last crumb (the page itself) may have none. */
   to?: string;
+  /** A proper name (a store's), the same in every language: marked translate="no". */
+  proper?: boolean;
 }
 
 export function breadcrumbLd(origin: string, crumbs: readonly Crumb[]) {

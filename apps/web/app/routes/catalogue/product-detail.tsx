@@ -1,3 +1,5 @@
+import { percentToBasisPoints } from '@bedesten/core/money/percent';
+import { vatRateLabel } from '@bedesten/core/pricing/vat-names';
 import type { ProductDetail } from '@bedesten/core/schemas/catalogue';
 import { useTranslation } from 'react-i18next';
 import { data, Link, redirect } from 'react-router';
@@ -18,8 +20,10 @@ import { loadProductQuestions } from '~/features/questions/load.server.ts';
 import { failedCallStatus, serverApiGet } from '~/lib/api.server.ts';
 import { translator } from '~/lib/i18n.ts';
 import { resolveLanguage } from '~/lib/language.ts';
+import { useLanguage } from '~/lib/root-data.ts';
 import { absoluteUrl, errorMeta, languageFromMatches, metaTags, siteUrlFromMatches } from '~/lib/meta.ts';
 import type { Route } from './+types/product-detail';
+import { formatNumber } from '~/lib/format-number.ts';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { lang } = resolveLanguage(request);
@@ -40,7 +44,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const crumbs = [
     { name: t('catalogue:crumbs.home'), to: '/' },
     { name: t('pages:stores.title'), to: '/stores' },
-    { name: product.store.title, to: `/stores/${product.store.slug}` },
+    { name: product.store.title, to: `/stores/${product.store.slug}`, proper: true },
     { name: product.name, to: `/stores/${product.store.slug}/${product.slug}` },
   ];
   // The reviews are a part of the page: if they cannot be read, it shows without them.
@@ -78,6 +82,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, error }) => {
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('catalogue');
   const { product, crumbs, variant, reviews } = loaderData;
+  const lang = useLanguage();
   const [cover, ...others] = product.images;
   return (
     <div className="page container product-page">
@@ -121,7 +126,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           ) : null}
           <p className="muted">
             {t('product.soldBy')}{' '}
-            <Link to={`/stores/${product.store.slug}`} className="text-link">
+            <Link to={`/stores/${product.store.slug}`} className="text-link" translate="no">
               {product.store.title}
             </Link>
           </p>
@@ -146,7 +151,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               {product.unit ? (
                 <>
                   <dt>{t('product.unit')}</dt>
-                  <dd>{`${product.unit_quantity ?? 1} × ${product.unit.name}`}</dd>
+                  <dd>{`${formatNumber(product.unit_quantity ?? 1, lang)} × ${product.unit.name}`}</dd>
                 </>
               ) : null}
               {product.sku ? (
@@ -158,7 +163,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               {product.vat_rate ? (
                 <>
                   <dt>{t('product.vat')}</dt>
-                  <dd>{product.vat_rate.name}</dd>
+                  <dd>{vatRateLabel(product.vat_rate.name, percentToBasisPoints(product.vat_rate.rate), lang)}</dd>
                 </>
               ) : null}
             </dl>

@@ -1,3 +1,4 @@
+import { placeName } from '@bedesten/core/geo/districts';
 import { formatMoney } from '@bedesten/core/money/format-money';
 import type { PublicOffer } from '@bedesten/core/schemas/offers';
 import type { StoreDetail } from '@bedesten/core/schemas/stores';
@@ -25,6 +26,7 @@ import { isWebUrl } from '@bedesten/core/stores/web-url';
 import { absoluteUrl, errorMeta, languageFromMatches, metaTags, siteUrlFromMatches } from '~/lib/meta.ts';
 import { useLanguage } from '~/lib/root-data.ts';
 import type { Route } from './+types/store-detail';
+import { formatKilometres } from '~/lib/format-number.ts';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { lang } = resolveLanguage(request);
@@ -48,7 +50,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const crumbs = [
     { name: t('catalogue:crumbs.home'), to: '/' },
     { name: t('pages:stores.title'), to: '/stores' },
-    { name: store.title, to: `/stores/${store.slug}` },
+    { name: store.title, to: `/stores/${store.slug}`, proper: true },
   ];
   return {
     store,
@@ -100,9 +102,11 @@ export default function StorePage({ loaderData }: Route.ComponentProps) {
             {store.image_url ? <img src={store.image_url} alt="" width={96} height={96} /> : <StoreIcon size={40} />}
           </div>
           <div>
-            <h1 className="store-hero__title">{store.title}</h1>
+            <h1 className="store-hero__title" translate="no">
+              {store.title}
+            </h1>
             <p className="muted">
-              {[store.category?.name, t(`type.${store.type}`), [store.city, store.district].filter(Boolean).join(', ')]
+              {[store.category?.name, t(`type.${store.type}`), placeName(store.city, store.district)]
                 .filter(Boolean)
                 .join(' · ')}
             </p>
@@ -124,7 +128,7 @@ export default function StorePage({ loaderData }: Route.ComponentProps) {
           </div>
           <div>
             <dt>{t('store.deliveryRadius')}</dt>
-            <dd>{t('store.km', { value: store.delivery_max_distance })}</dd>
+            <dd>{t('store.km', { value: formatKilometres(store.delivery_max_distance, lang) })}</dd>
           </div>
           <div>
             <dt>{t('store.minimumOrder')}</dt>
@@ -196,7 +200,7 @@ export default function StorePage({ loaderData }: Route.ComponentProps) {
 
       <section id="about" className="store-section" aria-labelledby="about-title">
         <h2 id="about-title">{t('store.about')}</h2>
-        {store.description ? <p>{store.description}</p> : null}
+        {store.description ? <p lang={store.description_language}>{store.description}</p> : null}
         <dl className="about-list">
           <dt>{t('store.address')}</dt>
           <dd>{[store.address, store.postal_code, store.city].filter(Boolean).join(', ')}</dd>

@@ -1,3 +1,6 @@
+import type { Language } from '@bedesten/core/i18n/languages';
+import { percentToBasisPoints } from '@bedesten/core/money/percent';
+import { vatRateLabel } from '@bedesten/core/pricing/vat-names';
 import type { SubCategory, VendorProduct } from '@bedesten/core/schemas/catalogue';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
@@ -36,15 +39,22 @@ export async function loader(args: LoaderFunctionArgs) {
         ).catch(() => null)
       : null,
     referenceList<{ id: number; name: string }>(args.request, 'units-list', lang),
-    referenceList<{ id: number; name: string }>(args.request, 'vat-rates-list', lang),
+    referenceList<{ id: number; name: string; rate: number }>(args.request, 'vat-rates-list', lang),
   ]);
   const labels: ProductLabels = {
     category: categories.find((c) => c.id === product.category_id)?.name ?? null,
     subCategory: sub?.data.name ?? null,
     unit: units.find((u) => u.id === product.unit_id)?.name ?? null,
-    vatRate: vatRates.find((v) => v.id === product.vat_rate_id)?.name ?? null,
+    vatRate: vatLabelOf(
+      vatRates.find((v) => v.id === product.vat_rate_id),
+      lang,
+    ),
   };
   return { product, labels };
+}
+
+function vatLabelOf(rate: { name: string; rate: number } | undefined, lang: Language): string | null {
+  return rate ? vatRateLabel(rate.name, percentToBasisPoints(rate.rate), lang) : null;
 }
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'vendor-product-details');

@@ -1,3 +1,5 @@
+import { percentToBasisPoints } from '@bedesten/core/money/percent';
+import { vatRateLabel } from '@bedesten/core/pricing/vat-names';
 import type { PagedList } from '@bedesten/core/paging/paged-list';
 import type { SubCategory, VendorProduct } from '@bedesten/core/schemas/catalogue';
 import { useTranslation } from 'react-i18next';
@@ -44,7 +46,10 @@ export async function loader(args: LoaderFunctionArgs) {
     subCategories: subs.data.map((s) => ({ value: s.id, label: s.name, category_id: s.category_id })),
     sizes: sizes.map((s) => ({ value: String(s.id), label: s.name })),
     units: units.map((u) => ({ value: String(u.id), label: u.name })),
-    vatRates: vatRates.map((v) => ({ value: String(v.id), label: v.name })),
+    vatRates: vatRates.map((v) => ({
+      value: String(v.id),
+      label: vatRateLabel(v.name, percentToBasisPoints(v.rate), lang),
+    })),
   };
   // A sub-category's page links here with its id, so the new product lands in it.
   const preset = subs.data.find((s) => s.id === url.searchParams.get('sub_category_id'));

@@ -7,6 +7,7 @@ import type { AdminDriver } from '../api.ts';
 import { formatDateTime } from '../format.ts';
 import { DriverActions } from './driver-actions.tsx';
 import { StatusTag } from './status-tabs.tsx';
+import { formatKilometres } from '~/lib/format-number.ts';
 
 /** Driver profiles as cards, each in full (SPEC.md §3 driver details and the service area), with the staff actions. */
 export function DriverList({
@@ -86,7 +87,7 @@ function DriverItem({
           <Fact label={t('drivers.area')}>
             {t('drivers.areaText', {
               district: districtName(districtOf(base), lang),
-              km: driver.service_radius_km,
+              km: formatKilometres(driver.service_radius_km, lang),
             })}{' '}
             <a href={mapUrl} target="_blank" rel="noreferrer" className="admin-driver__map">
               {coordinates}

@@ -113,6 +113,7 @@ interface Row {
 /** One size or unit: its names (and a unit's code) and order, saved or deleted on its own. */
 function ListRow({ row, kind, canEdit }: { row: Row; kind: 'sizes' | 'units'; canEdit: boolean }) {
   const { t } = useTranslation('people');
+  const lang = useLanguage();
   const id = useId();
   const [code, setCode] = useState(row.code ?? '');
   const [nameEn, setNameEn] = useState(row.name_en);
@@ -120,7 +121,7 @@ function ListRow({ row, kind, canEdit }: { row: Row; kind: 'sizes' | 'units'; ca
   const [order, setOrder] = useState(String(row.sort_order));
   const { error, busy, run } = useSave();
   const isNew = row.id === null;
-  const label = isNew ? t(`lists.${kind}.new`) : row.name_en;
+  const label = isNew ? t(`lists.${kind}.new`) : lang === 'tr' && row.name_tr ? row.name_tr : row.name_en;
   const body = () => ({
     ...(kind === 'units' ? { code: code.trim() } : { group_id: 1 }),
     name_en: nameEn,

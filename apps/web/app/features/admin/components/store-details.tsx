@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '~/lib/root-data.ts';
 import type { AdminStore } from '../api.ts';
+import { formatKilometres } from '~/lib/format-number.ts';
 
 type Row = [field: string, value: ReactNode];
 
@@ -62,7 +63,7 @@ export function StoreDetails({ store, categoryName }: { store: AdminStore; categ
     {
       key: 'business',
       rows: [
-        ['delivery_max_distance', `${store.delivery_max_distance} km`],
+        ['delivery_max_distance', `${formatKilometres(store.delivery_max_distance, lang)} km`],
         ['delivery_time', t('details.minutes', { count: store.delivery_time })],
         ['minimum_order_amount', formatMoney(store.minimum_order_amount, lang)],
         ['working_hours_from', text(store.working_hours_from)],

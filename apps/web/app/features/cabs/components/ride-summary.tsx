@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '~/lib/root-data.ts';
 import { formatRideTime } from '../format.ts';
+import { formatKilometres } from '~/lib/format-number.ts';
 
 /** The ride in a few lines: where, when, which way, which vehicle. */
 export function RideSummary({
@@ -48,7 +49,7 @@ export function RideSummary({
       <dt>{t('ride.vehicle')}</dt>
       <dd>{vehicle}</dd>
       <dt>{t('ride.distance')}</dt>
-      <dd>{t('vehicles.roadKm', { km: roadKm })}</dd>
+      <dd>{t('vehicles.roadKm', { km: formatKilometres(roadKm, lang) })}</dd>
     </dl>
   );
 }

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '~/lib/root-data.ts';
 import type { VehicleListAnswer } from '../api.ts';
+import { formatKilometres } from '~/lib/format-number.ts';
 
 /** Step 2: the vehicle types with seats, picture, price and arrival estimate; unbookable ones cannot be chosen. */
 export function VehicleStep({
@@ -32,7 +33,7 @@ export function VehicleStep({
     >
       <h2 className="cab-step__title">{t('vehicles.title')}</h2>
       <p className="cab-facts">
-        <span>{t('vehicles.roadKm', { km: answer.road_km })}</span>
+        <span>{t('vehicles.roadKm', { km: formatKilometres(answer.road_km, lang) })}</span>
         <span className="cab-badge">
           {answer.transfer_type === 'airport'
             ? t('vehicles.airportTransfer', { airport: answer.airport ?? '' })

@@ -9,7 +9,7 @@ export function Breadcrumb({ crumbs }: { crumbs: readonly Crumb[] }) {
     <nav className="breadcrumb" aria-label={t('breadcrumb')}>
       <ol>
         {crumbs.map((crumb, index) => (
-          <li key={`${index}-${crumb.name}`}>
+          <li key={`${index}-${crumb.name}`} translate={crumb.proper ? 'no' : undefined}>
             {crumb.to && index < crumbs.length - 1 ? (
               <Link to={crumb.to}>{crumb.name}</Link>
             ) : (

@@ -32,7 +32,11 @@ export function ProductCard({ product, showStore = true }: { product: ProductCar
             {product.name}
           </Link>
         </h3>
-        {showStore ? <p className="product-card__store muted">{product.store.title}</p> : null}
+        {showStore ? (
+          <p className="product-card__store muted" translate="no">
+            {product.store.title}
+          </p>
+        ) : null}
         {product.rating_count > 0 ? (
           <p className="product-card__rating">
             <RatingText value={product.avg_rating} count={product.rating_count} />

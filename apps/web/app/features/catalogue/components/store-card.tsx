@@ -1,3 +1,4 @@
+import { placeName } from '@bedesten/core/geo/districts';
 import { localeOf } from '@bedesten/core/i18n/locales';
 import { formatMoney } from '@bedesten/core/money/format-money';
 import type { StoreCard as StoreCardData } from '@bedesten/core/schemas/stores';
@@ -5,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StoreIcon } from '~/components/icons.tsx';
 import { useLanguage } from '~/lib/root-data.ts';
+import { formatKilometres } from '~/lib/format-number.ts';
 
 /**
  * "★ 4.6 (12)" as shoppers read it; "4.6 out of 5, 12 reviews" for screen
@@ -29,7 +31,7 @@ export function StoreCard({ store, headingLevel = 3 }: { store: StoreCardData; h
   const { t } = useTranslation('catalogue');
   const lang = useLanguage();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const place = [store.city, store.district].filter(Boolean).join(', ');
+  const place = placeName(store.city, store.district);
   return (
     <article className="store-card">
       <div className="store-card__media">
@@ -44,7 +46,7 @@ export function StoreCard({ store, headingLevel = 3 }: { store: StoreCardData; h
       <div className="store-card__body">
         <Heading className="store-card__title">
           {/* The whole card is clickable through this link's ::after; one link, one name for screen readers. */}
-          <Link to={`/stores/${store.slug}`} className="card-link" prefetch="intent">
+          <Link to={`/stores/${store.slug}`} className="card-link" prefetch="intent" translate="no">
             {store.title}
           </Link>
         </Heading>
@@ -73,7 +75,7 @@ export function StoreCard({ store, headingLevel = 3 }: { store: StoreCardData; h
           {store.distance_km !== null ? (
             <div>
               <dt>{t('store.distance')}</dt>
-              <dd>{t('store.km', { value: store.distance_km.toFixed(1) })}</dd>
+              <dd>{t('store.km', { value: formatKilometres(store.distance_km, lang) })}</dd>
             </div>
           ) : null}
         </dl>

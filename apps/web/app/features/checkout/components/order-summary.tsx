@@ -1,5 +1,6 @@
 import { formatMoney } from '@bedesten/core/money/format-money';
 import { formatPercentNumber } from '@bedesten/core/money/percent';
+import { vatRateName } from '@bedesten/core/pricing/vat-names';
 import type { CheckoutQuote } from '@bedesten/core/schemas/checkout';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '~/lib/root-data.ts';
@@ -71,10 +72,7 @@ export function OrderSummary({ quote, showLines = true }: { quote: CheckoutQuote
             .map((line) => (
               <li key={`${line.name}:${line.rate_basis_points}`}>
                 {t('summary.vatIncluded', {
-                  // Rate names often say the rate already ("Standard 19%").
-                  name: line.name.includes('%')
-                    ? line.name
-                    : `${line.name} (${t('summary.rate', { rate: formatPercentNumber(line.rate_basis_points, lang) })})`,
+                  name: `${vatRateName(line.name, line.rate_basis_points, lang)} (${t('summary.rate', { rate: formatPercentNumber(line.rate_basis_points, lang) })})`,
                   amount: money(line.vat),
                 })}
               </li>

@@ -11,6 +11,7 @@ import { useHydrated } from '~/lib/use-hydrated.ts';
 import { offersApi } from '../api.ts';
 import { BLANK, COLUMNS, errorOf, LISTS, toRangesBody, toRow, type Values } from '../delivery-ranges.ts';
 import { DeliveryRangeRow } from './delivery-range-row.tsx';
+import { formatKilometres } from '~/lib/format-number.ts';
 
 /**
  * The store's delivery-charge bands as an editable table (SPEC.md §3, §5):
@@ -48,7 +49,7 @@ export function DeliveryChargesForm({ ranges, radiusKm }: { ranges: DeliveryRang
   return (
     <form method="post" noValidate className="form dc-form" onSubmit={(event) => void submit(event)}>
       <FormAlert message={summary ?? listError ?? errors.root?.message} />
-      <p className="muted">{t('delivery.radius', { km: radiusKm })}</p>
+      <p className="muted">{t('delivery.radius', { km: formatKilometres(radiusKm, lang) })}</p>
       {rows.fields.length === 0 ? <p className="notice">{t('delivery.empty')}</p> : null}
       {rows.fields.length > 0 ? (
         <div className="dc-table">

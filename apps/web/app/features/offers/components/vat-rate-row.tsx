@@ -1,4 +1,5 @@
 import { formatPercentNumber, percentToBasisPoints } from '@bedesten/core/money/percent';
+import { vatRateName } from '@bedesten/core/pricing/vat-names';
 import type { VatRate } from '@bedesten/core/schemas/offers';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +25,10 @@ export function VatRateRow({
   const hydrated = useHydrated();
   const { busy, run } = useOffersAction();
   const [confirming, setConfirming] = useState(false);
-  const percent = formatPercentNumber(percentToBasisPoints(rate.rate), useLanguage());
+  const lang = useLanguage();
+  const basisPoints = percentToBasisPoints(rate.rate);
+  const percent = formatPercentNumber(basisPoints, lang);
+  const name = vatRateName(rate.name, basisPoints, lang);
   const remove = async () => {
     const done = await run('delete', () => calls.remove(rate.id), t('vat.deleted'));
     setConfirming(false);
@@ -33,7 +37,7 @@ export function VatRateRow({
   return (
     <li className="card vat-row" data-vat-rate={rate.name}>
       <div className="vat-row__main">
-        <p className="vat-row__name">{rate.name}</p>
+        <p className="vat-row__name">{name}</p>
         <p className="vat-row__rate">{t('vat.percent', { value: percent })}</p>
       </div>
       <p className="vat-row__meta muted">
@@ -49,7 +53,7 @@ export function VatRateRow({
             onClick={onEdit}
           >
             {t('vat.edit')}
-            <span className="visually-hidden"> ({rate.name})</span>
+            <span className="visually-hidden"> ({name})</span>
           </button>
           <button
             type="button"
@@ -58,12 +62,12 @@ export function VatRateRow({
             onClick={() => setConfirming(true)}
           >
             {t('vat.delete')}
-            <span className="visually-hidden"> ({rate.name})</span>
+            <span className="visually-hidden"> ({name})</span>
           </button>
           <ConfirmDialog
             open={confirming}
             title={t('vat.deleteTitle')}
-            text={t('vat.deleteText', { name: rate.name })}
+            text={t('vat.deleteText', { name })}
             confirmLabel={t('vat.deleteConfirm')}
             busy={busy === 'delete'}
             onConfirm={() => void remove()}

@@ -1,4 +1,5 @@
 import { formatMoney } from '@bedesten/core/money/format-money';
+import { vatRateName } from '@bedesten/core/pricing/vat-names';
 import type { OrderDetail } from '@bedesten/core/schemas/orders';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '~/lib/root-data.ts';
@@ -44,7 +45,7 @@ export function OrderTotals({ order }: { order: OrderDetail }) {
               <div key={`${line.name}:${line.rate_basis_points}`}>
                 <dt>
                   {t('detail.vatLine', {
-                    name: line.name,
+                    name: vatRateName(line.name, line.rate_basis_points, lang),
                     rate: formatRate(line.rate_basis_points, lang),
                     gross: money(line.gross),
                   })}

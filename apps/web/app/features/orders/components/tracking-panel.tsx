@@ -1,5 +1,7 @@
 import type { OrderDetail } from '@bedesten/core/schemas/orders';
 import { useTranslation } from 'react-i18next';
+import { formatKilometres } from '~/lib/format-number.ts';
+import { useLanguage } from '~/lib/root-data.ts';
 
 /**
  * A simple tracking panel: where the order stands, from the store to the
@@ -8,6 +10,7 @@ import { useTranslation } from 'react-i18next';
  */
 export function TrackingPanel({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('orders');
+  const lang = useLanguage();
   const { store, delivery, distance_km: km } = order.tracking;
   const route =
     store && delivery
@@ -55,7 +58,7 @@ export function TrackingPanel({ order }: { order: OrderDetail }) {
               </div>
             ) : null}
           </dl>
-          {km != null ? <p className="muted">{t('tracking.distance', { km: km.toFixed(1) })}</p> : null}
+          {km != null ? <p className="muted">{t('tracking.distance', { km: formatKilometres(km, lang) })}</p> : null}
           {route ? (
             <p>
               <a href={route} target="_blank" rel="noopener noreferrer" className="text-link">

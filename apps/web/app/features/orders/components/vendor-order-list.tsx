@@ -7,6 +7,7 @@ import { useLanguage } from '~/lib/root-data.ts';
 import { formatOrderTime } from '../format.ts';
 import { Pager } from '~/components/pager.tsx';
 import { StatusChip } from './status-chip.tsx';
+import { DateInput } from '~/components/form/date-input.tsx';
 
 export type VendorTab = 'processing' | 'completed' | 'all';
 export const VENDOR_TABS: VendorTab[] = ['processing', 'completed', 'all'];
@@ -52,11 +53,11 @@ export function VendorOrderFilters({ filters }: { filters: VendorFilters }) {
         {filters.status !== 'processing' ? <input type="hidden" name="status" value={filters.status} /> : null}
         <div className="field">
           <label htmlFor="orders-from">{t('vendor.from')}</label>
-          <input id="orders-from" type="date" name="from" defaultValue={filters.from} max={filters.to || undefined} />
+          <DateInput id="orders-from" name="from" defaultValue={filters.from} key={`from-${filters.from}`} />
         </div>
         <div className="field">
           <label htmlFor="orders-to">{t('vendor.to')}</label>
-          <input id="orders-to" type="date" name="to" defaultValue={filters.to} min={filters.from || undefined} />
+          <DateInput id="orders-to" name="to" defaultValue={filters.to} key={`to-${filters.to}`} />
         </div>
         <div className="order-dates__actions">
           <button type="submit" className="button button--secondary">

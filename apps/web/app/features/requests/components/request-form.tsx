@@ -5,11 +5,11 @@ import {
   type BroadcastRequest,
   type saveBroadcastRequestBody,
 } from '@bedesten/core/schemas/requests';
-import { cyprusToday } from '@bedesten/core/requests/request-rules';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { DateField } from '~/components/form/date-input.tsx';
 import { FormAlert, SubmitButton, TextAreaField, TextField } from '~/components/form/fields.tsx';
 import { SelectField } from '~/components/form/select-field.tsx';
 import { UploadField } from '~/components/upload-field.tsx';
@@ -20,7 +20,7 @@ import { notifySuccess } from '~/lib/notify.ts';
 import { useLanguage } from '~/lib/root-data.ts';
 import { requestsApi } from '../api.ts';
 import type { CategoryOption } from '../load.server.ts';
-import { closeDayRange, formFieldOf, initialRequestValues, toRequestBody } from '../request-form-values.ts';
+import { formFieldOf, initialRequestValues, toRequestBody } from '../request-form-values.ts';
 import type { RequestFormValues } from '../request-form-values.ts';
 import { REQUEST_FORM_ARRAYS, requestResolver } from '../request-resolver.ts';
 import { RequestLocationFields, ShoppingListFields } from './request-form-parts.tsx';
@@ -50,7 +50,6 @@ export function RequestForm({
   const onFailure = useNestedFormFailure(form, REQUEST_FORM_ARRAYS, formFieldOf);
   const [summary, setSummary] = useState<string | null>(null);
   const { errors, isSubmitting } = form.formState;
-  const closeRange = closeDayRange(new Date());
 
   const submit = form.handleSubmit(async (values) => {
     setSummary(null);
@@ -98,20 +97,17 @@ export function RequestForm({
           registration={form.register('budget')}
           error={errors.budget?.message}
         />
-        <TextField
+        <DateField
           label={t('fields.dateNeeded')}
-          type="date"
-          min={cyprusToday(new Date())}
-          registration={form.register('date_needed')}
+          control={form.control}
+          name="date_needed"
           error={errors.date_needed?.message}
         />
-        <TextField
+        <DateField
           label={t('fields.closeDate')}
           hint={t('form.closeHint')}
-          type="date"
-          min={closeRange.min}
-          max={closeRange.max}
-          registration={form.register('close_day')}
+          control={form.control}
+          name="close_day"
           error={errors.close_day?.message}
         />
       </div>

@@ -4,6 +4,7 @@ import type { VendorStore } from '@bedesten/core/schemas/stores';
 import { thumbnailOf } from '~/components/upload-field.tsx';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '~/lib/root-data.ts';
+import { formatKilometres } from '~/lib/format-number.ts';
 
 /** The last four digits only: the full account number is for the form, not for a glance over a shoulder. */
 export function maskAccount(number: string | null): string | null {
@@ -45,7 +46,10 @@ export function StoreSummary({
     ],
     [
       t('details.delivery'),
-      t('details.deliveryValue', { km: store.delivery_max_distance, minutes: store.delivery_time }),
+      t('details.deliveryValue', {
+        km: formatKilometres(store.delivery_max_distance, lang),
+        minutes: store.delivery_time,
+      }),
     ],
     [t('details.minimumOrder'), formatMoney(store.minimum_order_amount, lang, currency)],
     [t('details.preOrder'), store.pre_order ? t('details.yes') : t('details.no')],

@@ -2,6 +2,7 @@ import { formatMoney } from '@bedesten/core/money/format-money';
 import type { VendorProduct } from '@bedesten/core/schemas/catalogue';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatNumber } from '~/lib/format-number.ts';
 import { useLanguage } from '~/lib/root-data.ts';
 import { StockStatus } from './variant-row.tsx';
 
@@ -63,6 +64,7 @@ export function ProductWords({ product }: { product: VendorProduct }) {
 /** Category, availability, unit, codes, VAT and total stock, named by the page's labels. */
 export function ProductFacts({ product, labels }: { product: VendorProduct; labels: ProductLabels }) {
   const { t } = useTranslation('vendor-catalogue');
+  const lang = useLanguage();
   const facts: [string, string | null][] = [
     [t('fields.category'), labels.category],
     [t('fields.subCategory'), labels.subCategory],
@@ -70,7 +72,9 @@ export function ProductFacts({ product, labels }: { product: VendorProduct; labe
     [
       t('fields.unit'),
       product.unit_quantity !== null || labels.unit
-        ? [product.unit_quantity, labels.unit].filter((part) => part !== null).join(' ')
+        ? [product.unit_quantity === null ? null : formatNumber(product.unit_quantity, lang), labels.unit]
+            .filter((part) => part !== null)
+            .join(' ')
         : null,
     ],
     [t('fields.sku'), product.sku],

@@ -1,6 +1,7 @@
 import { REPORT_PERIODS, type ReportPeriod } from '@bedesten/core/sales/report-range';
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
+import { DateInput } from '~/components/form/date-input.tsx';
 
 /** Day / week / month as links (each with its own default dates), and a GET form for other dates. */
 export function ReportControls({ period, from, to }: { period: ReportPeriod; from: string; to: string }) {
@@ -28,11 +29,11 @@ export function ReportControls({ period, from, to }: { period: ReportPeriod; fro
         <input type="hidden" name="period" value={period} />
         <div className="field">
           <label htmlFor="vs-from">{t('report.from')}</label>
-          <input id="vs-from" type="date" name="from" defaultValue={from} key={`from-${from}`} required />
+          <DateInput id="vs-from" name="from" defaultValue={from} key={`from-${from}`} required />
         </div>
         <div className="field">
           <label htmlFor="vs-to">{t('report.to')}</label>
-          <input id="vs-to" type="date" name="to" defaultValue={to} key={`to-${to}`} required />
+          <DateInput id="vs-to" name="to" defaultValue={to} key={`to-${to}`} required />
         </div>
         <button type="submit" className="button button--secondary button--small">
           {t('report.apply')}
