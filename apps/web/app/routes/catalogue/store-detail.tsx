@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { data, Link } from 'react-router';
 import { ErrorContent, errorStatus } from '~/components/error-page.tsx';
 import { ClockIcon, StoreIcon, TruckIcon } from '~/components/icons.tsx';
+import { Picture } from '~/components/picture.tsx';
 import { ChatWithStore } from '~/features/chat/components/chat-with-store.tsx';
 import { Breadcrumb } from '~/features/catalogue/components/breadcrumb.tsx';
 import { StoreOffers } from '~/features/offers/components/store-offers.tsx';
@@ -83,11 +84,17 @@ export default function StorePage({ loaderData }: Route.ComponentProps) {
       <Breadcrumb crumbs={crumbs} />
       <header className="store-hero">
         <div className="store-hero__banner">
-          {store.banner_url ? <img src={store.banner_url} alt="" width={1200} height={300} /> : null}
+          {store.banner_url ? (
+            <Picture src={store.banner_url} alt="" width={1200} height={300} use="cover" priority />
+          ) : null}
         </div>
         <div className="store-hero__main">
           <div className="store-hero__logo">
-            {store.image_url ? <img src={store.image_url} alt="" width={96} height={96} /> : <StoreIcon size={40} />}
+            {store.image_url ? (
+              <Picture src={store.image_url} alt="" width={96} height={96} use="thumb" priority={!store.banner_url} />
+            ) : (
+              <StoreIcon size={40} />
+            )}
           </div>
           <div>
             <h1 className="store-hero__title">{store.title}</h1>
