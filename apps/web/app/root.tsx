@@ -1,3 +1,4 @@
+import './lib/zod-jitless.ts';
 import { useMemo, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
