@@ -13,7 +13,8 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, ensureChromium } from '../support/chromium.ts';
 import { REPO_ROOT, startProductServer } from '../support/server.ts';
 
-const BUDGETS = { performance: 90, accessibility: 95, 'best-practices': 95, seo: 95 } as const;
+// Issue 15: mobile ≥ 95 performance and 100 in the three others, on every public page below, in both languages.
+const BUDGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
 type Category = keyof typeof BUDGETS;
 
 async function firstJson<T>(url: string): Promise<T> {
@@ -40,13 +41,23 @@ try {
     `${baseUrl}/api/landing-page-products?limit=1`,
   );
   const product = products.data[0]!;
-  const pages = {
+  const english = {
     home: '/',
     stores: '/stores',
+    search: '/shopping?q=halloumi',
     store: `/stores/${stores.data[0]!.slug}`,
     product: `/stores/${product.store.slug}/${product.slug}`,
-    'home (tr)': '/?lang=tr',
+    cart: '/cart',
+    about: '/about-us',
+    terms: '/terms-and-conditions',
+    privacy: '/privacy-policy',
+    faqs: '/faqs',
   };
+  // Each page again in Turkish: `?lang=` is how a Turkish link names it (the cookie is not sent by Lighthouse runs).
+  const pages: Record<string, string> = { ...english };
+  for (const [name, pagePath] of Object.entries(english)) {
+    pages[`${name} (tr)`] = `${pagePath}${pagePath.includes('?') ? '&' : '?'}lang=tr`;
+  }
   const results = [];
   for (const [name, pagePath] of Object.entries(pages)) {
     // A run that could not measure (Chrome not painting in time on a busy machine) is tried again, twice at most.
@@ -86,7 +97,7 @@ try {
       audits_below_90: failing,
       within_budget: misses.length === 0,
     });
-    console.log(`${name.padEnd(10)} ${JSON.stringify(scores)}${misses.length ? `  MISSED: ${misses.join(', ')}` : ''}`);
+    console.log(`${name.padEnd(14)} ${JSON.stringify(scores)}${misses.length ? `  MISSED: ${misses.join(', ')}` : ''}`);
     if (misses.length) failed = true;
   }
   const out = path.join(REPO_ROOT, 'e2e/lighthouse/results');

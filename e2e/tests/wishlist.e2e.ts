@@ -46,7 +46,10 @@ describe('wishlist: save from the heart, find it, buy it, remove it', () => {
   it('a guest at 375 px taps the heart, signs in, and finds the product saved in /wishlist in Turkish', async () => {
     const page = await session.newPage({ width: 375, height: 800, locale: 'tr-TR' });
     await page.goto(`/stores/${product.store.slug}/${product.slug}?lang=tr`);
-    const heart = await whenReady(page.getByRole('button', { name: /^İstek listesine kaydet/ }));
+    // The product's own heart; the related products below have theirs.
+    const heart = await whenReady(
+      page.locator('.product-info').getByRole('button', { name: /^İstek listesine kaydet/ }),
+    );
     expect(await heart.getAttribute('aria-pressed')).toBe('false');
     await expectAccessible(page);
     await heart.click();
@@ -63,7 +66,7 @@ describe('wishlist: save from the heart, find it, buy it, remove it', () => {
 
     // Back on the product page: saved, the heart pressed, and the `save` request gone from the address.
     await waitForPath(page, `/stores/${product.store.slug}/${product.slug}`);
-    const saved = page.getByRole('button', { name: /^İstek listesinden çıkar/ });
+    const saved = page.locator('.product-info').getByRole('button', { name: /^İstek listesinden çıkar/ });
     await expect.poll(() => saved.getAttribute('aria-pressed'), { timeout: 15_000 }).toBe('true');
     await expect.poll(() => new URL(page.url()).searchParams.has('save')).toBe(false);
     const ids = await customer.json<{ data: string[] }>('GET', '/api/wishlist-ids');
@@ -114,7 +117,7 @@ describe('wishlist: save from the heart, find it, buy it, remove it', () => {
 
     // The product page's heart agrees.
     await page.goto(`/stores/${product.store.slug}/${product.slug}?lang=en`);
-    const heart = await whenReady(page.getByRole('button', { name: /^Save to wishlist/ }));
+    const heart = await whenReady(page.locator('.product-info').getByRole('button', { name: /^Save to wishlist/ }));
     expect(await heart.getAttribute('aria-pressed')).toBe('false');
   });
 });

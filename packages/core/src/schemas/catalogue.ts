@@ -122,6 +122,8 @@ export const productDetailSchema = productCardSchema.extend({
   variants: z.array(variantSchema),
   currency: z.string(),
   structured_data: structuredDataSchema,
+  /** Up to 8 other visible products of the same sub-category (then of the same category), for "You may also like". */
+  related: z.array(productCardSchema),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 export const productDetailResponseSchema = z.object({ data: productDetailSchema });

@@ -135,6 +135,29 @@ export function createCatalogueRepository(db: Db) {
       return rows[0];
     },
 
+    /**
+     * Other visible products for a product page: the same sub-category first
+     * (a store's own shelf), then the same business category, reviewed and
+     * buyable ones ahead. Sub-categories belong to one store, so the second
+     * half is what brings other stores' products in.
+     */
+    async relatedProducts(
+      product: { id: string; sub_category_id: string | null; category_id: string },
+      limit: number,
+    ): Promise<ProductCardRow[]> {
+      // Postgres refuses a constant in ORDER BY, so without a shelf the term is left out rather than `false`.
+      const sameShelf = product.sub_category_id ? sql`p.sub_category_id = ${product.sub_category_id}::uuid` : null;
+      const sameKind = sql`p.category_id = ${product.category_id}::uuid`;
+      const { rows } = await db.execute<ProductCardRow>(
+        productCardsQuery({
+          where: sql`p.id <> ${product.id}::uuid and ${sameShelf ? sql`(${sameShelf} or ${sameKind})` : sameKind}`,
+          orderBy: sql`${sameShelf ? sql`(${sameShelf}) desc nulls last, ` : sql``}(v.stock is null or v.stock > 0) desc nulls last, p.rating_count desc, s.visit_count desc, p.id`,
+          limit,
+        }),
+      );
+      return rows;
+    },
+
     /** The latest visible reviews of a product, for its JSON-LD. */
     async latestReviews(productId: string, limit: number): Promise<ProductReviewRow[]> {
       const { rows } = await db.execute<ProductReviewRow>(sql`

@@ -35,7 +35,7 @@ describe('public catalogue reads', () => {
     );
     for (const ref of [product.id, product.slug]) {
       const response = await get(`/api/productDetail/${ref}`);
-      expect(response.statusCode).toBe(200);
+      expect(response.statusCode, response.body).toBe(200);
       const data = response.json().data;
       expect(data).toMatchObject({
         id: product.id,
@@ -83,6 +83,30 @@ describe('public catalogue reads', () => {
     expect(tr.name).toBe('Keçiboynuzu Balı');
     expect(tr.variants[1].stock_message).toBe('Stokta yok');
     expect((await get('/api/productDetail/no-such-product')).statusCode).toBe(404);
+  });
+
+  it('productDetail: related products of the same sub-category first, visible ones only, at most 8', async () => {
+    const shop = await store({ title: 'Related Shop' });
+    const [shelf] = await ctx.database.db
+      .insert(subCategories)
+      .values({ storeId: shop.id, nameEn: 'Jams', status: 'approved' })
+      .returning();
+    const onShelf = (nameEn: string, extra: Record<string, unknown> = {}) =>
+      createProduct(ctx.database, shop.id, { nameEn, subCategoryId: shelf!.id, ...extra });
+    const { product } = await onShelf('Fig Jam');
+    const siblings = [await onShelf('Quince Jam'), await onShelf('Cherry Jam')].map((p) => p.product.id);
+    const paused = (await onShelf('Paused Jam', { isActive: false })).product.id;
+    const closed = await store({ title: 'Closed Shop', isActive: false });
+    const hidden = (await createProduct(ctx.database, closed.id, { nameEn: 'Hidden Jam' })).product.id;
+    // Other products of the same business category fill the rest.
+    for (let i = 0; i < 8; i++) await createProduct(ctx.database, (await store()).id, { nameEn: `Other ${i}` });
+    const related: { id: string }[] = (await get(`/api/productDetail/${product.slug}`)).json().data.related;
+    const ids = related.map((r) => r.id);
+    expect(ids).toHaveLength(8);
+    expect(new Set(ids.slice(0, 2))).toEqual(new Set(siblings));
+    expect(ids).not.toContain(product.id);
+    expect(ids).not.toContain(paused);
+    expect(ids).not.toContain(hidden);
   });
 
   it('users-product-list filters by category, store, price, availability and sorts by price', async () => {

@@ -10,6 +10,7 @@ import { toProductCard } from '../listing/product-cards.sql.ts';
 import { toVariant } from './to-variant.ts';
 
 const JSON_LD_REVIEWS = 5;
+const RELATED_PRODUCTS = 8;
 
 /**
  * `productDetail/{id or slug}`: a visible product with its store, variants
@@ -24,9 +25,10 @@ export async function getProductDetail(
 ): Promise<ProductDetail> {
   const row = await repository.findProduct(idOrSlug);
   if (!row) throw notFound();
-  const [variantRows, reviews] = await Promise.all([
+  const [variantRows, reviews, relatedRows] = await Promise.all([
     repository.variantsOf(row.id),
     Number(row.rating_count ?? 0) > 0 ? repository.latestReviews(row.id, JSON_LD_REVIEWS) : [],
+    repository.relatedProducts(row, RELATED_PRODUCTS),
   ]);
   const variants = variantRows.map((v) => toVariant(v, lang));
   const offered = variants.filter((v) => v.active_status);
@@ -79,6 +81,7 @@ export async function getProductDetail(
     },
     variants,
     currency,
+    related: relatedRows.map((related) => toProductCard(related, lang)),
     structured_data: {
       '@context': 'https://schema.org',
       '@type': 'Product',

@@ -5,10 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { data, Link, redirect } from 'react-router';
 import { ErrorContent, errorStatus } from '~/components/error-page.tsx';
 import { BagIcon } from '~/components/icons.tsx';
+import { Picture } from '~/components/picture.tsx';
 import { WishlistHeart } from '~/components/wishlist-heart.tsx';
 import { AddToCart } from '~/features/cart/components/add-to-cart.tsx';
 import { ChatWithStore } from '~/features/chat/components/chat-with-store.tsx';
 import { Breadcrumb } from '~/features/catalogue/components/breadcrumb.tsx';
+import { RelatedProducts } from '~/features/catalogue/components/related-products.tsx';
 import { VariantPicker } from '~/features/catalogue/components/variant-picker.tsx';
 import { breadcrumbLd, productLd, publicOrigin } from '~/features/catalogue/seo.ts';
 import { ReviewsSection } from '~/features/reviews/components/reviews-section.tsx';
@@ -91,7 +93,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         <div className="gallery">
           <div className="gallery__main">
             {cover ? (
-              <img src={cover} alt={product.name} width={600} height={600} />
+              <Picture src={cover} alt={product.name} width={800} height={800} use="productMain" priority />
             ) : (
               <span className="store-card__placeholder" aria-hidden="true">
                 <BagIcon size={64} />
@@ -102,12 +104,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <ul className="gallery__thumbs">
               {others.map((src, index) => (
                 <li key={src}>
-                  <img
+                  <Picture
                     src={src}
                     alt={t('product.photo', { name: product.name, number: index + 2 })}
                     width={120}
                     height={120}
-                    loading="lazy"
+                    use="thumb"
                   />
                 </li>
               ))}
@@ -119,7 +121,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <h1 className="product-info__title">{product.name}</h1>
           {product.rating_count > 0 ? (
             <p>
-              <a href="#reviews" className="text-link">
+              <a href="#reviews" className="text-link product-info__rating">
                 <Stars value={product.avg_rating} count={product.rating_count} />
               </a>
             </p>
@@ -170,6 +172,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           </section>
         </div>
       </div>
+      <RelatedProducts products={product.related} />
       <ReviewsSection list={reviews} title={t('reviews:section.title')} />
       <ProductQuestions productId={product.id} list={loaderData.questions} />
     </div>

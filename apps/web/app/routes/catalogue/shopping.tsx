@@ -106,9 +106,9 @@ export default function Shopping({ loaderData }: Route.ComponentProps) {
         <section className="store-section" aria-labelledby="found-stores">
           <h2 id="found-stores">{t('catalogue:results.storesHeading')}</h2>
           <ul className="card-grid">
-            {stores.map((store) => (
+            {stores.map((store, index) => (
               <li key={store.id}>
-                <StoreCard store={store} />
+                <StoreCard store={store} priority={index === 0} />
               </li>
             ))}
           </ul>
@@ -121,9 +121,10 @@ export default function Shopping({ loaderData }: Route.ComponentProps) {
         </p>
         {products.data.length > 0 ? (
           <ul className="product-grid">
-            {products.data.map((product) => (
+            {products.data.map((product, index) => (
               <li key={product.id}>
-                <ProductCard product={product} />
+                {/* Two columns on phones: the first row may hold the largest picture, unless stores came first. */}
+                <ProductCard product={product} priority={stores.length === 0 && index < 2} />
               </li>
             ))}
           </ul>

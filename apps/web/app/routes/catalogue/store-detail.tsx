@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { data, Link } from 'react-router';
 import { ErrorContent, errorStatus } from '~/components/error-page.tsx';
 import { ClockIcon, StoreIcon, TruckIcon } from '~/components/icons.tsx';
+import { Picture } from '~/components/picture.tsx';
 import { DeliveryTerms, ReachNotice } from '~/features/cart/components/delivery-terms.tsx';
 import { loadDeliveryTerms } from '~/features/cart/delivery-terms.server.ts';
 import { ChatWithStore } from '~/features/chat/components/chat-with-store.tsx';
@@ -95,11 +96,17 @@ export default function StorePage({ loaderData }: Route.ComponentProps) {
       <Breadcrumb crumbs={crumbs} />
       <header className="store-hero">
         <div className="store-hero__banner">
-          {store.banner_url ? <img src={store.banner_url} alt="" width={1200} height={300} /> : null}
+          {store.banner_url ? (
+            <Picture src={store.banner_url} alt="" width={1200} height={300} use="cover" priority />
+          ) : null}
         </div>
         <div className="store-hero__main">
           <div className="store-hero__logo">
-            {store.image_url ? <img src={store.image_url} alt="" width={96} height={96} /> : <StoreIcon size={40} />}
+            {store.image_url ? (
+              <Picture src={store.image_url} alt="" width={96} height={96} use="thumb" priority={!store.banner_url} />
+            ) : (
+              <StoreIcon size={40} />
+            )}
           </div>
           <div>
             <h1 className="store-hero__title" translate="no">

@@ -72,9 +72,9 @@ export default function Stores({ loaderData }: Route.ComponentProps) {
       </p>
       {stores.data.length > 0 ? (
         <ul className="card-grid" aria-label={t('catalogue:results.storesLabel')}>
-          {stores.data.map((store) => (
+          {stores.data.map((store, index) => (
             <li key={store.id}>
-              <StoreCard store={store} headingLevel={2} />
+              <StoreCard store={store} headingLevel={2} priority={index === 0} />
             </li>
           ))}
         </ul>

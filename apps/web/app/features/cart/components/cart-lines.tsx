@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { QuantityStepper } from '~/components/quantity-stepper.tsx';
 import { useLanguage } from '~/lib/root-data.ts';
 import type { CartRow } from '../cart-model.ts';
+import { Picture } from '~/components/picture.tsx';
 
 /** The cart's lines: picture, name, size, unit, price (and list price), quantity, line total, remove. */
 export function CartLines({
@@ -30,7 +31,7 @@ export function CartLines({
         return (
           <li key={row.key} className={unavailable ? 'cart-line cart-line--unavailable' : 'cart-line'}>
             <div className="cart-line__image">
-              {row.image ? <img src={row.image} alt="" width={88} height={88} loading="lazy" /> : null}
+              {row.image ? <Picture src={row.image} alt="" width={88} height={88} use="thumb" /> : null}
             </div>
             <div className="cart-line__info">
               <h3 className="cart-line__name">

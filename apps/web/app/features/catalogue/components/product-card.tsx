@@ -2,6 +2,7 @@ import type { ProductCard as ProductCardData } from '@bedesten/core/schemas/cata
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BagIcon } from '~/components/icons.tsx';
+import { Picture } from '~/components/picture.tsx';
 import { WishlistHeart } from '~/components/wishlist-heart.tsx';
 import { Price } from './price.tsx';
 import { RatingText } from './store-card.tsx';
@@ -10,20 +11,50 @@ export function productHref(product: Pick<ProductCardData, 'slug' | 'store'>): s
   return `/stores/${product.store.slug}/${product.slug}`;
 }
 
-/** A product in a grid: picture, name, store, rating (once reviewed), price (from the cheapest variant), stock state and the wishlist heart. */
-export function ProductCard({ product, showStore = true }: { product: ProductCardData; showStore?: boolean }) {
+/** The discount in whole percent, when the shown price is below the list price. */
+export function discountPercent(product: Pick<ProductCardData, 'selling_price' | 'mrp_price'>): number | null {
+  const { selling_price: selling, mrp_price: mrp } = product;
+  if (selling === null || mrp === null || mrp <= selling) return null;
+  const percent = Math.round(((mrp - selling) / mrp) * 100);
+  return percent > 0 ? percent : null;
+}
+
+/**
+ * A product in a grid: picture with its badges, name, store, stars (once
+ * reviewed), price (from the cheapest variant), stock state and the
+ * wishlist heart. `priority` marks the first cards of a page, whose
+ * picture may be the largest thing on screen.
+ */
+export function ProductCard({
+  product,
+  showStore = true,
+  priority = false,
+}: {
+  product: ProductCardData;
+  showStore?: boolean;
+  priority?: boolean;
+}) {
   const { t } = useTranslation();
   const ranged = product.min_price !== null && product.max_price !== null && product.max_price > product.min_price;
+  const off = discountPercent(product);
+  const unavailable = product.stock_status !== 'in_stock';
   return (
-    <article className="product-card">
+    <article className={unavailable ? 'product-card product-card--unavailable' : 'product-card'}>
       <div className="product-card__media">
         {product.image_url ? (
-          <img src={product.image_url} alt="" width={240} height={240} loading="lazy" decoding="async" />
+          <Picture src={product.image_url} alt="" width={400} height={400} use="productCard" priority={priority} />
         ) : (
           <span className="store-card__placeholder" aria-hidden="true">
             <BagIcon size={36} />
           </span>
         )}
+        {/* Said in words below (price and stock lines); the badges are for the eye. */}
+        {unavailable || off ? (
+          <span className="badges" aria-hidden="true">
+            {unavailable ? <span className="badge badge--muted">{t(`messages:${product.stock_status}`)}</span> : null}
+            {!unavailable && off ? <span className="badge badge--offer">{`−${off}%`}</span> : null}
+          </span>
+        ) : null}
       </div>
       <WishlistHeart productId={product.id} productName={product.name} />
       <div className="product-card__body">
@@ -39,13 +70,11 @@ export function ProductCard({ product, showStore = true }: { product: ProductCar
         ) : null}
         {product.rating_count > 0 ? (
           <p className="product-card__rating">
-            <RatingText value={product.avg_rating} count={product.rating_count} />
+            <RatingText value={product.avg_rating} count={product.rating_count} stars />
           </p>
         ) : null}
         <Price selling={product.selling_price} mrp={product.mrp_price} from={ranged} />
-        {product.stock_status !== 'in_stock' ? (
-          <p className="stock stock--out">{t(`messages:${product.stock_status}`)}</p>
-        ) : null}
+        {unavailable ? <p className="stock stock--out">{t(`messages:${product.stock_status}`)}</p> : null}
       </div>
     </article>
   );

@@ -5,6 +5,7 @@ import type { StoreCard as StoreCardData } from '@bedesten/core/schemas/stores';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StoreIcon } from '~/components/icons.tsx';
+import { Picture } from '~/components/picture.tsx';
 import { useLanguage } from '~/lib/root-data.ts';
 import { formatKilometres } from '~/lib/format-number.ts';
 
@@ -12,12 +13,31 @@ import { formatKilometres } from '~/lib/format-number.ts';
  * "★ 4.6 (12)" as shoppers read it; "4.6 out of 5, 12 reviews" for screen
  * readers, the decimal in the page's language.
  */
-export function RatingText({ value, count }: { value: number; count: number }) {
+export function RatingText({ value, count, stars = false }: { value: number; count: number; stars?: boolean }) {
   const { t } = useTranslation('catalogue');
   const lang = useLanguage();
   const text = new Intl.NumberFormat(localeOf(lang), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
     Math.round(value * 10) / 10,
   );
+  if (stars) {
+    // Five drawn stars filled to the nearest half, the average and count beside them (the .stars look of reviews.css).
+    const fill = (Math.round(Math.min(5, Math.max(0, value)) * 2) / 2 / 5) * 100;
+    return (
+      <span className="stars stars--small">
+        <span className="stars__icons" aria-hidden="true">
+          <span className="stars__fill" style={{ width: `${fill}%` }}>
+            ★★★★★
+          </span>
+          ★★★★★
+        </span>
+        <span className="stars__value" aria-hidden="true">
+          {text}
+        </span>
+        <span className="stars__count" aria-hidden="true">{`(${count})`}</span>
+        <span className="visually-hidden">{t('store.ratingText', { value: text, count })}</span>
+      </span>
+    );
+  }
   return (
     <>
       <span aria-hidden="true" className="rating-text">{`★ ${text} (${count})`}</span>
@@ -26,22 +46,42 @@ export function RatingText({ value, count }: { value: number; count: number }) {
   );
 }
 
-/** A shop in a list: picture, name, category, place, rating, delivery time and minimum order. */
-export function StoreCard({ store, headingLevel = 3 }: { store: StoreCardData; headingLevel?: 2 | 3 }) {
+/**
+ * A shop in a list: cover with its logo, name, category, place, rating,
+ * delivery time and minimum order. `priority` marks the first card of a
+ * list, whose cover may be the largest thing on screen.
+ */
+export function StoreCard({
+  store,
+  headingLevel = 3,
+  priority = false,
+}: {
+  store: StoreCardData;
+  headingLevel?: 2 | 3;
+  priority?: boolean;
+}) {
   const { t } = useTranslation('catalogue');
   const lang = useLanguage();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const place = placeName(store.city, store.district);
+  // The cover fills the card; the logo sits on it when the store has both.
+  const cover = store.banner_url ?? store.image_url;
+  const logo = store.banner_url ? store.image_url : null;
   return (
     <article className="store-card">
       <div className="store-card__media">
-        {store.image_url ? (
-          <img src={store.image_url} alt="" width={320} height={180} loading="lazy" decoding="async" />
+        {cover ? (
+          <Picture src={cover} alt="" width={640} height={360} use="storeCard" priority={priority} />
         ) : (
           <span className="store-card__placeholder" aria-hidden="true">
             <StoreIcon size={40} />
           </span>
         )}
+        {logo ? (
+          <span className="store-card__logo">
+            <Picture src={logo} alt="" width={56} height={56} use="thumb" />
+          </span>
+        ) : null}
       </div>
       <div className="store-card__body">
         <Heading className="store-card__title">

@@ -2,6 +2,7 @@ import { formatMoney } from '@bedesten/core/money/format-money';
 import type { OrderDetail } from '@bedesten/core/schemas/orders';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '~/lib/root-data.ts';
+import { Picture } from '~/components/picture.tsx';
 
 /** The order's lines: name, size, quantity and amount. */
 export function OrderItems({ order }: { order: OrderDetail }) {
@@ -14,7 +15,7 @@ export function OrderItems({ order }: { order: OrderDetail }) {
       <ul className="order-items">
         {order.items.map((item) => (
           <li key={item.id} className="order-item">
-            {item.image_url ? <img src={item.image_url} alt="" width={56} height={56} loading="lazy" /> : null}
+            {item.image_url ? <Picture src={item.image_url} alt="" width={56} height={56} use="thumb" /> : null}
             <div className="order-item__text">
               <p className="order-item__name">
                 {item.name}

@@ -2,6 +2,7 @@ import type { Reviewable } from '@bedesten/core/schemas/reviews';
 import { useTranslation } from 'react-i18next';
 import { OwnReview } from './own-review.tsx';
 import { ReviewForm } from './review-form.tsx';
+import { Picture } from '~/components/picture.tsx';
 
 /**
  * "Rate this order" on a delivered order: the store and each product in it,
@@ -39,7 +40,7 @@ export function RateOrder({ reviewable }: { reviewable: Reviewable }) {
           <li key={item.key}>
             <section className="rate-order__item" aria-labelledby={`${item.key}-title`}>
               <div className="rate-order__head">
-                {item.image ? <img src={item.image} alt="" width={48} height={48} loading="lazy" /> : null}
+                {item.image ? <Picture src={item.image} alt="" width={48} height={48} use="thumb" /> : null}
                 <h3 id={`${item.key}-title`}>{item.heading}</h3>
               </div>
               {item.review ? (

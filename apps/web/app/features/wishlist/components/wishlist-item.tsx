@@ -10,6 +10,7 @@ import { useHydrated } from '~/lib/use-hydrated.ts';
 import { setSaved } from '~/lib/wishlist-state.ts';
 import { wishlistCartApi } from '../api.ts';
 import { WishlistPrice } from './wishlist-price.tsx';
+import { Picture } from '~/components/picture.tsx';
 
 const productHref = (item: WishlistItem) => `/stores/${item.store.slug}/${item.slug}`;
 
@@ -70,7 +71,7 @@ export function WishlistItemCard({ item }: { item: WishlistItem }) {
     <li className="wishlist-item" aria-labelledby={titleId}>
       <div className="wishlist-item__media">
         {item.image_url ? (
-          <img src={item.image_url} alt="" width={120} height={120} loading="lazy" decoding="async" />
+          <Picture src={item.image_url} alt="" width={120} height={120} use="thumb" />
         ) : (
           <span className="store-card__placeholder" aria-hidden="true">
             <BagIcon size={32} />
