@@ -130,11 +130,13 @@ describe('cookie notice and search engines', () => {
     const slug = list.data[0]!.slug;
     await page.goto(`/stores/${slug}?lang=tr&page=1`);
     const attr = (selector: string, name: string) => page.locator(selector).first().getAttribute(name);
+    // The Turkish page is its own canonical; English lives at the plain address (ADR 0048).
+    const plain = await attr('link[rel="alternate"][hreflang="x-default"]', 'href');
+    expect(plain).toMatch(new RegExp(`^http://[^/]+/stores/${slug}$`));
     const canonical = await attr('link[rel="canonical"]', 'href');
-    expect(canonical).toMatch(new RegExp(`^http://[^/]+/stores/${slug}$`));
-    expect(await attr('link[rel="alternate"][hreflang="en"]', 'href')).toBe(`${canonical}?lang=en`);
-    expect(await attr('link[rel="alternate"][hreflang="tr"]', 'href')).toBe(`${canonical}?lang=tr`);
-    expect(await attr('link[rel="alternate"][hreflang="x-default"]', 'href')).toBe(canonical);
+    expect(canonical).toBe(`${plain}?lang=tr`);
+    expect(await attr('link[rel="alternate"][hreflang="en"]', 'href')).toBe(plain);
+    expect(await attr('link[rel="alternate"][hreflang="tr"]', 'href')).toBe(canonical);
     expect(await attr('meta[property="og:url"]', 'content')).toBe(canonical);
     expect(await attr('meta[property="og:locale"]', 'content')).toBe('tr_TR');
     expect(await attr('meta[name="twitter:card"]', 'content')).toMatch(/^summary/);

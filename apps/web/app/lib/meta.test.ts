@@ -77,11 +77,14 @@ describe('addresses and link previews', () => {
 
   it('gives a public page its canonical address, en/tr/x-default alternates, og:url and a Twitter card', () => {
     const meta = pageMeta(at('tr', '/faqs'), 'faqs');
-    expect(link(meta, 'canonical')?.href).toBe(`${SITE}/faqs`);
-    expect(link(meta, 'alternate', 'en')?.href).toBe(`${SITE}/faqs?lang=en`);
+    expect(link(meta, 'canonical')?.href).toBe(`${SITE}/faqs?lang=tr`);
+    expect(link(meta, 'alternate', 'en')?.href).toBe(`${SITE}/faqs`);
     expect(link(meta, 'alternate', 'tr')?.href).toBe(`${SITE}/faqs?lang=tr`);
     expect(link(meta, 'alternate', 'x-default')?.href).toBe(`${SITE}/faqs`);
-    expect(content(meta, 'property', 'og:url')).toBe(`${SITE}/faqs`);
+    expect(content(meta, 'property', 'og:url')).toBe(`${SITE}/faqs?lang=tr`);
+    const english = pageMeta(at('en', '/faqs'), 'faqs');
+    expect(link(english, 'canonical')?.href).toBe(`${SITE}/faqs`);
+    expect(content(english, 'property', 'og:url')).toBe(`${SITE}/faqs`);
     expect(content(meta, 'property', 'og:locale')).toBe('tr_TR');
     expect(content(meta, 'property', 'og:locale:alternate')).toBe('en_GB');
     expect(content(meta, 'name', 'twitter:card')).toBe('summary');

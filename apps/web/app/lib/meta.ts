@@ -93,18 +93,29 @@ export interface MetaOptions {
   image?: string;
 }
 
-/** Canonical link, hreflang alternates and `og:url` of an indexable page at `url`. */
-function addressTags(url: string): MetaDescriptor[] {
+/**
+ * The address of `url` in `lang`: the default language lives at the plain
+ * URL (what crawlers, who send no language, are served), the others at
+ * `?lang=`. Each language version names itself as canonical, so a Turkish
+ * page never points search engines at the English one (ADR 0048).
+ */
+export function languageUrl(url: string, lang: Language): string {
+  return lang === DEFAULT_LANGUAGE ? absoluteUrl(url, url) : absoluteUrl(url, url, lang);
+}
+
+/** Canonical link, hreflang alternates and `og:url` of an indexable page at `url`, shown in `lang`. */
+function addressTags(url: string, lang: Language): MetaDescriptor[] {
+  const canonical = languageUrl(url, lang);
   return [
-    { tagName: 'link', rel: 'canonical', href: url },
-    ...LANGUAGES.map((lang) => ({
+    { tagName: 'link', rel: 'canonical', href: canonical },
+    ...LANGUAGES.map((other) => ({
       tagName: 'link',
       rel: 'alternate',
-      hrefLang: lang,
-      href: absoluteUrl(url, url, lang),
+      hrefLang: other,
+      href: languageUrl(url, other),
     })),
-    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: url },
-    { property: 'og:url', content: url },
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: absoluteUrl(url, url) },
+    { property: 'og:url', content: canonical },
   ];
 }
 
@@ -120,7 +131,7 @@ export function metaTags(
   return [
     { title: full },
     { name: 'description', content: description },
-    ...(options.url && !options.noindex ? addressTags(options.url) : []),
+    ...(options.url && !options.noindex ? addressTags(options.url, lang) : []),
     { property: 'og:site_name', content: SITE_NAME },
     { property: 'og:type', content: 'website' },
     { property: 'og:title', content: full },

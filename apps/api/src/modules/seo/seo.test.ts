@@ -43,6 +43,8 @@ describe('sitemap XML', () => {
     expect(result.valid).toBe(true);
     expect(xml).toContain(`hreflang="tr" href="${SITE}/blog/details?post=a-post&amp;x=%3Cy%3E&amp;lang=tr"`);
     expect(xml).toContain(`hreflang="x-default" href="${SITE}/"`);
+    // English, the default language, lives at the plain address.
+    expect(xml).toContain(`hreflang="en" href="${SITE}/"`);
     expect(xml).toContain('<lastmod>2026-01-02T03:04:05.000Z</lastmod>');
   });
 

@@ -1,10 +1,12 @@
+import { DEFAULT_LANGUAGE } from '@bedesten/core/i18n/languages';
 import type { SitemapRow } from './seo.repository.ts';
 
 /**
  * sitemaps.org 0.9 documents. Every URL names its English and Turkish
  * versions (`xhtml:link rel="alternate" hreflang`): the site switches
- * language with `?lang=en|tr` (web `lib/language.ts`), and the URL without
- * it (the visitor's own language) is the `x-default`.
+ * language with `?lang=en|tr` (web `lib/language.ts`). English, the default,
+ * lives at the URL without `lang` (what crawlers are served), which is also
+ * the `x-default`; each language version is its own canonical (web `lib/meta.ts`).
  */
 
 /** sitemaps.org: at most 50,000 URLs per file. */
@@ -38,7 +40,7 @@ function urlEntry(siteUrl: string, row: SitemapRow): string {
   const alternates = [
     ...SITEMAP_LANGUAGES.map(
       (lang) =>
-        `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(siteHref(siteUrl, row.path, lang))}"/>`,
+        `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(siteHref(siteUrl, row.path, lang === DEFAULT_LANGUAGE ? undefined : lang))}"/>`,
     ),
     `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(siteHref(siteUrl, row.path))}"/>`,
   ];
