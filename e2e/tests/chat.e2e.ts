@@ -135,8 +135,20 @@ describe('chat: a customer and a store talk live', () => {
 
     // The customer starts writing: the vendor hears it.
     const customerName = (await deskThread.getByRole('heading', { level: 2 }).textContent()) ?? '';
-    await phone.getByLabel('Mesaj', { exact: true }).fill('Bir de');
-    await deskThread.getByText(`${customerName} is typing…`).waitFor();
+    // She keeps typing: "typing" goes out at most every 2 s (the question she just typed used the last one),
+    // so the vendor hears it within one window, however soon after the question this starts.
+    const typing = deskThread.getByText(`${customerName} is typing…`);
+    let keys = 0;
+    await expect
+      .poll(
+        async () => {
+          keys += 1;
+          await phone.getByLabel('Mesaj', { exact: true }).fill(`Bir de${'.'.repeat(keys)}`);
+          return typing.isVisible();
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
     await phone.getByLabel('Mesaj', { exact: true }).fill('');
 
     await writeAndSend(desk, 'Message', answer);
