@@ -140,10 +140,13 @@ describe('Turkish pages are in Turkish', () => {
       await visit(phone, withTurkish(store!));
       const product = await phone.locator(`main a[href^="${store}/"]`).first().getAttribute('href');
       expect(product).toBeTruthy();
-      const { brand } = (await productDetail(session.baseUrl, product!.split('/').at(-1)!, 'tr')) as {
+      const detail = (await productDetail(session.baseUrl, product!.split('/').at(-1)!, 'tr')) as {
         brand?: string | null;
+        store?: { title?: string } | null;
       };
-      await visit(phone, withTurkish(product!), brand ? [brand] : []);
+      // The brand and the store's name are names; a description may mention its store.
+      const names = [detail.brand, detail.store?.title].filter((name): name is string => Boolean(name));
+      await visit(phone, withTurkish(product!), names);
       for (const url of [
         '/shopping',
         '/help',
