@@ -83,9 +83,9 @@ describe('registration and the account pages', () => {
     // Every account link is whole on the phone's screen: none hides behind a cut label at the edge.
     const links = await phone
       .locator('.account-nav__link')
-      .evaluateAll((all) => all.map((a) => a.getBoundingClientRect()).map((r) => [r.left, r.right]));
+      .evaluateAll((all) => all.map((a) => a.getBoundingClientRect()).map((r) => ({ left: r.left, right: r.right })));
     expect(links.length).toBeGreaterThan(2);
-    for (const [left, right] of links) expect(left >= 0 && right <= 375).toBe(true);
+    for (const { left, right } of links) expect(left >= 0 && right <= 375).toBe(true);
     await expectAccessible(phone);
     await phone.reload();
     await expect

@@ -7,6 +7,7 @@ import { users } from '../schema/identity.ts';
 import { productVariants, products, subCategories, vatRates } from '../schema/products.ts';
 import { stores } from '../schema/stores.ts';
 import type { DemoCategorySlug } from './demo-catalogue.ts';
+import { CYPRUS_TOWNS, normalisePlace } from '../../modules/geo/cyprus-gazetteer.ts';
 import { demoBankDetails } from './demo-bank-details.ts';
 import { type DemoPictures, mapLimited } from './demo-pictures.ts';
 import {
@@ -64,13 +65,19 @@ export function hasDoubledWord(name: string): boolean {
   return new Set(words).size !== words.length;
 }
 
-/** A store's About text from its category's template, in both languages. */
+/** A town's Turkish name where one is in use ("Paphos" -> "Baf"), else its own. */
+function turkishTownName(town: string): string {
+  const key = normalisePlace(town);
+  return CYPRUS_TOWNS.find((candidate) => normalisePlace(candidate.en) === key)?.tr ?? town;
+}
+
+/** A store's About text from its category's template, in both languages (the town named as each language names it). */
 export function demoStoreAbout(categorySlug: DemoCategorySlug, town: string, districtCode: string) {
   const district = DISTRICTS.find((d) => d.code === districtCode) ?? DISTRICTS[0];
   const [en, tr] = DEMO_PRODUCTS[categorySlug].about;
   return {
     description: en.replaceAll('{town}', town).replaceAll('{district}', district.en),
-    descriptionTr: tr.replaceAll('{town}', town).replaceAll('{district}', district.tr),
+    descriptionTr: tr.replaceAll('{town}', turkishTownName(town)).replaceAll('{district}', district.tr),
   };
 }
 

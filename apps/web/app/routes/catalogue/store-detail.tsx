@@ -210,7 +210,8 @@ export default function StorePage({ loaderData }: Route.ComponentProps) {
         {store.description ? <p lang={store.description_language}>{store.description}</p> : null}
         <dl className="about-list">
           <dt>{t('store.address')}</dt>
-          <dd>{[store.address, store.postal_code, store.city].filter(Boolean).join(', ')}</dd>
+          {/* A postal address is written as the post knows it, in any page language: a name, not words. */}
+          <dd translate="no">{[store.address, store.postal_code, store.city].filter(Boolean).join(', ')}</dd>
           {store.phone_number ? (
             <>
               <dt>{t('store.phone')}</dt>
@@ -242,7 +243,8 @@ export default function StorePage({ loaderData }: Route.ComponentProps) {
           {store.cuisines.length > 0 ? (
             <>
               <dt>{t('store.cuisines')}</dt>
-              <dd>{store.cuisines.join(', ')}</dd>
+              {/* The vendor's own words, in the language they wrote them. */}
+              <dd data-own-words>{store.cuisines.join(', ')}</dd>
             </>
           ) : null}
           <dt>{t('store.preOrder')}</dt>

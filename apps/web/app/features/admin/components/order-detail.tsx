@@ -54,7 +54,7 @@ export function OrderDetailPanel({ order }: { order: AdminOrderDetail }) {
         <div>
           <dt>{t('orders.store')}</dt>
           <dd>
-            {order.store.title}
+            <span translate="no">{order.store.title}</span>
             {order.store_contact.phone ? <span className="muted"> · {order.store_contact.phone}</span> : null}
           </dd>
         </div>

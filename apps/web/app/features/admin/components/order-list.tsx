@@ -100,7 +100,9 @@ export function OrderTable({ orders, openId }: { orders: AdminOrder[]; openId: s
                 </Link>
               </th>
               <td data-label={t('orders.placed')}>{formatDateTime(order.placed_at, lang)}</td>
-              <td data-label={t('orders.store')}>{order.store.title}</td>
+              <td data-label={t('orders.store')} translate="no">
+                {order.store.title}
+              </td>
               <td data-label={t('orders.customer')}>{order.customer_name}</td>
               <td data-label={t('orders.status')}>
                 <OrderStatusChip status={order.status} label={order.status_label} />
