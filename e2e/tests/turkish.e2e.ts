@@ -32,7 +32,8 @@ function localeTexts(lang: 'en' | 'tr'): string[] {
     .flatMap((file) => textsOf(JSON.parse(readFileSync(path.join(folder, file), 'utf8'))));
 }
 
-const wordsOf = (text: string) => text.match(/[A-Za-z][a-z]+(?:['’][a-z]+)?/g) ?? [];
+// Whole words in any alphabet, so a Turkish word ("Bandı") is never read as an English one ("Band").
+const wordsOf = (text: string) => text.match(/\p{L}+(?:['’]\p{L}+)?/gu) ?? [];
 
 /** Words that are the same in both languages or are names (brands, places, formats). */
 const ALLOWED = new Set([
@@ -81,7 +82,7 @@ async function turkishTextOn(page: Page): Promise<string> {
     // reply, a vendor's list of cuisines: data-own-words).
     const foreign = [
       ...document.querySelectorAll<HTMLElement>(
-        'body [lang]:not([lang|="tr"]), body [translate="no"], body .review__reply-text, body [data-own-words]',
+        'body [lang]:not([lang|="tr"]), body [translate="no"], body [data-own-words]',
       ),
     ];
     const saved = foreign.map((el) => el.style.display);

@@ -64,7 +64,10 @@ export function OfferCard({ offer }: { offer: VendorOffer }) {
       </div>
       <p className="offer-card__discount">{discountText(offer, lang, t)}</p>
       <p className="offer-card__code">
-        <span className="muted">{t('card.code')}</span> <code className="offer-code">{offer.code}</code>
+        <span className="muted">{t('card.code')}</span>{' '}
+        <code className="offer-code" translate="no">
+          {offer.code}
+        </code>
       </p>
       {offer.description ? <p className="offer-card__description">{offer.description}</p> : null}
       <OfferFacts offer={offer} />
@@ -80,12 +83,18 @@ export function OfferCard({ offer }: { offer: VendorOffer }) {
           <span className="switch__track" aria-hidden="true" />
           <span>
             {t('list.active')}
-            <span className="visually-hidden"> ({offer.code})</span>
+            <span className="visually-hidden" translate="no">
+              {' '}
+              ({offer.code})
+            </span>
           </span>
         </label>
         <Link to={`/vendor/offers/edit/${offer.id}`} className="button button--secondary button--small">
           {t('list.edit')}
-          <span className="visually-hidden"> ({offer.code})</span>
+          <span className="visually-hidden" translate="no">
+            {' '}
+            ({offer.code})
+          </span>
         </Link>
         <button
           type="button"
@@ -94,7 +103,10 @@ export function OfferCard({ offer }: { offer: VendorOffer }) {
           onClick={() => setConfirming(true)}
         >
           {t('list.delete')}
-          <span className="visually-hidden"> ({offer.code})</span>
+          <span className="visually-hidden" translate="no">
+            {' '}
+            ({offer.code})
+          </span>
         </button>
       </div>
       <ConfirmDialog

@@ -25,7 +25,10 @@ export function StoreOffers({ offers }: { offers: PublicOffer[] }) {
           >
             <p className="store-offer__discount">{discountText(offer, lang, t)}</p>
             <p className="store-offer__code">
-              {t('store.useCode')} <code className="offer-code">{offer.code}</code>
+              {t('store.useCode')}{' '}
+              <code className="offer-code" translate="no">
+                {offer.code}
+              </code>
             </p>
             <p className="store-offer__terms muted">
               {offer.minimum_order_amount > 0

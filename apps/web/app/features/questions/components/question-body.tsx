@@ -10,7 +10,8 @@ export function QuestionBody({ question, answerLabel }: { question: Question; an
   const lang = useLanguage();
   return (
     <>
-      <p className="question__text">
+      {/* Questions and answers are people's own words, in the language they wrote them. */}
+      <p className="question__text" data-own-words>
         <span className="question__mark" aria-hidden="true">
           {t('q')}
         </span>
@@ -23,7 +24,7 @@ export function QuestionBody({ question, answerLabel }: { question: Question; an
       {question.answer ? (
         <div className="question__answer">
           <p className="question__answer-label">{answerLabel ?? t('shopAnswer')}</p>
-          <p>{question.answer}</p>
+          <p data-own-words>{question.answer}</p>
         </div>
       ) : (
         <p className="question__pending">{t('awaiting')}</p>

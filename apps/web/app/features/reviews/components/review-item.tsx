@@ -95,7 +95,9 @@ export function ReviewItem({
               </span>
             ) : null}
           </p>
-          <p className="review__reply-text">{review.reply}</p>
+          <p className="review__reply-text" data-own-words>
+            {review.reply}
+          </p>
         </div>
       ) : null}
       {children}
