@@ -228,13 +228,21 @@ describe('driver panel: setup and approval, live offers, confirm and complete', 
     expect(await hasNoSidewaysScroll(second)).toBe(true);
     await expectAccessible(second);
 
-    // The taken ride is cancelled again by its driver, with a reason, so the demo keeps no stray booking.
+    // Its driver gives it up with a reason: it leaves their list and is open again for the other driver.
     await mine.getByRole('button', { name: 'Cancel ride' }).click();
     const cancel = second.getByRole('dialog', { name: `Cancel ride #${ride.number}?` });
     await cancel.getByRole('button', { name: 'Cancel the ride' }).click();
     await cancel.getByText('Please give a reason').waitFor();
     await cancel.getByLabel('Reason').fill('Flat tyre');
     await cancel.getByRole('button', { name: 'Cancel the ride' }).click();
-    await mine.getByText('Cancelled', { exact: true }).waitFor();
+    await second.getByText('You gave up the ride; it is offered to other drivers').waitFor();
+    await mine.waitFor({ state: 'detached' });
+    await theirs.getByText('Open offer', { exact: true }).waitFor({ timeout: 20_000 });
+    await theirs.getByRole('button', { name: 'Confirm', exact: true }).waitFor();
+    const told = await customer.json<{ data: { status: string; driver: unknown } }>('GET', `/api/my-rides/${ride.id}`);
+    expect([told.data.status, told.data.driver]).toEqual(['booked', null]);
+
+    // The customer cancels it, so the demo keeps no stray booking.
+    await customer.json('POST', '/api/ride-cancel', { id: ride.id });
   });
 });
