@@ -273,6 +273,7 @@ export const PAGES: readonly PageDef[] = [
   { key: 'admin-questions', path: '/admin/questions', group: 'admin', module: 'routes/admin/questions.tsx' },
   { key: 'admin-requests', path: '/admin/requests', group: 'admin', module: 'routes/admin/requests.tsx' },
   { key: 'admin-drivers', path: '/admin/drivers', group: 'admin', module: 'routes/admin/drivers.tsx' },
+  { key: 'admin-rides', path: '/admin/rides', group: 'admin', module: 'routes/admin/rides.tsx' },
   { key: 'admin-cab-fares', path: '/admin/cab-fares', group: 'admin', module: 'routes/admin/cab-fares.tsx' },
   { key: 'admin-chat-reports', path: '/admin/chat-reports', group: 'admin', module: 'routes/admin/chat-reports.tsx' },
   { key: 'admin-categories', path: '/admin/categories', group: 'admin', module: 'routes/admin/categories.tsx' },

@@ -243,6 +243,11 @@ export function createRidesRepository(db: Db) {
       return page(where, sql`order by r.pickup_at desc, r.id`, range);
     },
 
+    /** Every ride, for staff: latest pickup first; `status` filters. */
+    listAll(status: RideStatus | undefined, range: Page) {
+      return page(status ? sql`r.status = ${status}` : sql`true`, sql`order by r.pickup_at desc, r.id`, range);
+    },
+
     /** A ride the driver took or was offered (a taken offer reads as taken, without the customer's details). */
     findForDriver(driverId: string, id: string) {
       return findOne(sql`r.id = ${id}::uuid and (r.driver_id = ${driverId}::uuid

@@ -318,4 +318,29 @@ describe('booking a cab and the ride’s life: offers, the first driver to confi
     expect(notice).toMatchObject({ messageKey: 'ride_cancelled_by_driver_notice' });
     expect((await api.get(`/api/driver-rides/${ride.id}`, driver.headers)).json().data.status).toBe('cancelled');
   });
+
+  it('lists every ride for staff by state, with the customer and the driver who held it; nobody else may', async () => {
+    const driver = await createDriver(ctx.app, ctx.database);
+    const me = await customer();
+    const ride = await book(me.headers, { pickup_at: hoursFromNow(6) });
+    await confirm(driver.headers, ride.id);
+    const staff = await createSignedInUser(ctx.app, ctx.database, { staffRole: 'staff' });
+    expect((await api.get('/api/admin/rides', {})).statusCode).toBe(401);
+    expect((await api.get('/api/admin/rides', me.headers)).statusCode).toBe(403);
+    expect((await api.get('/api/admin/rides', driver.headers)).statusCode).toBe(403);
+
+    const confirmed = await api.get('/api/admin/rides?status=confirmed&per_page=100', staff.headers);
+    expect(confirmed.statusCode).toBe(200);
+    const listed = confirmed.json().data.find((r: { id: string }) => r.id === ride.id);
+    expect(listed).toMatchObject({
+      status: 'confirmed',
+      customer: { first_name: 'Eleni', last_name: 'Georgiou' },
+      driver: { name: expect.any(String) },
+    });
+    expect(confirmed.json().data.every((r: { status: string }) => r.status === 'confirmed')).toBe(true);
+    const all = await api.get('/api/admin/rides?per_page=100', staff.headers);
+    expect(all.json().total).toBeGreaterThanOrEqual(confirmed.json().total);
+    const bad = await api.get('/api/admin/rides?status=lost', staff.headers);
+    expect(bad.statusCode).toBe(400);
+  });
 });
