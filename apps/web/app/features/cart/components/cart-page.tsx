@@ -57,6 +57,7 @@ function useContinueToCheckout(model: CartModel | null, signedIn: boolean, guest
   // Once is enough: the cart's data may change again before the router has left.
   const left = useRef(false);
   useEffect(() => {
+    if (!wanted) left.current = false;
     if (!wanted || !settled || left.current) return;
     left.current = true;
     if (merge.keptMessage) {
