@@ -100,11 +100,14 @@ export function createCatalogueRepository(db: Db) {
     ): Promise<{ rows: ProductCardRow[]; total: number }> {
       const where = listFilters(query, tsquery);
       // Counting stops at LIST_COUNT_CAP and no page starts past it (ADR 0051): both cost the same at any size.
+      // Unfiltered, the order makes it walk the newest-first index rather than scan a table's empty pages first;
+      // filtered, it would sort every match, so the planner chooses.
       const count = db.execute<{ total: number }>(sql`
           select count(*)::int as total from (
             select 1 from products p
             join stores s on s.id = p.store_id join categories c on c.id = p.category_id
             where ${VISIBLE_PRODUCT} ${where ? sql`and ${where}` : sql``}
+            ${where ? sql`` : sql`order by p.created_at desc`}
             limit ${LIST_COUNT_CAP}
           ) counted`);
       const list =
@@ -134,7 +137,7 @@ export function createCatalogueRepository(db: Db) {
         cross join lateral (
           select p2.id, p2.card_discounted, p2.created_at from products p2
           where p2.store_id = top.id and p2.status = 'approved' and p2.is_active
-          order by p2.card_discounted desc, p2.created_at desc
+          order by p2.card_discounted desc nulls last, p2.created_at desc nulls last
           limit ${limit}
         ) x
         order by x.card_discounted desc, top.visit_count desc, x.created_at desc, x.id
@@ -187,7 +190,7 @@ export function createCatalogueRepository(db: Db) {
       // Postgres refuses a constant in ORDER BY, so without a shelf the term is left out rather than `false`.
       const sameShelf = product.sub_category_id ? sql`p.sub_category_id = ${product.sub_category_id}::uuid` : null;
       const sameKind = sql`p.category_id = ${product.category_id}::uuid`;
-      // Candidates first, each half from its own index range and capped, so a category of 100 000 products
+      // Candidates first, each half from its own index range and capped (`nulls last` as the index is built), so a category of 100 000 products
       // is not sorted for eight cards (ADR 0051).
       const visibleOther = (alias: string) =>
         sql`${sql.raw(alias)}.id <> ${product.id}::uuid and ${sql.raw(`${alias}.status = 'approved' and ${alias}.is_active`)}`;
@@ -200,7 +203,7 @@ export function createCatalogueRepository(db: Db) {
             : sql``
         }
         (select p3.id from products p3 where p3.category_id = ${product.category_id}::uuid and ${visibleOther('p3')}
-         order by p3.rating_count desc, p3.created_at desc limit ${RELATED_CANDIDATES}))`;
+         order by p3.rating_count desc nulls last, p3.created_at desc nulls last limit ${RELATED_CANDIDATES}))`;
       const { rows } = await db.execute<ProductCardRow>(
         productCardsQuery({
           where: candidates,

@@ -45,6 +45,16 @@ export function productCardsQuery(options: {
   limit: number;
   offset?: number;
 }): SQL {
+  if (options.offset) {
+    // Skipped rows should cost an index entry each, not a variant and a category too: the page's ids are found
+    // first (`orderBy` may then name only p, s and c), and only they are dressed.
+    const page = sql`p.id in (
+      select p.id from products p join stores s on s.id = p.store_id join categories c on c.id = p.category_id
+      where ${VISIBLE_PRODUCT} ${options.where ? sql`and ${options.where}` : sql``}
+      order by ${options.orderBy}
+      limit ${options.limit} offset ${options.offset})`;
+    return productCardsQuery({ where: page, orderBy: options.orderBy, limit: options.limit });
+  }
   return sql`
     select p.id, p.slug, p.name_en, p.name_tr, p.images[1] as image_url, p.brand, p.sub_category_id,
       p.min_price, p.max_price, p.avg_rating, p.rating_count,
