@@ -1,7 +1,9 @@
+DROP INDEX "products_visible_created_idx";--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "card_variant_id" uuid;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "card_discounted" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 CREATE INDEX "products_visible_category_rating_idx" ON "products" USING btree ("category_id","rating_count" DESC NULLS LAST,"created_at" DESC NULLS LAST) WHERE status = 'approved' and is_active;--> statement-breakpoint
 CREATE INDEX "products_store_featured_idx" ON "products" USING btree ("store_id","card_discounted" DESC NULLS LAST,"created_at" DESC NULLS LAST) WHERE "products"."status" = 'approved' and "products"."is_active";--> statement-breakpoint
+CREATE INDEX "products_visible_created_idx" ON "products" USING btree ("created_at" DESC NULLS LAST,"id","store_id","category_id") WHERE status = 'approved' and is_active;--> statement-breakpoint
 -- Hand-written (ADR 0051): what a product card shows is kept on the product by the database itself, so no
 -- variant write (vendor edit, stock update, order, cancellation, import, staff fix) can leave it stale.
 CREATE OR REPLACE FUNCTION "bedesten_refresh_product_card"(pid uuid) RETURNS void LANGUAGE sql AS $$

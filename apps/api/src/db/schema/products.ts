@@ -132,7 +132,8 @@ export const products = pgTable(
     index('products_status_idx').on(t.status, t.createdAt),
     index('products_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')).where(VISIBLE),
     index('products_search_document_idx').using('gin', t.searchDocument).where(VISIBLE),
-    index('products_visible_created_idx').on(t.createdAt.desc(), t.id).where(VISIBLE),
+    // Store and category in the key let the capped count of the product list read this index alone (ADR 0051).
+    index('products_visible_created_idx').on(t.createdAt.desc(), t.id, t.storeId, t.categoryId).where(VISIBLE),
     index('products_visible_price_idx').on(t.minPrice).where(VISIBLE),
     // A product page's related row takes the best rated of its business category without sorting all of them.
     index('products_visible_category_rating_idx')

@@ -88,7 +88,8 @@ export function createCatalogueRepository(db: Db) {
       case 'name':
         return sql`p.name_en asc, p.id`;
       default:
-        return sql`p.created_at desc, p.id`;
+        // As products_visible_created_idx is built, so the newest page is read off it.
+        return sql`p.created_at desc nulls last, p.id`;
     }
   }
 
@@ -107,7 +108,7 @@ export function createCatalogueRepository(db: Db) {
             select 1 from products p
             join stores s on s.id = p.store_id join categories c on c.id = p.category_id
             where ${VISIBLE_PRODUCT} ${where ? sql`and ${where}` : sql``}
-            ${where ? sql`` : sql`order by p.created_at desc`}
+            ${where ? sql`` : sql`order by p.created_at desc nulls last`}
             limit ${LIST_COUNT_CAP}
           ) counted`);
       const list =
