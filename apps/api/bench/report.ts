@@ -10,6 +10,8 @@ export interface BenchRun {
   cpus: number;
   cpu_model: string | undefined;
   web_build: boolean;
+  /** One-minute load average as the run began and ended: above the CPU count, others were using the machine. */
+  load_average?: { before: number; after: number };
   results: ScenarioResult[];
   /** EXPLAIN ANALYZE execution time (ms) of each public list's SQL on this dataset. */
   sql_ms: Record<string, number>;
@@ -60,6 +62,12 @@ export function performanceMarkdown(report: BenchReport): string {
     '',
     `Machine: ${first?.cpus ?? '?'} CPUs (${first?.cpu_model ?? 'unknown'}), Node ${first?.node ?? '?'}, ${first?.duration_s ?? '?'} s a scenario.`,
     'The machine was shared with other work while these ran, so the figures are lower bounds.',
+    `Load average (1 min) at start → end of each run: ${runs
+      .map(
+        (run) =>
+          `${run.dataset.products.toLocaleString('en')}: ${run.load_average ? `${run.load_average.before.toFixed(1)} → ${run.load_average.after.toFixed(1)}` : 'not recorded'}`,
+      )
+      .join('; ')}.`,
     'Targets (issue 16): API ≥ 1 000 req/s with p99 ≤ 30 ms; server-rendered page ≥ 300 req/s with p99 ≤ 60 ms.',
     '',
     `| Scenario | Kind | Bytes/item | ${sizes.map((s) => `${s}: req/s | p99 ms`).join(' | ')} |`,

@@ -49,6 +49,7 @@ function ensureWebBuild(buildDir: string): boolean {
 
 async function main() {
   console.log(`[bench] seeding ${counts.stores} stores, ${counts.products} products, ${counts.products * 3} variants`);
+  const loadBefore = os.loadavg()[0]!;
   const bench = await openBenchDatabase();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bedesten-bench-data-'));
   try {
@@ -146,6 +147,7 @@ async function main() {
         cpus: os.cpus().length,
         cpu_model: os.cpus()[0]?.model,
         web_build: serveWeb,
+        load_average: { before: loadBefore, after: os.loadavg()[0]! },
         results,
         sql_ms: sqlMs,
       },

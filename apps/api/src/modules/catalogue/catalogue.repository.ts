@@ -190,9 +190,8 @@ export function createCatalogueRepository(db: Db) {
     ): Promise<ProductCardRow[]> {
       // Postgres refuses a constant in ORDER BY, so without a shelf the term is left out rather than `false`.
       const sameShelf = product.sub_category_id ? sql`p.sub_category_id = ${product.sub_category_id}::uuid` : null;
-      const sameKind = sql`p.category_id = ${product.category_id}::uuid`;
-      // Candidates first, each half from its own index range and capped (`nulls last` as the index is built), so a category of 100 000 products
-      // is not sorted for eight cards (ADR 0051).
+      // Candidates first, each half from its own index range and capped (`nulls last` as the index is built),
+      // so a category of 100 000 products is not sorted for eight cards (ADR 0051).
       const visibleOther = (alias: string) =>
         sql`${sql.raw(alias)}.id <> ${product.id}::uuid and ${sql.raw(`${alias}.status = 'approved' and ${alias}.is_active`)}`;
       const candidates = sql`p.id in (
