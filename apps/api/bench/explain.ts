@@ -59,14 +59,19 @@ export async function explainPublicReads(database: Database, ids: { store: strin
   for (const [name, run] of cases) {
     captured.length = 0;
     await run();
-    let total = 0;
-    for (const query of captured) {
-      const { rows: plan } = await database.db.execute<{ 'QUERY PLAN': [{ 'Execution Time': number }] }>(
-        sql`explain (analyze, format json) ${query}`,
-      );
-      total += plan[0]!['QUERY PLAN'][0]['Execution Time'];
+    // The best of three: on a shared machine one run measures the neighbours as much as the plan.
+    let best = Infinity;
+    for (let attempt = 0; attempt < 3; attempt++) {
+      let total = 0;
+      for (const query of captured) {
+        const { rows: plan } = await database.db.execute<{ 'QUERY PLAN': [{ 'Execution Time': number }] }>(
+          sql`explain (analyze, format json) ${query}`,
+        );
+        total += plan[0]!['QUERY PLAN'][0]['Execution Time'];
+      }
+      best = Math.min(best, total);
     }
-    timings[name] = Math.round(total * 100) / 100;
+    timings[name] = Math.round(best * 100) / 100;
   }
   return timings;
 }
