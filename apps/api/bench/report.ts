@@ -82,7 +82,7 @@ export function performanceMarkdown(report: BenchReport): string {
   }
   const queries = [...new Set(runs.flatMap((run) => Object.keys(run.sql_ms)))];
   if (queries.length) {
-    lines.push('', 'EXPLAIN ANALYZE of the public lists’ SQL (execution ms):', '');
+    lines.push('', 'EXPLAIN ANALYZE of the public lists’ SQL (execution ms, best of three):', '');
     lines.push(`| Query | ${sizes.join(' | ')} |`, `|---|${sizes.map(() => '---:').join('|')}|`);
     for (const q of queries) lines.push(`| ${q} | ${runs.map((run) => run.sql_ms[q] ?? '–').join(' | ')} |`);
   }
