@@ -11,6 +11,7 @@ import type { Language } from '@bedesten/core/i18n/languages';
 import { message } from '@bedesten/core/messages/catalogue';
 import { sha256Hex } from '../lib/tokens.ts';
 import { SESSION_COOKIE } from './auth.ts';
+import { isShareable, sendShareablePage } from './page-etag.ts';
 import { scriptNonceOf } from './security.ts';
 
 /** What the page limiter needs of a session: whose it is, and whether it still works. */
@@ -97,7 +98,7 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply, nonce: strin
   } as RequestInit);
 }
 
-async function sendWebResponse(reply: FastifyReply, response: Response): Promise<void> {
+async function sendWebResponse(request: FastifyRequest, reply: FastifyReply, response: Response): Promise<void> {
   reply.status(response.status);
   for (const [name, value] of response.headers) {
     if (name === 'set-cookie') continue;
@@ -106,6 +107,10 @@ async function sendWebResponse(reply: FastifyReply, response: Response): Promise
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
   if (!response.body) return reply.send();
+  // Shareable pages are read whole: their ETag is of the complete HTML.
+  if (isShareable(response.status, response.headers.get('cache-control'))) {
+    return sendShareablePage(request, reply, await response.text());
+  }
   return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
 }
 
@@ -179,7 +184,7 @@ export async function webPlugin(
       if (request.url === '/api' || request.url.startsWith('/api/')) return reply.callNotFound();
       if (await refusedPageView(request, reply, options.findSession)) return reply;
       const response = await handle(toWebRequest(request, reply, scriptNonceOf(reply.raw)));
-      return sendWebResponse(reply, response);
+      return sendWebResponse(request, reply, response);
     },
   });
 }
