@@ -5,7 +5,7 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { ServerBuild } from 'react-router';
 import { CSP_NONCE_HEADER, FORWARDED_INTERNAL_HEADERS } from '@bedesten/core/http/internal-headers';
 import type { Language } from '@bedesten/core/i18n/languages';
 import { message } from '@bedesten/core/messages/catalogue';
@@ -137,6 +137,25 @@ export async function refusedPageView(
 }
 
 /**
+ * React and React DOM choose their development or production build from
+ * NODE_ENV when first loaded. A demo start runs with NODE_ENV=development
+ * (outbox, demo accounts), which would render every page with React's
+ * development build: several times the CPU and memory per page, and checks
+ * only a developer reads. The renderer is loaded with NODE_ENV=production,
+ * then NODE_ENV is restored; nothing else of this process loads React.
+ */
+async function withProductionReact<T>(load: () => Promise<T>): Promise<T> {
+  const previous = process.env['NODE_ENV'];
+  process.env['NODE_ENV'] = 'production';
+  try {
+    return await load();
+  } finally {
+    if (previous === undefined) delete process.env['NODE_ENV'];
+    else process.env['NODE_ENV'] = previous;
+  }
+}
+
+/**
  * Serves the React Router production build from the API process, on the
  * same port: hashed assets from build/client with long-lived caching, every
  * other non-API request through the server renderer. API paths never reach
@@ -154,7 +173,10 @@ export async function webPlugin(
     app.log.warn({ serverEntry }, 'web build not found: run `npm run build` to serve the web app');
     return;
   }
-  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  const { createRequestHandler, build } = await withProductionReact(async () => ({
+    createRequestHandler: (await import('react-router')).createRequestHandler,
+    build: (await import(pathToFileURL(serverEntry).href)) as ServerBuild,
+  }));
   // A built bundle always runs in production mode: development mode would show error stacks to visitors.
   const handle = createRequestHandler(build, 'production');
 
