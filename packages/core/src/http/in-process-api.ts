@@ -10,13 +10,20 @@
  * variable.
  */
 
+/** What the API needs of the caller's AbortSignal (core is typed without DOM or Node globals). */
+export interface InProcessSignal {
+  readonly reason: unknown;
+  throwIfAborted(): void;
+  addEventListener(type: 'abort', listener: () => void, options?: { once?: boolean }): void;
+}
+
 export interface InProcessRequest {
   method: 'GET' | 'POST';
   /** Path and query, e.g. `/api/get-profile-details`. */
   url: string;
   headers: Record<string, string>;
   body?: string;
-  signal: AbortSignal;
+  signal: InProcessSignal;
 }
 
 export interface InProcessResponse {
