@@ -7,6 +7,14 @@ import { createCustomerViaApi, type TestAccount } from '../support/identity.ts';
  * public page carries a weak ETag and `Cache-Control: public`, and is answered
  * 304 when unchanged; a signed-in person's page (name, cart) never is.
  */
+/** The script nonce a response's CSP allows, and the nonces its HTML's scripts carry. */
+async function scriptNonces(response: Response): Promise<{ header: string; inPage: string[] }> {
+  const header = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1] ?? '';
+  const inPage = [...(await response.text()).matchAll(/<script[^>]* nonce="([^"]+)"/g)].map((match) => match[1]!);
+  expect(inPage.length).toBeGreaterThan(0);
+  return { header, inPage };
+}
+
 describe('page caching: shared for signed-out visitors, never for one person', () => {
   const baseUrl = inject('baseUrl');
   let product: CatalogueProduct;
@@ -40,9 +48,12 @@ describe('page caching: shared for signed-out visitors, never for one person', (
       const etag = first.headers.get('etag');
       expect(etag, path).toMatch(/^W\/"[^"]+"$/);
       expect(first.headers.get('set-cookie'), path).toBeNull();
-      // Each render has its own CSP nonce; the ETag is of the page, so it stays.
+      // Each response has its own CSP nonce (a page kept for a few seconds too); the ETag is of the page, so it stays.
       const again = await page(path);
       expect(again.headers.get('etag'), path).toBe(etag);
+      const nonces = [await scriptNonces(first), await scriptNonces(again)];
+      expect(nonces[0].header, path).not.toBe(nonces[1].header);
+      for (const { header, inPage } of nonces) expect(new Set(inPage), path).toEqual(new Set([header]));
       const unchanged = await page(path, { 'if-none-match': etag! });
       expect(unchanged.status, path).toBe(304);
       expect(await unchanged.text(), path).toBe('');

@@ -12,6 +12,7 @@ import { message } from '@bedesten/core/messages/catalogue';
 import { sha256Hex } from '../lib/tokens.ts';
 import { SESSION_COOKIE } from './auth.ts';
 import { isShareable, sendShareablePage } from './page-etag.ts';
+import { createPageMicroCache, withNonce } from './page-micro-cache.ts';
 import { scriptNonceOf } from './security.ts';
 
 /** What the page limiter needs of a session: whose it is, and whether it still works. */
@@ -98,7 +99,12 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply, nonce: strin
   } as RequestInit);
 }
 
-async function sendWebResponse(request: FastifyRequest, reply: FastifyReply, response: Response): Promise<void> {
+async function sendWebResponse(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  response: Response,
+  keep: (html: string) => void,
+): Promise<void> {
   reply.status(response.status);
   for (const [name, value] of response.headers) {
     if (name === 'set-cookie') continue;
@@ -109,7 +115,9 @@ async function sendWebResponse(request: FastifyRequest, reply: FastifyReply, res
   if (!response.body) return reply.send();
   // Shareable pages are read whole: their ETag is of the complete HTML.
   if (isShareable(response.status, response.headers.get('cache-control'))) {
-    return sendShareablePage(request, reply, await response.text());
+    const html = await response.text();
+    keep(html);
+    return sendShareablePage(request, reply, html);
   }
   return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
 }
@@ -179,6 +187,7 @@ export async function webPlugin(
   }));
   // A built bundle always runs in production mode: development mode would show error stacks to visitors.
   const handle = createRequestHandler(build, 'production');
+  const pageCache = createPageMicroCache();
 
   await app.register(fastifyStatic, {
     root: clientDir,
@@ -205,8 +214,19 @@ export async function webPlugin(
     handler: async (request, reply) => {
       if (request.url === '/api' || request.url.startsWith('/api/')) return reply.callNotFound();
       if (await refusedPageView(request, reply, options.findSession)) return reply;
-      const response = await handle(toWebRequest(request, reply, scriptNonceOf(reply.raw)));
-      return sendWebResponse(request, reply, response);
+      const nonce = scriptNonceOf(reply.raw);
+      const key = pageCache.keyOf(request);
+      const cached = key === undefined ? undefined : pageCache.get(key);
+      if (cached) {
+        reply.status(200);
+        for (const [name, value] of cached.headers) reply.header(name, value);
+        return sendShareablePage(request, reply, withNonce(cached, nonce));
+      }
+      const response = await handle(toWebRequest(request, reply, nonce));
+      const headers = [...response.headers].filter(([name]) => name !== 'set-cookie');
+      return sendWebResponse(request, reply, response, (html) => {
+        if (key !== undefined) pageCache.set(key, { headers, html, nonce });
+      });
     },
   });
 }
