@@ -51,9 +51,9 @@ describe('page caching: shared for signed-out visitors, never for one person', (
       // Each response has its own CSP nonce (a page kept for a few seconds too); the ETag is of the page, so it stays.
       const again = await page(path);
       expect(again.headers.get('etag'), path).toBe(etag);
-      const nonces = [await scriptNonces(first), await scriptNonces(again)];
-      expect(nonces[0].header, path).not.toBe(nonces[1].header);
-      for (const { header, inPage } of nonces) expect(new Set(inPage), path).toEqual(new Set([header]));
+      const [before, after] = [await scriptNonces(first), await scriptNonces(again)];
+      expect(before.header, path).not.toBe(after.header);
+      for (const { header, inPage } of [before, after]) expect(new Set(inPage), path).toEqual(new Set([header]));
       const unchanged = await page(path, { 'if-none-match': etag! });
       expect(unchanged.status, path).toBe(304);
       expect(await unchanged.text(), path).toBe('');
