@@ -1,8 +1,10 @@
+import { registerInProcessApi } from '@bedesten/core/http/in-process-api';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { runMigrations } from './db/migrate.ts';
 import { openDatabase, type OpenedDatabase } from './db/open.ts';
 import { seedDemoData } from './db/seed/demo.ts';
+import { createInProcessApi } from './lib/in-process-api.ts';
 import { connectRedis } from './lib/redis.ts';
 import { isLoopback } from './plugins/client-ip.ts';
 
@@ -68,8 +70,11 @@ async function main(): Promise<void> {
     redis = config.REDIS_URL ? connectRedis(config.REDIS_URL) : undefined;
     const started = await buildApp({ config, database: opened.database, ...(redis ? { redis } : {}) });
     app = started;
-    // SSR loaders reach the API over HTTP on this same process.
-    process.env.INTERNAL_API_URL ??= `http://127.0.0.1:${config.PORT}`;
+    // SSR loaders reach the API of this same process in-process (ADR 0052); an
+    // INTERNAL_API_URL naming another process is reached over HTTP.
+    const ownUrl = `http://127.0.0.1:${config.PORT}`;
+    process.env.INTERNAL_API_URL ??= ownUrl;
+    registerInProcessApi(ownUrl, createInProcessApi(started, ownUrl));
     await started.listen({ host: config.HOST, port: config.PORT });
   } catch (error) {
     console.error('[bedesten] failed to start:', describe(error, config.LOG_LEVEL));

@@ -17,6 +17,7 @@ import { resolveLanguage } from './lib/language.ts';
 import { errorMeta, SITE_NAME } from './lib/meta.ts';
 import { useLanguage, type RootData } from './lib/root-data.ts';
 import { isDemo, sessionKnown, sessionMiddleware, sessionUser } from './lib/session.server.ts';
+import { sharedPageMiddleware } from './lib/shared-pages.server.ts';
 import { siteUrlOf } from './lib/site-url.server.ts';
 import { rootShouldRevalidate, SessionSync } from './lib/use-session.ts';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
@@ -30,8 +31,12 @@ export const links: Route.LinksFunction = () => [
   { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
 ];
 
-/** One session look-up per request, shared by the root loader and the route guards. */
-export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
+/**
+ * One session look-up per request, shared by the root loader and the route
+ * guards; around it, the mark that lets shared caches keep a signed-out
+ * visitor's public page (it sees the session's Set-Cookie too).
+ */
+export const middleware: Route.MiddlewareFunction[] = [sharedPageMiddleware, sessionMiddleware];
 
 /**
  * The page language: `?lang=` (remembered in a cookie), else the `lang`

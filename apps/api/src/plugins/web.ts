@@ -5,12 +5,14 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { ServerBuild } from 'react-router';
 import { CSP_NONCE_HEADER, FORWARDED_INTERNAL_HEADERS } from '@bedesten/core/http/internal-headers';
 import type { Language } from '@bedesten/core/i18n/languages';
 import { message } from '@bedesten/core/messages/catalogue';
 import { sha256Hex } from '../lib/tokens.ts';
 import { SESSION_COOKIE } from './auth.ts';
+import { isShareable, sendShareablePage } from './page-etag.ts';
+import { createPageMicroCache, withNonce } from './page-micro-cache.ts';
 import { scriptNonceOf } from './security.ts';
 
 /** What the page limiter needs of a session: whose it is, and whether it still works. */
@@ -97,7 +99,12 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply, nonce: strin
   } as RequestInit);
 }
 
-async function sendWebResponse(reply: FastifyReply, response: Response): Promise<void> {
+async function sendWebResponse(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  response: Response,
+  keep: (html: string) => void,
+): Promise<void> {
   reply.status(response.status);
   for (const [name, value] of response.headers) {
     if (name === 'set-cookie') continue;
@@ -106,6 +113,12 @@ async function sendWebResponse(reply: FastifyReply, response: Response): Promise
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
   if (!response.body) return reply.send();
+  // Shareable pages are read whole: their ETag is of the complete HTML.
+  if (isShareable(response.status, response.headers.get('cache-control'))) {
+    const html = await response.text();
+    keep(html);
+    return sendShareablePage(request, reply, html);
+  }
   return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
 }
 
@@ -132,6 +145,25 @@ export async function refusedPageView(
 }
 
 /**
+ * React and React DOM choose their development or production build from
+ * NODE_ENV when first loaded. A demo start runs with NODE_ENV=development
+ * (outbox, demo accounts), which would render every page with React's
+ * development build: several times the CPU and memory per page, and checks
+ * only a developer reads. The renderer is loaded with NODE_ENV=production,
+ * then NODE_ENV is restored; nothing else of this process loads React.
+ */
+async function withProductionReact<T>(load: () => Promise<T>): Promise<T> {
+  const previous = process.env['NODE_ENV'];
+  process.env['NODE_ENV'] = 'production';
+  try {
+    return await load();
+  } finally {
+    if (previous === undefined) delete process.env['NODE_ENV'];
+    else process.env['NODE_ENV'] = previous;
+  }
+}
+
+/**
  * Serves the React Router production build from the API process, on the
  * same port: hashed assets from build/client with long-lived caching, every
  * other non-API request through the server renderer. API paths never reach
@@ -149,9 +181,13 @@ export async function webPlugin(
     app.log.warn({ serverEntry }, 'web build not found: run `npm run build` to serve the web app');
     return;
   }
-  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  const { createRequestHandler, build } = await withProductionReact(async () => ({
+    createRequestHandler: (await import('react-router')).createRequestHandler,
+    build: (await import(pathToFileURL(serverEntry).href)) as ServerBuild,
+  }));
   // A built bundle always runs in production mode: development mode would show error stacks to visitors.
   const handle = createRequestHandler(build, 'production');
+  const pageCache = createPageMicroCache();
 
   await app.register(fastifyStatic, {
     root: clientDir,
@@ -178,8 +214,19 @@ export async function webPlugin(
     handler: async (request, reply) => {
       if (request.url === '/api' || request.url.startsWith('/api/')) return reply.callNotFound();
       if (await refusedPageView(request, reply, options.findSession)) return reply;
-      const response = await handle(toWebRequest(request, reply, scriptNonceOf(reply.raw)));
-      return sendWebResponse(reply, response);
+      const nonce = scriptNonceOf(reply.raw);
+      const key = pageCache.keyOf(request);
+      const cached = key === undefined ? undefined : pageCache.get(key);
+      if (cached) {
+        reply.status(200);
+        for (const [name, value] of cached.headers) reply.header(name, value);
+        return sendShareablePage(request, reply, withNonce(cached, nonce));
+      }
+      const response = await handle(toWebRequest(request, reply, nonce));
+      const headers = [...response.headers].filter(([name]) => name !== 'set-cookie');
+      return sendWebResponse(request, reply, response, (html) => {
+        if (key !== undefined) pageCache.set(key, { headers, html, nonce });
+      });
     },
   });
 }

@@ -1,12 +1,15 @@
+import { inProcessApiFor, type InProcessResponse } from '@bedesten/core/http/in-process-api';
 import { FORWARDED_INTERNAL_HEADERS } from '@bedesten/core/http/internal-headers';
 import { buildApiUrl, type ApiErrorBody, type ApiResult, type Query } from './api-client.ts';
 
 /**
- * Calls from server-side loaders and actions to the API, over HTTP (DESIGN.md
- * §2: the web reaches the API only over HTTP). The person's cookie and
- * language go along, so the API sees the same session and answers in the same
- * language. Set-Cookie headers of the answer are returned for the caller to
- * pass on to the browser.
+ * Calls from server-side loaders and actions to the API, by its HTTP contract
+ * (DESIGN.md §2, ADR 0052): in-process through the API's own router when the
+ * API runs in this process and INTERNAL_API_URL names it (the default
+ * `npm start`), over HTTP otherwise (dev mode with Vite). The person's cookie
+ * and language go along, so the API sees the same session and answers in the
+ * same language. Set-Cookie headers of the answer are returned for the caller
+ * to pass on to the browser.
  */
 
 export function internalApiUrl(): string {
@@ -32,7 +35,8 @@ function parseBody(text: string): unknown {
 }
 
 function forwardedHeaders(request: Request, options: ServerCallOptions): Headers {
-  const headers = new Headers({ Accept: 'application/json' });
+  // Identity: compressing an answer that is read on this machine costs CPU for nothing.
+  const headers = new Headers({ Accept: 'application/json', 'Accept-Encoding': 'identity' });
   const cookie = request.headers.get('cookie');
   if (cookie) headers.set('Cookie', cookie);
   const language = options.lang ?? request.headers.get('accept-language');
@@ -51,6 +55,28 @@ function forwardedHeaders(request: Request, options: ServerCallOptions): Headers
   return headers;
 }
 
+interface RawAnswer {
+  status: number;
+  setCookies: string[];
+  text: string;
+}
+
+async function overHttp(
+  url: string,
+  init: { method: string; headers: Headers; body: string | null; signal: AbortSignal },
+): Promise<RawAnswer> {
+  const response = await fetch(`${internalApiUrl()}${url}`, { ...init, redirect: 'manual' });
+  const setCookies = response.headers.getSetCookie();
+  const text = await response.text().catch(() => '');
+  return { status: response.status, setCookies, text };
+}
+
+function setCookiesOf(headers: InProcessResponse['headers']): string[] {
+  const value = headers['set-cookie'];
+  if (value === undefined) return [];
+  return Array.isArray(value) ? value : [String(value)];
+}
+
 async function call<T>(
   request: Request,
   method: 'GET' | 'POST',
@@ -60,29 +86,36 @@ async function call<T>(
 ): Promise<ServerApiResult<T>> {
   const headers = forwardedHeaders(request, options);
   if (body !== undefined) headers.set('Content-Type', 'application/json');
-  let response: Response;
+  const payload = body === undefined ? null : JSON.stringify(body);
+  const signal = AbortSignal.timeout(options.timeoutMs ?? 10_000);
+  const inProcess = inProcessApiFor(internalApiUrl());
+  let answer: RawAnswer;
   try {
-    response = await fetch(`${internalApiUrl()}${url}`, {
-      method,
-      headers,
-      body: body === undefined ? null : JSON.stringify(body),
-      signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
-      redirect: 'manual',
-    });
+    if (inProcess) {
+      const response = await inProcess({
+        method,
+        url,
+        headers: Object.fromEntries(headers),
+        ...(payload === null ? {} : { body: payload }),
+        signal,
+      });
+      answer = { status: response.status, setCookies: setCookiesOf(response.headers), text: response.body };
+    } else {
+      answer = await overHttp(url, { method, headers, body: payload, signal });
+    }
   } catch {
     return { ok: false, status: 0, reason: 'network', error: null, setCookies: [] };
   }
-  const setCookies = response.headers.getSetCookie();
-  const text = await response.text().catch(() => '');
-  const parsed = parseBody(text);
-  if (response.ok) return { ok: true, status: response.status, data: parsed as T, setCookies };
+  const { status, setCookies } = answer;
+  const parsed = parseBody(answer.text);
+  if (status >= 200 && status < 300) return { ok: true, status, data: parsed as T, setCookies };
   const error: ApiErrorBody | null =
     typeof parsed === 'object' && parsed !== null
       ? (parsed as ApiErrorBody)
       : typeof parsed === 'string' && parsed
         ? { error: parsed }
         : null;
-  return { ok: false, status: response.status, reason: 'http', error, setCookies };
+  return { ok: false, status, reason: 'http', error, setCookies };
 }
 
 export function serverApiGet<T = unknown>(

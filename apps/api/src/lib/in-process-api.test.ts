@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InProcessRequest } from '@bedesten/core/http/in-process-api';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { createInProcessApi } from './in-process-api.ts';
+
+describe('the API called in-process by the web renderer', () => {
+  let ctx: TestContext;
+  let release: () => void = () => {};
+  beforeAll(async () => {
+    ctx = await createTestApp({
+      env: { RATE_LIMIT_PER_MINUTE: '2' },
+      extend: (app) => {
+        app.get('/api/test/whoami', { config: { rateLimit: false } }, async (request, reply) => {
+          reply.header('set-cookie', ['a=1; Path=/', 'b=2; Path=/']);
+          return { ip: request.clientIp, host: request.host, big: 'x'.repeat(20_000) };
+        });
+        app.post('/api/test/limited', async () => ({ ok: true }));
+        app.get('/api/test/slow', { config: { rateLimit: false } }, async () => {
+          await new Promise<void>((resolve) => (release = resolve));
+          return { late: true };
+        });
+      },
+    });
+  });
+  afterAll(() => ctx.close());
+
+  const api = () => createInProcessApi(ctx.app, 'http://127.0.0.1:3999');
+  const call = (request: Partial<InProcessRequest> & { url: string }) =>
+    api()({ method: 'GET', headers: {}, signal: new AbortController().signal, ...request });
+  const asVisitor = (ip: string) => ctx.app.vouchForClient({ ip, local: false });
+
+  it('sees the visitor the renderer vouches for, names the HTTP host and passes every Set-Cookie on', async () => {
+    const response = await call({ url: '/api/test/whoami', headers: asVisitor('203.0.113.7') });
+    expect(response.status).toBe(200);
+    const body = JSON.parse(response.body) as { ip: string; host: string };
+    expect(body).toMatchObject({ ip: '203.0.113.7', host: '127.0.0.1:3999' });
+    expect(response.headers['set-cookie']).toEqual(['a=1; Path=/', 'b=2; Path=/']);
+  });
+
+  it('never compresses, even when the browser’s Accept-Encoding is passed along', async () => {
+    const response = await call({
+      url: '/api/test/whoami',
+      headers: { ...asVisitor('203.0.113.7'), 'Accept-Encoding': 'gzip, br' },
+    });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect((JSON.parse(response.body) as { big: string }).big).toHaveLength(20_000);
+  });
+
+  it('keeps each visitor’s own rate-limit budget, not one for the whole renderer', async () => {
+    const post = (ip: string) =>
+      call({
+        method: 'POST',
+        url: '/api/test/limited',
+        headers: { ...asVisitor(ip), 'content-type': 'application/json' },
+        body: '{}',
+      });
+    expect((await post('203.0.113.20')).status).toBe(200);
+    expect((await post('203.0.113.20')).status).toBe(200);
+    expect((await post('203.0.113.20')).status).toBe(429);
+    expect((await post('203.0.113.21')).status).toBe(200);
+  });
+
+  it('gives up when the caller’s timeout fires, as a fetch would', async () => {
+    const controller = new AbortController();
+    const pending = call({ url: '/api/test/slow', signal: controller.signal });
+    controller.abort(new Error('timeout'));
+    await expect(pending).rejects.toThrow('timeout');
+    release();
+  });
+});

@@ -1,0 +1,40 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * Conditional answers for pages the renderer marked shareable (`Cache-Control:
+ * public`, a signed-out visitor's public page; ADR 0052). The ETag is weak
+ * and hashes the HTML without its CSP nonces, which change on every render
+ * while the page does not. A 304 carries no Content-Security-Policy: the
+ * browser keeps the stored one, whose nonce matches the stored page.
+ */
+
+const NONCE_ATTRIBUTE = /\snonce="[^"]*"/g;
+
+export function isShareable(status: number, cacheControl: string | null): boolean {
+  return status === 200 && cacheControl !== null && /^public\b/.test(cacheControl);
+}
+
+export function pageEtag(html: string): string {
+  const digest = createHash('sha256').update(html.replace(NONCE_ATTRIBUTE, '')).digest('base64url');
+  return `W/"${digest.slice(0, 27)}"`;
+}
+
+/** Whether If-None-Match names this ETag (weak comparison, as RFC 9110 asks for GET). */
+export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+}
+
+/** Sends `html` with its ETag, or a bodiless 304 when the visitor already holds it. */
+export function sendShareablePage(request: FastifyRequest, reply: FastifyReply, html: string): FastifyReply {
+  const etag = pageEtag(html);
+  reply.header('etag', etag);
+  if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) {
+    reply.removeHeader('content-security-policy');
+    reply.removeHeader('content-type');
+    return reply.status(304).send();
+  }
+  return reply.send(request.method === 'HEAD' ? undefined : html);
+}

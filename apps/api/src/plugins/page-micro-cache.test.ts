@@ -1,0 +1,47 @@
+import type { FastifyRequest } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { createPageMicroCache, withNonce } from './page-micro-cache.ts';
+
+const request = (url: string, headers: Record<string, string> = {}, clientLocal = false, method = 'GET') =>
+  ({ url, headers, clientLocal, method }) as unknown as FastifyRequest;
+const page = (html = '<script nonce="n1">x</script>') => ({ headers: [], html, nonce: 'n1' });
+
+describe('the micro-cache of shareable pages', () => {
+  it('is never consulted for a request with any cookie, a post or a data request', () => {
+    const cache = createPageMicroCache();
+    expect(cache.keyOf(request('/', { cookie: 'bedesten_session=a' }))).toBeUndefined();
+    expect(cache.keyOf(request('/', { cookie: 'cookie_consent=all' }))).toBeUndefined();
+    expect(cache.keyOf(request('/', {}, false, 'POST'))).toBeUndefined();
+    expect(cache.keyOf(request('/stores.data'))).toBeUndefined();
+    expect(cache.keyOf(request('/'))).toBeDefined();
+  });
+
+  it('keeps pages apart by URL, Accept-Language and whether the visitor is on this computer', () => {
+    const cache = createPageMicroCache();
+    const keys = new Set([
+      cache.keyOf(request('/')),
+      cache.keyOf(request('/?lang=tr')),
+      cache.keyOf(request('/', { 'accept-language': 'tr' })),
+      cache.keyOf(request('/', {}, true)),
+    ]);
+    expect(keys.size).toBe(4);
+  });
+
+  it('forgets a page after a few seconds and holds a bounded number of pages', () => {
+    let now = 0;
+    const cache = createPageMicroCache(() => now);
+    cache.set('a', page());
+    now = 4_999;
+    expect(cache.get('a')?.html).toContain('x');
+    now = 5_000;
+    expect(cache.get('a')).toBeUndefined();
+    for (let i = 0; i < 200; i++) cache.set(`p${i}`, page());
+    expect(cache.get('p0')).toBeUndefined();
+    expect(cache.get('p199')).toBeDefined();
+  });
+
+  it('gives each response its own CSP nonce', () => {
+    const cached = { ...page('<script nonce="n1">a</script><script nonce="n1">b</script>'), storedAt: 0 };
+    expect(withNonce(cached, 'n2')).toBe('<script nonce="n2">a</script><script nonce="n2">b</script>');
+  });
+});

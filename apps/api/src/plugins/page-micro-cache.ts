@@ -1,0 +1,59 @@
+import type { FastifyRequest } from 'fastify';
+
+/**
+ * A few seconds' memory of shareable pages (ADR 0052), so a burst of
+ * signed-out visitors on one page costs one render. Only requests without
+ * any cookie are looked up, and only answers the renderer marked public
+ * (no session, no Set-Cookie) are kept, so no one's page reaches another.
+ * The key holds everything else a cookie-less page depends on: the URL
+ * (with `?lang=`), Accept-Language and whether the visitor is on this
+ * computer (demo helpers). Not invalidated by writes: a change shows within
+ * TTL_MS, as it would after a render started just before it.
+ */
+
+const TTL_MS = 5_000;
+/** About 100 KB a page: a few MB at most. */
+const MAX_PAGES = 64;
+
+export interface CachedPage {
+  headers: [string, string][];
+  html: string;
+  /** The CSP nonce the page was rendered with, swapped for each response's own. */
+  nonce: string | undefined;
+  storedAt: number;
+}
+
+export interface PageMicroCache {
+  keyOf(request: FastifyRequest): string | undefined;
+  get(key: string): CachedPage | undefined;
+  set(key: string, page: Omit<CachedPage, 'storedAt'>): void;
+}
+
+export function createPageMicroCache(now: () => number = Date.now): PageMicroCache {
+  const pages = new Map<string, CachedPage>();
+  return {
+    keyOf(request) {
+      if (request.method !== 'GET' || request.headers.cookie !== undefined) return undefined;
+      if (request.url.startsWith('/__manifest') || request.url.includes('.data')) return undefined;
+      return `${request.clientLocal ? 1 : 0} ${request.headers['accept-language'] ?? ''} ${request.url}`;
+    },
+    get(key) {
+      const page = pages.get(key);
+      if (page && now() - page.storedAt < TTL_MS) return page;
+      if (page) pages.delete(key);
+      return undefined;
+    },
+    set(key, page) {
+      pages.delete(key);
+      pages.set(key, { ...page, storedAt: now() });
+      // Maps keep insertion order: the first key is the oldest page.
+      while (pages.size > MAX_PAGES) pages.delete(pages.keys().next().value!);
+    },
+  };
+}
+
+/** The cached HTML with this response's nonce in place of the one it was rendered with. */
+export function withNonce(page: CachedPage, nonce: string | undefined): string {
+  if (!page.nonce || !nonce || page.nonce === nonce) return page.html;
+  return page.html.replaceAll(`nonce="${page.nonce}"`, `nonce="${nonce}"`);
+}

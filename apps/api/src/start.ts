@@ -1,0 +1,11 @@
+import module from 'node:module';
+
+/**
+ * `npm start` / `npm run serve` entry: turns on Node's compile cache (V8
+ * code for every module, kept in the system's temp folder and checked
+ * against each file's contents) before the server's modules load, which
+ * roughly halves their loading on a warm start. It has to come first: the
+ * static imports of server.ts load before any of its code runs.
+ */
+module.enableCompileCache?.();
+await import('./server.ts');

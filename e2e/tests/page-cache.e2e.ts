@@ -1,0 +1,92 @@
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { findCartProducts, type CatalogueProduct } from '../support/cart.ts';
+import { createCustomerViaApi, type TestAccount } from '../support/identity.ts';
+
+/**
+ * Shared caching of server-rendered pages (ADR 0052): a signed-out visitor's
+ * public page carries a weak ETag and `Cache-Control: public`, and is answered
+ * 304 when unchanged; a signed-in person's page (name, cart) never is.
+ */
+/** The script nonce a response's CSP allows, and the nonces its HTML's scripts carry. */
+async function scriptNonces(response: Response): Promise<{ header: string; inPage: string[] }> {
+  const header = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1] ?? '';
+  const inPage = [...(await response.text()).matchAll(/<script[^>]* nonce="([^"]+)"/g)].map((match) => match[1]!);
+  expect(inPage.length).toBeGreaterThan(0);
+  return { header, inPage };
+}
+
+describe('page caching: shared for signed-out visitors, never for one person', () => {
+  const baseUrl = inject('baseUrl');
+  let product: CatalogueProduct;
+  let account: TestAccount;
+  let sessionCookie: string;
+
+  const page = (path: string, headers: Record<string, string> = {}) =>
+    fetch(`${baseUrl}${path}`, { headers: { 'accept-language': 'en', ...headers }, redirect: 'manual' });
+
+  beforeAll(async () => {
+    ({ first: product } = await findCartProducts(baseUrl));
+    account = await createCustomerViaApi(baseUrl, 'Defne Cacheless');
+    const login = await fetch(`${baseUrl}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: baseUrl },
+      body: JSON.stringify({ email: account.email, password: account.password }),
+    });
+    expect(login.status).toBe(200);
+    sessionCookie = login.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(';')[0]!)
+      .join('; ');
+    expect(sessionCookie).toContain('bedesten_session=');
+  });
+
+  it('lets shared caches keep a signed-out visitor’s public page and answers 304 when it is unchanged', async () => {
+    for (const path of ['/', '/stores', `/stores/${product.store.slug}/${product.slug}`, '/faqs']) {
+      const first = await page(path);
+      expect(first.status, path).toBe(200);
+      expect(first.headers.get('cache-control'), path).toMatch(/^public, max-age=0, s-maxage=\d+/);
+      const etag = first.headers.get('etag');
+      expect(etag, path).toMatch(/^W\/"[^"]+"$/);
+      expect(first.headers.get('set-cookie'), path).toBeNull();
+      // Each response has its own CSP nonce (a page kept for a few seconds too); the ETag is of the page, so it stays.
+      const again = await page(path);
+      expect(again.headers.get('etag'), path).toBe(etag);
+      const [before, after] = [await scriptNonces(first), await scriptNonces(again)];
+      expect(before.header, path).not.toBe(after.header);
+      for (const { header, inPage } of [before, after]) expect(new Set(inPage), path).toEqual(new Set([header]));
+      const unchanged = await page(path, { 'if-none-match': etag! });
+      expect(unchanged.status, path).toBe(304);
+      expect(await unchanged.text(), path).toBe('');
+      // The browser keeps the stored CSP, whose nonce matches the stored page.
+      expect(unchanged.headers.get('content-security-policy'), path).toBeNull();
+    }
+  });
+
+  it('keeps the personal pages of a signed-out visitor as they were (sign-in, cart)', async () => {
+    for (const path of ['/login', '/cart']) {
+      const response = await page(path);
+      expect(response.headers.get('cache-control') ?? '', path).not.toMatch(/public/);
+      expect(response.headers.get('etag'), path).toBeNull();
+    }
+  });
+
+  it('never shares or revalidates a signed-in person’s page (their name, a cart of their own)', async () => {
+    const productPath = `/stores/${product.store.slug}/${product.slug}`;
+    const variant = product.variants.find((v) => v.active_status && v.stock_status === 'in_stock')!;
+    const added = await fetch(`${baseUrl}/api/cart`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: baseUrl, cookie: sessionCookie },
+      body: JSON.stringify({ product_id: product.id, variation_id: variant.id, quantity: 2, replace: true }),
+    });
+    expect(added.status, await added.clone().text()).toBe(200);
+    const anonymousEtag = (await page(productPath)).headers.get('etag')!;
+
+    for (const path of ['/', productPath]) {
+      const response = await page(path, { cookie: sessionCookie, 'if-none-match': anonymousEtag });
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('cache-control'), path).toBe('private, no-store');
+      expect(response.headers.get('etag'), path).toBeNull();
+      expect(await response.text(), path).toContain('Defne');
+    }
+  });
+});
