@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { findCartProducts, type CatalogueProduct } from '../support/cart.ts';
 import { createCustomerViaApi, type TestAccount } from '../support/identity.ts';
+import { STAFF_EMAIL, STAFF_PASSWORD } from '../support/staff.ts';
 
 /**
  * Shared caching of server-rendered pages (ADR 0052): a signed-out visitor's
@@ -88,5 +89,31 @@ describe('page caching: shared for signed-out visitors, never for one person', (
       expect(response.headers.get('etag'), path).toBeNull();
       expect(await response.text(), path).toContain('Defne');
     }
+  });
+
+  it('shows a change at once: a write forgets the pages kept for signed-out visitors', async () => {
+    const login = await fetch(`${baseUrl}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: baseUrl },
+      body: JSON.stringify({ email: STAFF_EMAIL, password: STAFF_PASSWORD }),
+    });
+    expect(login.status).toBe(200);
+    const { access_token: token } = ((await login.json()) as { data: { token: { access_token: string } } }).data.token;
+    const staff = { authorization: `Bearer ${token}`, accept: 'application/json' };
+    const list = (await (await fetch(`${baseUrl}/api/admin/content/faqs`, { headers: staff })).json()) as {
+      data: ({ id: string; is_published: boolean; answer_en: string } & Record<string, unknown>)[];
+    };
+    const faq = list.data.find((entry) => entry.is_published)!;
+    // Kept: the page is rendered and remembered for the next visitor.
+    expect((await (await page('/faqs')).text()).length).toBeGreaterThan(0);
+    const marker = `Kept for a moment only ${Date.now().toString(36)}`;
+    const { id, position: _position, updated_at: _updated, topic: _topic, ...rest } = faq;
+    const saved = await fetch(`${baseUrl}/api/admin/content/faqs/${id}`, {
+      method: 'PUT',
+      headers: { ...staff, 'content-type': 'application/json', origin: baseUrl },
+      body: JSON.stringify({ ...rest, topic: faq.topic, answer_en: `${faq.answer_en} ${marker}` }),
+    });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    expect(await (await page('/faqs')).text()).toContain(marker);
   });
 });

@@ -117,7 +117,10 @@ import { textInputPlugin } from './plugins/text-input.ts';
 import { createAuditLogRepository } from './modules/audit/audit-log.repository.ts';
 import { auditLogRoutes } from './modules/audit/audit-log.routes.ts';
 import { auditPlugin } from './plugins/audit.ts';
+import { createPageMicroCache } from './plugins/page-micro-cache.ts';
 import { webPlugin } from './plugins/web.ts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export interface AppDeps {
   config: Config;
@@ -393,9 +396,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(seoRoutes, { repository: createSeoRepository(db), publicUrl: config.PUBLIC_URL });
 
   if (deps.serveWeb ?? config.SERVE_WEB) {
+    const pageCache = createPageMicroCache();
+    // A successful write anywhere in the app may change what a shared page shows: forget them all.
+    app.addHook('onResponse', async (request, reply) => {
+      if (!SAFE_METHODS.has(request.method) && reply.statusCode < 400) pageCache.clear();
+    });
     await app.register(webPlugin, {
       buildDir: config.WEB_BUILD_DIR,
       findSession: (id) => sessions.findSession(id),
+      pageCache,
     });
   }
   return app;

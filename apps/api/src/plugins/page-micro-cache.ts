@@ -7,8 +7,10 @@ import type { FastifyRequest } from 'fastify';
  * (no session, no Set-Cookie) are kept, so no one's page reaches another.
  * The key holds everything else a cookie-less page depends on: the URL
  * (with `?lang=`), Accept-Language and whether the visitor is on this
- * computer (demo helpers). Not invalidated by writes: a change shows within
- * TTL_MS, as it would after a render started just before it.
+ * computer (demo helpers). Any successful write on this instance empties
+ * it (the app's onResponse hook), so a change shows at once here; a write on
+ * another instance shows within TTL_MS, as it would after a render started
+ * just before it.
  */
 
 const TTL_MS = 5_000;
@@ -27,6 +29,8 @@ export interface PageMicroCache {
   keyOf(request: FastifyRequest): string | undefined;
   get(key: string): CachedPage | undefined;
   set(key: string, page: Omit<CachedPage, 'storedAt'>): void;
+  /** Forgets every page (something changed). */
+  clear(): void;
 }
 
 export function createPageMicroCache(now: () => number = Date.now): PageMicroCache {
@@ -48,6 +52,9 @@ export function createPageMicroCache(now: () => number = Date.now): PageMicroCac
       pages.set(key, { ...page, storedAt: now() });
       // Maps keep insertion order: the first key is the oldest page.
       while (pages.size > MAX_PAGES) pages.delete(pages.keys().next().value!);
+    },
+    clear() {
+      pages.clear();
     },
   };
 }

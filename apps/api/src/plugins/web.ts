@@ -12,7 +12,7 @@ import { message } from '@bedesten/core/messages/catalogue';
 import { sha256Hex } from '../lib/tokens.ts';
 import { SESSION_COOKIE } from './auth.ts';
 import { isShareable, sendShareablePage } from './page-etag.ts';
-import { createPageMicroCache, withNonce } from './page-micro-cache.ts';
+import { withNonce, type PageMicroCache } from './page-micro-cache.ts';
 import { scriptNonceOf } from './security.ts';
 
 /** What the page limiter needs of a session: whose it is, and whether it still works. */
@@ -173,7 +173,7 @@ async function withProductionReact<T>(load: () => Promise<T>): Promise<T> {
  */
 export async function webPlugin(
   app: FastifyInstance,
-  options: { buildDir: string; findSession: FindSession },
+  options: { buildDir: string; findSession: FindSession; pageCache: PageMicroCache },
 ): Promise<void> {
   const serverEntry = path.join(options.buildDir, 'server/index.js');
   const clientDir = path.join(options.buildDir, 'client');
@@ -187,7 +187,7 @@ export async function webPlugin(
   }));
   // A built bundle always runs in production mode: development mode would show error stacks to visitors.
   const handle = createRequestHandler(build, 'production');
-  const pageCache = createPageMicroCache();
+  const { pageCache } = options;
 
   await app.register(fastifyStatic, {
     root: clientDir,
