@@ -149,11 +149,12 @@ export function createCheckoutRepository(db: Db, settings: SettingsCache = noSet
 
     /**
      * Staff's platform fee (`app_settings.platform_fee`); anything malformed counts as no fee.
-     * Through the settings cache, outside the order's transaction: no order writes the setting.
+     * Through the settings cache; a miss reads on the caller's runner, never on a second
+     * pooled connection (a full pool of waiting orders would wait on itself).
      */
-    async platformFee(): Promise<PlatformFee> {
+    async platformFee(runner: Tx | null): Promise<PlatformFee> {
       const value = await settings.get(PLATFORM_FEE_KEY, async () => {
-        const [row] = await db.select().from(appSettings).where(eq(appSettings.key, PLATFORM_FEE_KEY));
+        const [row] = await on(runner).select().from(appSettings).where(eq(appSettings.key, PLATFORM_FEE_KEY));
         return row?.value as Partial<PlatformFee> | undefined;
       });
       if (

@@ -190,7 +190,7 @@ export async function priceCheckout(
     coupon_amount: coupon?.amount ?? 0,
     fulfilment: body.fulfilment,
     delivery_charge: deliveryCharge,
-    platform_fee: await repository.platformFee(),
+    platform_fee: await repository.platformFee(runner),
   });
   const vat = vatBreakdown(
     lines.map((line) => ({
