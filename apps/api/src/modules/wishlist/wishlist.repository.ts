@@ -1,6 +1,5 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderItems } from '../../db/schema/orders.ts';
 import { wishlistItems } from '../../db/schema/wishlist.ts';
 import type { ProductCardRow } from '../listing/product-cards.sql.ts';
 import { VISIBLE_PRODUCT } from '../listing/visibility.sql.ts';
