@@ -60,6 +60,7 @@ import { createMessagingRepository } from './modules/messaging/messaging.reposit
 import { createMessenger } from './modules/messaging/messenger.ts';
 import { createHttpSmsSender, noSmsSender, type SmsSender } from './modules/messaging/sms-sender.ts';
 import { createEventBus } from './lib/event-bus.ts';
+import { createSettingsCache } from './lib/settings-cache.ts';
 import { siteUrlOf } from './lib/site-url.ts';
 import { cabsRoutes } from './modules/cabs/cabs.routes.ts';
 import { createDriversRepository } from './modules/cabs/drivers.repository.ts';
@@ -134,7 +135,15 @@ export interface AppDeps {
   geocoder?: Geocoder;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Resolves once the event work started after earlier answers (an order's notifications) has run. */
+    eventsSettled(): Promise<void>;
+  }
+}
+
 /** Builds the whole HTTP application; `server.ts` listens with it, tests inject into it. */
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
@@ -257,6 +266,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // What happened (orders, catalogue changes), for the modules that care; built before the catalogue publishes to it.
   const events = createEventBus({ log: app.log, redis: deps.redis });
   app.addHook('onClose', () => events.close());
+  app.decorate('eventsSettled', () => events.settled());
 
   // Shops and products: one fuzzy-query builder (and its memory of recent words) for search and the catalogue.
   const fuzzyQuery = createFuzzyQueryBuilder(createSearchTermsRepository(db));
@@ -323,8 +333,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     httpsOnly: config.isProduction,
   });
   await app.register(cartRoutes, { repository: cart, currency: config.CURRENCY });
-  await app.register(offersRoutes, { repository: createOffersRepository(db) });
-  const checkoutRepository = createCheckoutRepository(db);
+  // Settings read on every order (the platform fee) are kept a few seconds; a write here forgets them (ADR 0053).
+  const settingsCache = createSettingsCache(5_000);
+  await app.register(offersRoutes, { repository: createOffersRepository(db, settingsCache) });
+  const checkoutRepository = createCheckoutRepository(db, settingsCache);
   await app.register(deliveryTermsRoutes, { repository: checkoutRepository });
   await app.register(checkoutRoutes, {
     repository: checkoutRepository,

@@ -50,6 +50,14 @@ export async function createTestApp(
   });
   options.extend?.(app);
   await app.ready();
+  // An order's notifications run right after its answer (ADR 0053); a test reads what a person would
+  // find moments later, so each injected request here also waits for the event work it started.
+  const inject = app.inject.bind(app) as (options: unknown) => Promise<unknown>;
+  (app as { inject: unknown }).inject = async (injectOptions: unknown) => {
+    const response = await inject(injectOptions);
+    await app.eventsSettled();
+    return response;
+  };
   return {
     app,
     database,

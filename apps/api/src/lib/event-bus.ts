@@ -100,6 +100,14 @@ export interface EventBus {
    * handlers on every instance (pushing to the browsers each one holds).
    */
   publish(event: DomainEvent): Promise<void>;
+  /**
+   * `publish`, started now and not awaited: for work the caller's answer need
+   * not wait for (an order's notifications). Still once, on this instance;
+   * a failure is logged; `settled` and `close` wait for it.
+   */
+  publishInBackground(event: DomainEvent): void;
+  /** Resolves once every background publish started so far has run. */
+  settled(): Promise<void>;
   onLocal<T extends EventType>(type: T, handler: Handler<T>): void;
   onEveryInstance<T extends EventType>(type: T, handler: Handler<T>): void;
   close(): Promise<void>;
@@ -117,6 +125,7 @@ export function createEventBus(options: { log: FastifyBaseLogger; redis?: Redis 
   const local = new Map<EventType, AnyHandler[]>();
   const everywhere = new Map<EventType, AnyHandler[]>();
   const subscriber = options.redis?.duplicate();
+  const inFlight = new Set<Promise<void>>();
 
   async function run(handlers: Map<EventType, AnyHandler[]>, event: DomainEvent) {
     for (const handler of handlers.get(event.type) ?? []) {
@@ -141,18 +150,31 @@ export function createEventBus(options: { log: FastifyBaseLogger; redis?: Redis 
     });
   }
 
+  async function publish(event: DomainEvent) {
+    await run(local, event);
+    if (options.redis) {
+      await options.redis.publish(CHANNEL, JSON.stringify(event)).catch((error: unknown) => {
+        options.log.error({ err: error }, 'event bus publish');
+        return run(everywhere, event);
+      });
+    } else {
+      await run(everywhere, event);
+    }
+  }
+
+  async function settled() {
+    while (inFlight.size > 0) await Promise.all(inFlight);
+  }
+
   return {
-    async publish(event) {
-      await run(local, event);
-      if (options.redis) {
-        await options.redis.publish(CHANNEL, JSON.stringify(event)).catch((error: unknown) => {
-          options.log.error({ err: error }, 'event bus publish');
-          return run(everywhere, event);
-        });
-      } else {
-        await run(everywhere, event);
-      }
+    publish,
+    publishInBackground(event) {
+      const work = publish(event)
+        .catch((error: unknown) => options.log.error({ err: error, event: event.type }, 'background event failed'))
+        .finally(() => inFlight.delete(work));
+      inFlight.add(work);
     },
+    settled,
     onLocal(type, handler) {
       local.set(type, [...(local.get(type) ?? []), handler as unknown as AnyHandler]);
     },
@@ -160,6 +182,8 @@ export function createEventBus(options: { log: FastifyBaseLogger; redis?: Redis 
       everywhere.set(type, [...(everywhere.get(type) ?? []), handler as unknown as AnyHandler]);
     },
     async close() {
+      // An order's notifications already under way still go out before the process stops.
+      await settled();
       await subscriber?.quit().catch(() => {});
     },
   };

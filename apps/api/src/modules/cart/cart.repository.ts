@@ -182,8 +182,8 @@ export type CartWriter = ReturnType<typeof cartWriter>;
 /**
  * The signed-in cart (`carts` / `cart_items`). Every query names the owner,
  * so another person's line id is simply not found. Writes for one person run
- * one at a time (an advisory lock in their transaction), so two tabs adding
- * at once cannot lose a quantity or mix two stores.
+ * one at a time (the cart row's lock in their transaction, the one checkout
+ * takes too), so two tabs adding at once cannot lose a quantity or mix two stores.
  */
 export function createCartRepository(db: Db) {
   return {
@@ -217,9 +217,12 @@ export function createCartRepository(db: Db) {
     /** Runs a change of one person's cart in a transaction, one change per person at a time. */
     change<T>(userId: string, work: (cart: CartWriter) => Promise<T>): Promise<T> {
       return db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'cart:' + userId}))`);
-        // The cart row exists before any line (cart_items references it).
-        await tx.insert(carts).values({ userId }).onConflictDoNothing();
+        // One statement makes sure the row exists (cart_items references it) and locks it: an upsert
+        // that updates locks the row it finds, and a second writer's insert waits on the first one's row.
+        await tx
+          .insert(carts)
+          .values({ userId })
+          .onConflictDoUpdate({ target: carts.userId, set: { updatedAt: sql`now()` } });
         return work(cartWriter(tx, userId));
       });
     },

@@ -10,6 +10,10 @@ import { users } from '../../db/schema/identity.ts';
 import { appSettings } from '../../db/schema/platform.ts';
 import { products, productVariants, vatRates } from '../../db/schema/products.ts';
 import { stores } from '../../db/schema/stores.ts';
+import { noSettingsCache, type SettingsCache } from '../../lib/settings-cache.ts';
+
+/** The offers module's staff screen writes it (and forgets it in the shared cache). */
+const PLATFORM_FEE_KEY = 'platform_fee';
 
 export type OfferRow = typeof offers.$inferSelect;
 export type StoreRow = typeof stores.$inferSelect;
@@ -46,7 +50,7 @@ export interface CartLineRow {
  * the platform fee and coupons come from here, never from the client. The
  * writes take a transaction, so an order is all or nothing.
  */
-export function createCheckoutRepository(db: Db) {
+export function createCheckoutRepository(db: Db, settings: SettingsCache = noSettingsCache) {
   /** A read runs on its own (null) or inside the order's transaction. */
   const on = (runner: Tx | null): Db | Tx => runner ?? db;
   return {
@@ -143,10 +147,16 @@ export function createCheckoutRepository(db: Db) {
         .orderBy(asc(deliveryChargeRanges.sortOrder));
     },
 
-    /** Staff's platform fee (`app_settings.platform_fee`); anything malformed counts as no fee. */
+    /**
+     * Staff's platform fee (`app_settings.platform_fee`); anything malformed counts as no fee.
+     * Through the settings cache; a miss reads on the caller's runner, never on a second
+     * pooled connection (a full pool of waiting orders would wait on itself).
+     */
     async platformFee(runner: Tx | null): Promise<PlatformFee> {
-      const [row] = await on(runner).select().from(appSettings).where(eq(appSettings.key, 'platform_fee'));
-      const value = row?.value as Partial<PlatformFee> | undefined;
+      const value = await settings.get(PLATFORM_FEE_KEY, async () => {
+        const [row] = await on(runner).select().from(appSettings).where(eq(appSettings.key, PLATFORM_FEE_KEY));
+        return row?.value as Partial<PlatformFee> | undefined;
+      });
       if (
         (value?.type === 'flat' || value?.type === 'percent') &&
         typeof value.value === 'number' &&

@@ -81,8 +81,9 @@ export async function placeOrder(
     if (key && !(await repository.claimIdempotencyKey(tx, { ...key, requestHash }))) {
       return replayOf(repository, tx, key, requestHash);
     }
-    await repository.lockCart(tx, input.userId);
+    const cart = await repository.lockCart(tx, input.userId);
     const priced = await priceCheckout(repository, tx, {
+      cartStoreId: cart?.storeId ?? null,
       userId: input.userId,
       body: input.body,
       lang: input.lang,
@@ -130,7 +131,7 @@ export async function placeOrder(
 
   // A card order reaches the store (and its new-order alert) once it is paid: see OrderLedger.capture.
   if (!outcome.replay && outcome.order.paymentMethod !== 'card') {
-    await deps.ledger.announcePlaced(outcome.order, outcome.vendorUserId);
+    deps.ledger.announcePlaced(outcome.order, outcome.vendorUserId);
   }
 
   const paymentId = outcome.body.data.payment?.id;

@@ -142,13 +142,17 @@ export async function priceCheckout(
     currency: string;
     now: Date;
     availableMethods: readonly PaymentMethodName[];
+    /** The cart's store as the caller already read it (under the cart's lock); undefined: read it here. */
+    cartStoreId?: string | null | undefined;
   },
 ): Promise<PricedCheckout> {
   const { userId, body, lang } = input;
   const rows = await repository.cartLines(runner, userId);
   if (rows.length === 0) throw conflict('cart_empty');
 
-  const storeId = (await repository.cartStoreId(runner, userId)) ?? rows[0]!.productStoreId;
+  const cartStoreId =
+    input.cartStoreId !== undefined ? input.cartStoreId : await repository.cartStoreId(runner, userId);
+  const storeId = cartStoreId ?? rows[0]!.productStoreId;
   const store = await repository.store(runner, storeId);
   if (!isStoreOpen(store)) throw conflict('not_available');
   for (const row of rows) {

@@ -6,8 +6,8 @@ export type OutboxRow = typeof outbox.$inferSelect;
 
 export function createMessagingRepository(db: Db) {
   return {
-    async addToOutbox(message: { channel: 'email' | 'sms'; to: string; subject: string | null; body: string }) {
-      await db.insert(outbox).values(message);
+    async addToOutbox(messages: { channel: 'email' | 'sms'; to: string; subject: string | null; body: string }[]) {
+      if (messages.length > 0) await db.insert(outbox).values(messages);
     },
 
     listOutbox(filter: { to?: string; limit: number }): Promise<OutboxRow[]> {

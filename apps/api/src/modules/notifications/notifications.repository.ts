@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accountSettings, users } from '../../db/schema/identity.ts';
 import { notifications, pushSubscriptions } from '../../db/schema/notifications.ts';
@@ -10,6 +10,22 @@ export type NewNotification = Pick<
   typeof notifications.$inferInsert,
   'userId' | 'kind' | 'messageKey' | 'params' | 'link'
 >;
+
+interface PushEndpoint {
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+}
+
+/** Who a notice goes to, as the notifier reads them. */
+export interface Recipient {
+  email: string | null;
+  countryCode: string | null;
+  mobile: string | null;
+  language: string;
+  toggles: unknown;
+  subscriptions: PushEndpoint[];
+}
 
 /** In-app notifications, always scoped by their owner; plus what a message needs to know about its reader. */
 export function createNotificationsRepository(db: Db) {
@@ -68,33 +84,28 @@ export function createNotificationsRepository(db: Db) {
     },
 
     /**
-     * Everything sending to one person needs, in two reads: their addresses,
-     * language and stored toggles, and their browsers' push subscriptions.
+     * Everything sending to these people needs, in one read: their addresses,
+     * language, stored toggles and browsers' push subscriptions. Deleted
+     * accounts are left out.
      */
-    async recipient(userId: string) {
-      const [[row], subscriptions] = await Promise.all([
-        db
-          .select({
-            email: users.email,
-            countryCode: users.countryCode,
-            mobile: users.mobile,
-            language: users.language,
-            deletedAt: users.deletedAt,
-            toggles: accountSettings.notifications,
-          })
-          .from(users)
-          .leftJoin(accountSettings, eq(accountSettings.userId, users.id))
-          .where(eq(users.id, userId)),
-        db
-          .select({
-            endpoint: pushSubscriptions.endpoint,
-            p256dh: pushSubscriptions.p256dh,
-            auth: pushSubscriptions.auth,
-          })
-          .from(pushSubscriptions)
-          .where(eq(pushSubscriptions.userId, userId)),
-      ]);
-      return row && !row.deletedAt ? { ...row, subscriptions } : null;
+    async recipients(userIds: string[]): Promise<Map<string, Recipient>> {
+      if (userIds.length === 0) return new Map();
+      const rows = await db
+        .select({
+          id: users.id,
+          email: users.email,
+          countryCode: users.countryCode,
+          mobile: users.mobile,
+          language: users.language,
+          toggles: accountSettings.notifications,
+          subscriptions: sql<PushEndpoint[]>`coalesce((
+            select json_agg(json_build_object('endpoint', p.endpoint, 'p256dh', p.p256dh, 'auth', p.auth))
+            from ${pushSubscriptions} p where p.user_id = ${users.id}), '[]'::json)`,
+        })
+        .from(users)
+        .leftJoin(accountSettings, eq(accountSettings.userId, users.id))
+        .where(and(inArray(users.id, userIds), isNull(users.deletedAt)));
+      return new Map(rows.map(({ id, ...row }) => [id, row]));
     },
 
     /** Keeps a browser's subscription for this person; an endpoint another account held moves to them. */

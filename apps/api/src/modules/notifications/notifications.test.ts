@@ -127,7 +127,10 @@ describe('notifications: order events, the list, read marks', () => {
       const repository = createNotificationsRepository(ctx.database.db);
       const notifier = createNotifier({
         repository,
-        messenger: { send: async (message) => void sent.push(message) },
+        messenger: {
+          send: async (message) => void sent.push(message),
+          sendAll: async (messages) => void sent.push(...messages),
+        },
         push: null,
         siteUrl: () => 'https://bedesten.test',
         log: app.log,

@@ -7,6 +7,7 @@ import { deliveryChargeRanges, offerRedemptions, offers } from '../../db/schema/
 import { appSettings } from '../../db/schema/platform.ts';
 import { productVariants, products, vatRates } from '../../db/schema/products.ts';
 import { stores } from '../../db/schema/stores.ts';
+import { noSettingsCache, type SettingsCache } from '../../lib/settings-cache.ts';
 
 export type OfferRow = typeof offers.$inferSelect;
 export type OfferValues = Omit<typeof offers.$inferInsert, 'id' | 'storeId' | 'usedCount' | 'createdAt' | 'updatedAt'>;
@@ -35,7 +36,7 @@ function isUniqueViolation(error: unknown): boolean {
  * query names the caller's store, so another store's offer or rate is simply
  * not found, for reading, changing and deleting alike.
  */
-export function createOffersRepository(db: Db) {
+export function createOffersRepository(db: Db, settings: SettingsCache = noSettingsCache) {
   const ownOffer = (storeId: string, id: string) => and(eq(offers.storeId, storeId), eq(offers.id, id));
   const productCount = sql<number>`(select count(*)::int from ${products} p where p.vat_rate_id = ${vatRates}.${sql.identifier('id')})`;
 
@@ -297,6 +298,7 @@ export function createOffersRepository(db: Db) {
         .insert(appSettings)
         .values({ key: PLATFORM_FEE_KEY, value: fee })
         .onConflictDoUpdate({ target: appSettings.key, set: { value: fee, updatedAt: new Date() } });
+      settings.forget(PLATFORM_FEE_KEY);
     },
   };
 }

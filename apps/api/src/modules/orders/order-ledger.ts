@@ -135,9 +135,13 @@ export function createOrderLedger(deps: OrderLedgerDeps) {
     return locked;
   }
 
-  /** After commit: the store hears of a new order (a card order only once it is paid: see `capture`). */
-  function announcePlaced(order: OrderRow, vendorUserId: string | null): Promise<void> {
-    return events.publish(orderPlacedEvent(order, vendorUserId));
+  /**
+   * After commit: the store hears of a new order (a card order only once it
+   * is paid: see `capture`). The notices go out right after the caller's
+   * answer, not before it (ADR 0053): the order stands whatever they do.
+   */
+  function announcePlaced(order: OrderRow, vendorUserId: string | null): void {
+    events.publishInBackground(orderPlacedEvent(order, vendorUserId));
   }
 
   /**
@@ -260,7 +264,7 @@ export function createOrderLedger(deps: OrderLedgerDeps) {
       });
       if (!locked) return false;
       // An order its customer cancelled while paying is not offered to the store.
-      if (locked.order.status !== 'cancelled') await announcePlaced(locked.order, locked.vendorUserId);
+      if (locked.order.status !== 'cancelled') announcePlaced(locked.order, locked.vendorUserId);
       await events.publish(paidEvent(locked));
       return true;
     },

@@ -9,15 +9,15 @@ import type { WishlistRepository } from './wishlist.repository.ts';
  * the instance that published it.
  */
 export function watchWishlistProducts(deps: { events: EventBus; repository: WishlistRepository; notifier: Notifier }) {
-  const { events, repository } = deps;
+  const { events } = deps;
   events.onLocal('catalogue.products_changed', async (event) => {
     await checkWishlistAlerts(deps, event.productIds ? { productIds: event.productIds } : { storeId: event.storeId });
   });
   events.onLocal('order.placed', async (event) => {
-    await checkWishlistAlerts(deps, { productIds: await repository.productIdsOfOrder(event.orderId) });
+    await checkWishlistAlerts(deps, { orderId: event.orderId });
   });
   events.onLocal('order.status_changed', async (event) => {
     if (event.to !== 'cancelled') return;
-    await checkWishlistAlerts(deps, { productIds: await repository.productIdsOfOrder(event.orderId) });
+    await checkWishlistAlerts(deps, { orderId: event.orderId });
   });
 }

@@ -1,6 +1,5 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderItems } from '../../db/schema/orders.ts';
 import { wishlistItems } from '../../db/schema/wishlist.ts';
 import type { ProductCardRow } from '../listing/product-cards.sql.ts';
 import { VISIBLE_PRODUCT } from '../listing/visibility.sql.ts';
@@ -37,7 +36,8 @@ const ON_OFFER = sql.raw(
   `exists (select 1 from product_variants v where v.product_id = p.id and v.is_active and v.discount > 0)`,
 );
 
-export type AlertScope = { productIds: string[] } | { storeId: string };
+/** Which products to check: these, a store's, or an order's (read in the same statement). */
+export type AlertScope = { productIds: string[] } | { storeId: string } | { orderId: string };
 
 /** The only Drizzle user of the wishlist module: saved products per person, and the alerts' bookkeeping. */
 export function createWishlistRepository(db: Db) {
@@ -131,15 +131,6 @@ export function createWishlistRepository(db: Db) {
       return removed.length > 0;
     },
 
-    /** The products an order holds (its lines), for the stock it took or gave back. */
-    async productIdsOfOrder(orderId: string): Promise<string[]> {
-      const rows = await db
-        .selectDistinct({ id: orderItems.productId })
-        .from(orderItems)
-        .where(eq(orderItems.orderId, orderId));
-      return rows.flatMap((row) => (row.id ? [row.id] : []));
-    },
-
     /**
      * One statement: each saver's row of the visible products in `scope` is
      * locked, compared with the product's state now, and, where it differs,
@@ -151,10 +142,12 @@ export function createWishlistRepository(db: Db) {
       const where: SQL =
         'storeId' in scope
           ? sql`p.store_id = ${scope.storeId}::uuid`
-          : sql`p.id in (${sql.join(
-              scope.productIds.map((id) => sql`${id}::uuid`),
-              sql`, `,
-            )})`;
+          : 'orderId' in scope
+            ? sql`p.id in (select oi.product_id from order_items oi where oi.order_id = ${scope.orderId}::uuid)`
+            : sql`p.id in (${sql.join(
+                scope.productIds.map((id) => sql`${id}::uuid`),
+                sql`, `,
+              )})`;
       if ('productIds' in scope && scope.productIds.length === 0) return [];
       const { rows } = await db.execute<AlertRow>(sql`
         with st as (
