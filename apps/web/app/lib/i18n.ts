@@ -1,6 +1,6 @@
 import { LANGUAGES, type Language } from '@bedesten/core/i18n/languages';
 import { MESSAGES } from '@bedesten/core/messages/catalogue';
-import i18next, { type i18n as I18n, type Resource, type TFunction } from 'i18next';
+import { makeT, type Namespaces, type TFunction } from './translate.ts';
 
 /**
  * Translations: every `locales/<lang>/<namespace>.json` file, plus the error
@@ -20,7 +20,7 @@ const BUNDLES: Record<Language, () => Promise<{ default: LocaleFiles }>> = {
 
 export const DEFAULT_NAMESPACE = 'common';
 
-/** The catalogue's `{name}` placeholders become i18next's `{{name}}`. */
+/** The catalogue's `{name}` placeholders become the `{{name}}` of the locale files. */
 function catalogueFor(lang: Language): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [key, texts] of Object.entries(MESSAGES)) {
@@ -61,38 +61,40 @@ export function loadLanguage(lang: Language): Promise<void> {
   return pending;
 }
 
-function resourcesFor(lang: Language): Resource {
-  return { [lang]: loaded.get(lang) ?? { messages: catalogueFor(lang) } } as Resource;
+/** One language's translations, as the app's components and loaders see them. */
+export interface I18n {
+  readonly language: Language;
+  /** Resolves keys in the default namespace (`common`) unless written `ns:key`. */
+  readonly t: TFunction;
+  /** A translate function whose unprefixed keys look in these namespaces, in order. */
+  readonly tFor: (namespaces: readonly string[]) => TFunction;
 }
 
 /**
- * A fresh, fully initialised i18next instance for one language, whose strings
- * loadLanguage() has already loaded: initialisation is then synchronous and
- * the first render has every string (no flash of keys or of English).
+ * The translations of one language, whose strings loadLanguage() has already
+ * loaded, so the first render has every string (no flash of keys or of English).
+ * There is deliberately no fallback language.
  */
 export function createI18n(lang: Language): I18n {
-  const instance = i18next.createInstance();
-  void instance.init({
-    lng: lang,
-    supportedLngs: [...LANGUAGES],
-    fallbackLng: false,
-    resources: resourcesFor(lang),
-    ns: Object.keys(loaded.get(lang) ?? { messages: null }),
-    defaultNS: DEFAULT_NAMESPACE,
-    initAsync: false,
-    interpolation: { escapeValue: false }, // React escapes
-    returnNull: false,
-    react: { useSuspense: false },
-  });
-  return instance;
+  const resources: Namespaces = loaded.get(lang) ?? { messages: catalogueFor(lang) };
+  const cache = new Map<string, TFunction>();
+  const tFor = (namespaces: readonly string[]): TFunction => {
+    const id = namespaces.join(',');
+    let t = cache.get(id);
+    if (!t) {
+      t = makeT(lang, resources, namespaces);
+      cache.set(id, t);
+    }
+    return t;
+  };
+  return { language: lang, t: tFor([DEFAULT_NAMESPACE]), tFor };
 }
 
 const fixed = new Map<Language, I18n>();
 
 /**
  * A translate function for one language, for code outside React (meta,
- * loaders, actions). The cached instances are never switched to another
- * language, so concurrent requests cannot see each other's language.
+ * loaders, actions).
  */
 export function translator(lang: Language): TFunction {
   let instance = fixed.get(lang);

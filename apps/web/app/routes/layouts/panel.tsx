@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { Link, NavLink, Outlet, useLocation, useMatches } from 'react-router';
 import { CookieSettingsButton } from '~/components/cookie-notice.tsx';
 import { MenuIcon } from '~/components/icons.tsx';

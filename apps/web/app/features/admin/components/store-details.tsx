@@ -4,7 +4,7 @@ import { fieldLabel } from '@bedesten/core/messages/field-labels';
 import { formatMoney } from '@bedesten/core/money/format-money';
 import { formatIban } from '@bedesten/core/stores/bank-account';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { useLanguage } from '~/lib/root-data.ts';
 import type { AdminStore } from '../api.ts';
 import { formatKilometres } from '~/lib/format-number.ts';

@@ -2,7 +2,7 @@ import { message } from '@bedesten/core/messages/catalogue';
 import type { CartView } from '@bedesten/core/schemas/cart';
 import type { DeliveryTermsView } from '@bedesten/core/schemas/delivery-terms';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { Link, useNavigate } from 'react-router';
 import { ConfirmDialog } from '~/components/dialog.tsx';
 import { CUSTOMER_SIGN_IN, withRedirect } from '~/lib/access.ts';
