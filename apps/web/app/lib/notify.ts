@@ -1,3 +1,4 @@
+import type * as ToastifyModule from 'react-toastify/unstyled';
 import type { ToastOptions } from 'react-toastify/unstyled';
 
 /**
@@ -8,7 +9,7 @@ import type { ToastOptions } from 'react-toastify/unstyled';
  * its toast() queues what is sent before the region mounts, and <Toasts />
  * mounts the region as soon as this module says a toast is wanted.
  */
-type Toastify = typeof import('react-toastify/unstyled');
+type Toastify = typeof ToastifyModule;
 
 let toastify: Promise<Toastify> | undefined;
 let wanted = false;

@@ -1,4 +1,4 @@
-import { QUESTION_MAX } from '@bedesten/core/schemas/questions';
+import { QUESTION_MAX } from '@bedesten/core/schemas/text-limits';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '~/lib/i18n-react.tsx';
 import { Link, useLocation, useRevalidator } from 'react-router';

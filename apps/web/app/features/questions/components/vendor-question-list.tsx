@@ -1,4 +1,5 @@
-import { ANSWER_MAX, type QuestionDetail, type VendorQuestionList } from '@bedesten/core/schemas/questions';
+import type { QuestionDetail, VendorQuestionList } from '@bedesten/core/schemas/questions';
+import { ANSWER_MAX } from '@bedesten/core/schemas/text-limits';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '~/lib/i18n-react.tsx';
 import { useRevalidator } from 'react-router';
