@@ -1,12 +1,13 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { messagesByLanguage } from './scripts/messages-by-language.ts';
 import { shellChunks } from './scripts/shell-chunks.ts';
 
 const apiTarget = process.env.INTERNAL_API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), messagesByLanguage()],
   resolve: {
     alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) },
   },

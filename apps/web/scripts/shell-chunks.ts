@@ -33,7 +33,8 @@ export function shellChunks(appDir: string): CodeSplitting {
       {
         name(id, ctx) {
           shell ??= shellOf(ctx);
-          if (!shell.has(id)) return null;
+          // The error catalogue (both languages) is only for the server and form validation.
+          if (!shell.has(id) || id.includes('/packages/core/src/messages/')) return null;
           return id.includes('/node_modules/') ? 'framework' : 'shell';
         },
       },

@@ -1,5 +1,5 @@
 import { LANGUAGES, type Language } from '@bedesten/core/i18n/languages';
-import { MESSAGES } from '@bedesten/core/messages/catalogue';
+import { setMessageTable } from './messages.ts';
 import { makeT, type Namespaces, type TFunction } from './translate.ts';
 
 /**
@@ -13,7 +13,10 @@ import { makeT, type Namespaces, type TFunction } from './translate.ts';
 /** Locale files by path (`./<lang>/<namespace>.json`), one chunk per language. */
 type LocaleFiles = Record<string, Record<string, unknown>>;
 
-const BUNDLES: Record<Language, () => Promise<{ default: LocaleFiles }>> = {
+/** A language chunk: its locale files, and the error catalogue in that language. */
+type LanguageBundle = { default: LocaleFiles; messages: Readonly<Record<string, string>> };
+
+const BUNDLES: Record<Language, () => Promise<LanguageBundle>> = {
   en: () => import('../locales/en.ts'),
   tr: () => import('../locales/tr.ts'),
 };
@@ -21,22 +24,25 @@ const BUNDLES: Record<Language, () => Promise<{ default: LocaleFiles }>> = {
 export const DEFAULT_NAMESPACE = 'common';
 
 /** The catalogue's `{name}` placeholders become the `{{name}}` of the locale files. */
-function catalogueFor(lang: Language): Record<string, string> {
+function catalogueFor(messages: Readonly<Record<string, string>>): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [key, texts] of Object.entries(MESSAGES)) {
-    out[key] = texts[lang].replace(/\{(\w+)\}/g, '{{$1}}');
+  for (const [key, text] of Object.entries(messages)) {
+    out[key] = text.replace(/\{(\w+)\}/g, '{{$1}}');
   }
   return out;
 }
 
 /** Namespaces of one language from its locale files, plus the error catalogue as `messages`. */
-export function namespacesFrom(files: LocaleFiles, lang: Language): Record<string, Record<string, unknown>> {
+export function namespacesFrom(
+  files: LocaleFiles,
+  messages: Readonly<Record<string, string>>,
+): Record<string, Record<string, unknown>> {
   const out: Record<string, Record<string, unknown>> = {};
   for (const [path, tree] of Object.entries(files)) {
     const ns = /([^/]+)\.json$/.exec(path)?.[1];
     if (ns) out[ns] = tree;
   }
-  out.messages = catalogueFor(lang);
+  out.messages = catalogueFor(messages);
   return out;
 }
 
@@ -53,7 +59,8 @@ export function loadLanguage(lang: Language): Promise<void> {
   let pending = loading.get(lang);
   if (!pending) {
     pending = BUNDLES[lang]().then((module) => {
-      loaded.set(lang, namespacesFrom(module.default, lang));
+      setMessageTable(lang, module.messages);
+      loaded.set(lang, namespacesFrom(module.default, module.messages));
     });
     pending.catch(() => loading.delete(lang));
     loading.set(lang, pending);
@@ -76,7 +83,7 @@ export interface I18n {
  * There is deliberately no fallback language.
  */
 export function createI18n(lang: Language): I18n {
-  const resources: Namespaces = loaded.get(lang) ?? { messages: catalogueFor(lang) };
+  const resources: Namespaces = loaded.get(lang) ?? {};
   const cache = new Map<string, TFunction>();
   const tFor = (namespaces: readonly string[]): TFunction => {
     const id = namespaces.join(',');

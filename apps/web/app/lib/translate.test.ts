@@ -91,8 +91,8 @@ describe('parity with i18next', () => {
 
 async function resourcesOf(lang: Language): Promise<Namespaces> {
   const { namespacesFrom } = await import('./i18n.ts');
-  const files = lang === 'en' ? (await import('../locales/en.ts')).default : (await import('../locales/tr.ts')).default;
-  return namespacesFrom(files, lang);
+  const bundle = lang === 'en' ? await import('../locales/en.ts') : await import('../locales/tr.ts');
+  return namespacesFrom(bundle.default, bundle.messages);
 }
 
 function* leaves(tree: unknown, prefix = ''): Generator<[string, string]> {

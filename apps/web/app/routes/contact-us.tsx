@@ -11,7 +11,7 @@ import {
   type ContactFieldErrors,
   type ContactValues,
 } from '~/features/contact/contact-form.ts';
-import { message } from '@bedesten/core/messages/catalogue';
+import { message } from '~/lib/messages.ts';
 import { serverApiPost } from '~/lib/api.server.ts';
 import { translator } from '~/lib/i18n.ts';
 import { resolveLanguage } from '~/lib/language.ts';

@@ -1,5 +1,5 @@
 import { OTP_LENGTH } from '@bedesten/core/auth/otp';
-import { message } from '@bedesten/core/messages/catalogue';
+import { message } from '~/lib/messages.ts';
 import { useState } from 'react';
 import { useTranslation } from '~/lib/i18n-react.tsx';
 import type { UseFormRegisterReturn } from 'react-hook-form';

@@ -1,5 +1,5 @@
 import { DISTRICTS } from '@bedesten/core/geo/districts';
-import { message } from '@bedesten/core/messages/catalogue';
+import { message } from '~/lib/messages.ts';
 import type { Location } from '@bedesten/core/schemas/location';
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';

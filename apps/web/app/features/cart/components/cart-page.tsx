@@ -1,4 +1,4 @@
-import { message } from '@bedesten/core/messages/catalogue';
+import { message } from '~/lib/messages.ts';
 import type { CartView } from '@bedesten/core/schemas/cart';
 import type { DeliveryTermsView } from '@bedesten/core/schemas/delivery-terms';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { message } from '@bedesten/core/messages/catalogue';
+import { message } from '~/lib/messages.ts';
 import { formatMoney } from '@bedesten/core/money/format-money';
 import type { PaymentState } from '@bedesten/core/schemas/checkout';
 import { useEffect, useState } from 'react';

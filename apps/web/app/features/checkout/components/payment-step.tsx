@@ -1,4 +1,4 @@
-import { message } from '@bedesten/core/messages/catalogue';
+import { message } from '~/lib/messages.ts';
 import type { PaymentMethodName } from '@bedesten/core/schemas/checkout';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '~/lib/i18n-react.tsx';

@@ -1,4 +1,4 @@
-import { message } from '@bedesten/core/messages/catalogue';
+import { message } from '~/lib/messages.ts';
 import { fieldLabel } from '@bedesten/core/messages/field-labels';
 import type { Address } from '@bedesten/core/schemas/address';
 import type { AddressReach, DeliveryTermsView } from '@bedesten/core/schemas/delivery-terms';

@@ -1,5 +1,5 @@
 import { MAX_PRODUCT_IMAGES } from '@bedesten/core/catalogue/product-form';
-import { message } from '@bedesten/core/messages/catalogue';
+import { message } from '~/lib/messages.ts';
 import type { ReactNode } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '~/lib/i18n-react.tsx';

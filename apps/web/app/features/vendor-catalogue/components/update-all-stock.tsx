@@ -1,4 +1,4 @@
-import { message } from '@bedesten/core/messages/catalogue';
+import { message } from '~/lib/messages.ts';
 import { fieldLabel } from '@bedesten/core/messages/field-labels';
 import { useId, useState } from 'react';
 import { useTranslation } from '~/lib/i18n-react.tsx';

@@ -1,4 +1,4 @@
-import { message } from '@bedesten/core/messages/catalogue';
+import { message } from '~/lib/messages.ts';
 import { fieldLabel } from '@bedesten/core/messages/field-labels';
 import { formatMoney } from '@bedesten/core/money/format-money';
 import type { VendorProduct } from '@bedesten/core/schemas/catalogue';

@@ -1,0 +1,5 @@
+import { isMessageKey, message } from '@bedesten/core/messages/catalogue';
+import { adoptWholeCatalogue } from './lib/messages.ts';
+
+// Like entry.server.tsx: components under test render as on the server, with the whole error catalogue.
+adoptWholeCatalogue(message, isMessageKey);

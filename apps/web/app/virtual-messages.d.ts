@@ -1,0 +1,5 @@
+// The error catalogue in one language (scripts/messages-by-language.ts).
+declare module 'virtual:messages/*' {
+  const table: Record<string, string>;
+  export default table;
+}

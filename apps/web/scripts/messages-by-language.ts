@@ -1,0 +1,27 @@
+import { LANGUAGES } from '../../../packages/core/src/i18n/languages.ts';
+import { MESSAGES } from '../../../packages/core/src/messages/catalogue.ts';
+import type { Plugin } from 'vite';
+
+const PREFIX = 'virtual:messages/';
+
+/**
+ * `virtual:messages/<lang>`: the error catalogue of @bedesten/core in one
+ * language (key → text with {placeholders}). The catalogue keeps both
+ * languages side by side, so importing it put every Turkish text on English
+ * pages and the reverse; the language chunks import this instead (ADR 0049).
+ */
+export function messagesByLanguage(): Plugin {
+  return {
+    name: 'bedesten:messages-by-language',
+    resolveId(id) {
+      return id.startsWith(PREFIX) ? `\0${id}` : undefined;
+    },
+    load(id) {
+      if (!id.startsWith(`\0${PREFIX}`)) return undefined;
+      const lang = LANGUAGES.find((candidate) => id === `\0${PREFIX}${candidate}`);
+      if (!lang) throw new Error(`No catalogue language in ${id}`);
+      const table = Object.fromEntries(Object.entries(MESSAGES).map(([key, texts]) => [key, texts[lang]]));
+      return `export default ${JSON.stringify(table)};`;
+    },
+  };
+}
