@@ -1,5 +1,5 @@
-import { LANGUAGES } from '../../../packages/core/src/i18n/languages.ts';
-import { MESSAGES } from '../../../packages/core/src/messages/catalogue.ts';
+import { LANGUAGES } from '@bedesten/core/i18n/languages';
+import { MESSAGES } from '@bedesten/core/messages/catalogue';
 import type { Plugin } from 'vite';
 
 const PREFIX = 'virtual:messages/';
