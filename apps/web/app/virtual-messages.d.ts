@@ -2,4 +2,5 @@
 declare module 'virtual:messages/*' {
   const table: Record<string, string>;
   export default table;
+  export const labels: Record<string, string>;
 }

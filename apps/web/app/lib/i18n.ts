@@ -14,7 +14,11 @@ import { makeT, type Namespaces, type TFunction } from './translate.ts';
 type LocaleFiles = Record<string, Record<string, unknown>>;
 
 /** A language chunk: its locale files, and the error catalogue in that language. */
-type LanguageBundle = { default: LocaleFiles; messages: Readonly<Record<string, string>> };
+type LanguageBundle = {
+  default: LocaleFiles;
+  messages: Readonly<Record<string, string>>;
+  fieldLabels: Readonly<Record<string, string>>;
+};
 
 const BUNDLES: Record<Language, () => Promise<LanguageBundle>> = {
   en: () => import('../locales/en.ts'),
@@ -59,7 +63,7 @@ export function loadLanguage(lang: Language): Promise<void> {
   let pending = loading.get(lang);
   if (!pending) {
     pending = BUNDLES[lang]().then((module) => {
-      setMessageTable(lang, module.messages);
+      setMessageTable(lang, module.messages, module.fieldLabels);
       loaded.set(lang, namespacesFrom(module.default, module.messages));
     });
     pending.catch(() => loading.delete(lang));

@@ -2,5 +2,5 @@
 const files = import.meta.glob<Record<string, unknown>>('./en/*.json', { eager: true, import: 'default' });
 export default files;
 
-/** The error catalogue's texts in this language only (scripts/messages-by-language.ts). */
-export { default as messages } from 'virtual:messages/en';
+/** The error catalogue's texts and field names in this language only (scripts/messages-by-language.ts). */
+export { default as messages, labels as fieldLabels } from 'virtual:messages/en';

@@ -1,7 +1,7 @@
 import type { FieldMessage } from '@bedesten/core/errors/app-error';
 import type { Language } from '@bedesten/core/i18n/languages';
 import { isLoadedMessageKey, message } from '~/lib/messages.ts';
-import { fieldLabel } from '@bedesten/core/messages/field-labels';
+import { fieldLabel } from '~/lib/messages.ts';
 import { fieldErrorsFromIssues, type ValidationIssue } from '@bedesten/core/validation/field-errors';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { ZodType } from 'zod';

@@ -1,5 +1,5 @@
 import { DISTRICTS } from '@bedesten/core/geo/districts';
-import { fieldLabel } from '@bedesten/core/messages/field-labels';
+import { fieldLabel } from '~/lib/messages.ts';
 import { useId } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '~/lib/i18n-react.tsx';

@@ -1,6 +1,6 @@
 import type { Language } from '@bedesten/core/i18n/languages';
 import { districtName } from '@bedesten/core/geo/districts';
-import { fieldLabel } from '@bedesten/core/messages/field-labels';
+import { fieldLabel } from '~/lib/messages.ts';
 import { formatMoney } from '@bedesten/core/money/format-money';
 import { formatIban } from '@bedesten/core/stores/bank-account';
 import type { ReactNode } from 'react';

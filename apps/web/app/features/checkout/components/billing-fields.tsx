@@ -1,4 +1,4 @@
-import { fieldLabel } from '@bedesten/core/messages/field-labels';
+import { fieldLabel } from '~/lib/messages.ts';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '~/lib/i18n-react.tsx';
 import { TextAreaField, TextField } from '~/components/form/fields.tsx';

@@ -1,5 +1,5 @@
 import { message } from '~/lib/messages.ts';
-import { fieldLabel } from '@bedesten/core/messages/field-labels';
+import { fieldLabel } from '~/lib/messages.ts';
 import type { Address } from '@bedesten/core/schemas/address';
 import type { AddressReach, DeliveryTermsView } from '@bedesten/core/schemas/delivery-terms';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';

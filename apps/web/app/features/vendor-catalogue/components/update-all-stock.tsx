@@ -1,5 +1,5 @@
 import { message } from '~/lib/messages.ts';
-import { fieldLabel } from '@bedesten/core/messages/field-labels';
+import { fieldLabel } from '~/lib/messages.ts';
 import { useId, useState } from 'react';
 import { useTranslation } from '~/lib/i18n-react.tsx';
 import { ConfirmDialog } from '~/components/dialog.tsx';
