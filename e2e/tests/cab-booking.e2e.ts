@@ -135,11 +135,13 @@ describe('cab booking: a customer books a return airport ride', () => {
     for (const [label, value] of [
       ['Ad', 'Ayşe'],
       ['Soyad', 'Demir'],
-      ['Cep telefonu', '99123456'],
+      ['Cep telefonu numarası', '99123456'],
     ] as const) {
       const field = phone.getByLabel(label, { exact: true });
       if (!(await field.inputValue())) await field.fill(value);
     }
+    // The country code is chosen from the list (Cyprus first), not typed.
+    await expect(phone.getByRole('combobox', { name: 'Ülke kodu' }).inputValue()).resolves.toBe('+357');
     await phone.getByLabel('Sürücüye notunuz (isteğe bağlı)').fill('İki bavul');
     await expectAccessible(phone);
     await phone.getByRole('button', { name: 'Gözden geçir ve ayırt' }).click();

@@ -5,12 +5,14 @@ import {
   addToCartThroughUi,
   badgeCount,
   clearCartByApi,
+  DEMO_CUSTOMER,
   emptyCartThroughUi,
   findCartProducts,
   pickOf,
   productDetail,
   putVariantInCart,
   signInCustomer,
+  type CartPick,
   type CatalogueProduct,
   type CatalogueVariant,
 } from '../support/cart.ts';
@@ -25,6 +27,35 @@ async function hasNoSidewaysScroll(page: Page): Promise<boolean> {
 
 async function cartLineNames(page: Page): Promise<string[]> {
   return page.locator('.cart-line .cart-line__name').allTextContents();
+}
+
+/** The account's saved cart as the API holds it: variant id and quantity, in order. */
+async function savedCart(page: Page): Promise<Array<[string, number]>> {
+  return page.evaluate(async () => {
+    const list = await (await fetch('/api/cartList')).json();
+    return list.data.cart_list.map((line: { variation_id: string; quantity: number }) => [
+      line.variation_id,
+      line.quantity,
+    ]);
+  });
+}
+
+/** The demo customer signs in on the Turkish sign-in page (where a guest's Checkout leads). */
+async function signInInTurkish(page: Page): Promise<void> {
+  const submit = await whenReady(page.getByRole('button', { name: 'Giriş yap', exact: true }));
+  await page.getByLabel('E-posta adresi').fill(DEMO_CUSTOMER.email);
+  await page.getByLabel('Şifre', { exact: true }).fill(DEMO_CUSTOMER.password);
+  await submit.click();
+  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 20_000 });
+}
+
+/** A guest at 375 px puts a pick in the browser's cart and presses "Ödemeye geç" on the Turkish cart. */
+async function guestChecksOutInTurkish(page: Page, picks: CartPick[]): Promise<void> {
+  for (const pick of picks) await addToCartThroughUi(page, pick);
+  await page.goto('/cart?lang=tr');
+  await (await whenReady(page.getByRole('button', { name: 'Ödemeye geç' }))).click();
+  await waitForPath(page, '/login');
+  expect(new URL(page.url()).searchParams.get('redirect')).toBe('/cart?continue=checkout');
 }
 
 describe('cart: a guest builds a cart, signs in, and keeps it', () => {
@@ -63,18 +94,31 @@ describe('cart: a guest builds a cart, signs in, and keeps it', () => {
     expect(await summary.locator('dd').first().textContent()).toBe(euros(listTotal));
     await expectAccessible(page);
 
-    // Checkout asks a guest to sign in first, and brings them back to the cart.
+    // Checkout asks a guest to sign in first, and brings them back to the cart to go on to checkout.
     await page.getByRole('button', { name: 'Checkout' }).click();
     await page.getByRole('alert').filter({ hasText: 'Please login first' }).first().waitFor();
     await waitForPath(page, '/login');
-    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/cart');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/cart?continue=checkout');
   });
 
-  it('finds the same cart after signing in (merged into the account), and the browser copy is gone', async () => {
+  it('goes on to the shipping step after signing in, with the cart merged once, and the browser copy is gone', async () => {
     await signInCustomer(page);
-    await waitForPath(page, '/cart');
+    // Only once the guest cart has joined the account: the shipping step with exactly what the guest chose.
+    await waitForPath(page, '/cart/shipping');
+    expect(await savedCart(page)).toEqual([
+      [limited.id, 2],
+      [second.id, 1],
+    ]);
     await expect.poll(() => badgeCount(page), { timeout: 15_000 }).toBe(3);
+    // Coming back the same way (a reload, another tab) merges nothing twice.
+    await page.goto('/cart?continue=checkout');
+    await waitForPath(page, '/cart/shipping');
     await page.reload();
+    expect(await savedCart(page)).toEqual([
+      [limited.id, 2],
+      [second.id, 1],
+    ]);
+    await page.goto('/cart?lang=en');
     await page.locator('.cart-line').nth(1).waitFor();
     expect(await cartLineNames(page)).toEqual([first.name, first.name]);
     expect(await page.locator('.cart-summary__total dd').textContent()).toBe(
@@ -195,5 +239,42 @@ describe('cart: a guest builds a cart, signs in, and keeps it', () => {
 
     // Leave the demo customer's cart empty for the journeys after this one.
     await emptyCartThroughUi(phone);
+  });
+
+  it('takes a Turkish guest at 375 px from Checkout through sign-in to the shipping step, or says why not', async () => {
+    const guest = await session.newPage({ width: 375, height: 800 });
+    await guestChecksOutInTurkish(guest, [pickOf(first, limited, 2), pickOf(first, second, 1)]);
+    await signInInTurkish(guest);
+    await waitForPath(guest, '/cart/shipping');
+    expect(await savedCart(guest)).toEqual([
+      [limited.id, 2],
+      [second.id, 1],
+    ]);
+    expect(await guest.locator('h1').textContent()).toBe('Teslimat bilgileri');
+    expect(await hasNoSidewaysScroll(guest)).toBe(true);
+
+    // Another guest's cart is from another store while the account keeps this one (one store at a time):
+    // the saved cart stays, the cart page says so, and nothing goes on to checkout.
+    const otherGuest = await session.newPage({ width: 375, height: 800 });
+    const otherVariant = other.variants.find((v) => v.stock_status === 'in_stock')!;
+    // Enough to reach that store's minimum order, so Checkout is open to the guest.
+    const enough = Math.max(1, Math.ceil(other.store.minimum_order_amount / otherVariant.selling_price));
+    await guestChecksOutInTurkish(otherGuest, [pickOf(other, otherVariant, enough)]);
+    await signInInTurkish(otherGuest);
+    const kept = otherGuest.locator('.cart-kept');
+    await kept.waitFor({ timeout: 15_000 });
+    expect(await kept.textContent()).toBe(
+      `${first.store.title} mağazasından kayıtlı sepetiniz korundu; giriş yapmadan önce eklediğiniz ürünler eklenmedi`,
+    );
+    expect(new URL(otherGuest.url()).pathname).toBe('/cart');
+    expect(new URL(otherGuest.url()).searchParams.get('continue')).toBeNull();
+    expect(await savedCart(otherGuest)).toEqual([
+      [limited.id, 2],
+      [second.id, 1],
+    ]);
+    expect(await hasNoSidewaysScroll(otherGuest)).toBe(true);
+    await expectAccessible(otherGuest);
+
+    await emptyCartThroughUi(otherGuest);
   });
 });

@@ -171,4 +171,28 @@ describe('content managed by staff', () => {
     expect(await hasNoSidewaysScroll(phone)).toBe(true);
     await expectAccessible(phone);
   });
+
+  it('narrows the staff blog list by state with tabs, in Turkish at 375 px', async () => {
+    const phone = await session.newPage({ width: 375, height: 800 });
+    await signInAsStaff(phone);
+    await phone.goto('/admin/content/blog?lang=tr');
+    const tabs = phone.getByRole('navigation', { name: 'Yazıları duruma göre göster' });
+    expect(await tabs.getByRole('link', { name: 'Tüm yazılar' }).getAttribute('aria-current')).toBe('page');
+    await tabs.getByRole('link', { name: 'Yayımlananlar' }).click();
+    await phone.waitForURL((url) => url.searchParams.get('status') === 'published');
+    await expect
+      .poll(() => tabs.getByRole('link', { name: 'Yayımlananlar' }).getAttribute('aria-current'))
+      .toBe('page');
+    const states = await phone.locator('.cms-table tbody .tag').allTextContents();
+    expect(states.length).toBeGreaterThan(0);
+    expect(new Set(states)).toEqual(new Set(['Yayımlandı']));
+    await tabs.getByRole('link', { name: 'Taslaklar' }).click();
+    await phone.waitForURL((url) => url.searchParams.get('status') === 'draft');
+    await expect.poll(() => tabs.getByRole('link', { name: 'Taslaklar' }).getAttribute('aria-current')).toBe('page');
+    const drafts = await phone.locator('.cms-table tbody .tag').allTextContents();
+    if (drafts.length === 0) await phone.getByText('Bu durumda yazı yok.').waitFor();
+    else expect(new Set(drafts)).toEqual(new Set(['Taslak']));
+    expect(await hasNoSidewaysScroll(phone)).toBe(true);
+    await expectAccessible(phone);
+  });
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, openBrowser, type BrowserSession } from '../support/browser.ts';
 import { PASSWORD, uniqueEmail, uniqueMobile, waitForPath, whenReady } from '../support/identity.ts';
 import { apiClient, DEMO_CUSTOMER, signInTo, type ApiClient } from '../support/orders.ts';
-import { STAFF_EMAIL, STAFF_PASSWORD } from '../support/staff.ts';
+import { signInAsStaff, STAFF_EMAIL, STAFF_PASSWORD } from '../support/staff.ts';
 import { pngFile, uploadInto } from '../support/store-setup.ts';
 
 /** Demo drivers (apps/api/src/db/seed/demo-cabs.ts): both a saloon based in Nicosia, 40 km around. */
@@ -54,6 +54,7 @@ const rideCard = (page: Page, id: string) => page.locator(`article[data-ride-id=
 describe('driver panel: setup and approval, live offers, confirm and complete', () => {
   let session: BrowserSession;
   let customer: ApiClient;
+  let completed: { id: string; number: number } | undefined;
 
   beforeAll(async () => {
     session = await openBrowser();
@@ -167,6 +168,7 @@ describe('driver panel: setup and approval, live offers, confirm and complete', 
     await expectAccessible(desk);
 
     const ride = await bookRide(customer);
+    completed = ride;
     const card = rideCard(desk, ride.id);
     // Arrives through the driver events stream: no reload.
     await card.waitFor({ timeout: 20_000 });
@@ -228,13 +230,42 @@ describe('driver panel: setup and approval, live offers, confirm and complete', 
     expect(await hasNoSidewaysScroll(second)).toBe(true);
     await expectAccessible(second);
 
-    // The taken ride is cancelled again by its driver, with a reason, so the demo keeps no stray booking.
+    // Its driver gives it up with a reason: it leaves their list and is open again for the other driver.
     await mine.getByRole('button', { name: 'Cancel ride' }).click();
     const cancel = second.getByRole('dialog', { name: `Cancel ride #${ride.number}?` });
     await cancel.getByRole('button', { name: 'Cancel the ride' }).click();
     await cancel.getByText('Please give a reason').waitFor();
     await cancel.getByLabel('Reason').fill('Flat tyre');
     await cancel.getByRole('button', { name: 'Cancel the ride' }).click();
-    await mine.getByText('Cancelled', { exact: true }).waitFor();
+    await second.getByText('You gave up the ride; it is offered to other drivers').waitFor();
+    await mine.waitFor({ state: 'detached' });
+    await theirs.getByText('Open offer', { exact: true }).waitFor({ timeout: 20_000 });
+    await theirs.getByRole('button', { name: 'Confirm', exact: true }).waitFor();
+    const told = await customer.json<{ data: { status: string; driver: unknown } }>('GET', `/api/my-rides/${ride.id}`);
+    expect([told.data.status, told.data.driver]).toEqual(['booked', null]);
+
+    // The customer cancels it, so the demo keeps no stray booking.
+    await customer.json('POST', '/api/ride-cancel', { id: ride.id });
+  });
+
+  it('lists the completed ride for staff with its customer and driver, in Turkish at 375 px', async () => {
+    expect(completed).toBeDefined();
+    const phone = await session.newPage({ width: 375, height: 800 });
+    await signInAsStaff(phone);
+    await phone.goto('/admin/rides?lang=tr');
+    await phone.getByRole('heading', { name: 'Yolculuklar', level: 1 }).waitFor();
+    const tabs = phone.getByRole('navigation', { name: 'Duruma göre göster' });
+    expect(await tabs.getByRole('link', { name: 'Tüm yolculuklar' }).getAttribute('aria-current')).toBe('page');
+    await tabs.getByRole('link', { name: 'Tamamlananlar' }).click();
+    await phone.waitForURL((url) => url.searchParams.get('status') === 'completed');
+    const row = phone.locator('.admin-table tbody tr', { hasText: `#${completed!.number}` });
+    await row.waitFor();
+    const text = await row.innerText();
+    expect(text).toContain('Elena Georgiou');
+    expect(text).toContain('Tamamlandı');
+    expect(text).toMatch(/Ledra Street.*→/);
+    expect(await row.locator('td[data-label="Sürücü"]').innerText()).not.toBe('–');
+    expect(await hasNoSidewaysScroll(phone)).toBe(true);
+    await expectAccessible(phone);
   });
 });

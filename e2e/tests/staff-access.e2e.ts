@@ -71,6 +71,7 @@ describe('staff roles and the audit log', () => {
     await page.getByRole('heading', { level: 1, name: 'Audit log' }).waitFor();
     const first = page.locator('.audit-table tbody tr').first();
     expect(await first.locator('code').textContent()).toBe('category.create');
+    expect(await first.textContent()).toContain('Category added');
     expect(await first.textContent()).toContain('Costas Nicolaou');
     expect(await first.textContent()).toContain('Manager');
     await first.getByText(/^Show \d+ changes$/).click();
@@ -96,6 +97,12 @@ describe('staff roles and the audit log', () => {
     await page.goto('/admin/audit-log?lang=tr');
     await page.getByRole('heading', { level: 1, name: 'Denetim kaydı' }).waitFor();
     expect(await page.locator('.audit-table tbody tr').first().textContent()).toContain('Yönetici');
+    // The category added by the test before is named in Turkish, its code beside it.
+    await page
+      .locator('.audit-table tbody tr', { hasText: 'category.create' })
+      .first()
+      .getByText('Kategori eklendi')
+      .waitFor();
     expect(await hasNoSidewaysScroll(page)).toBe(true);
     await expectAccessible(page);
   });

@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, openBrowser, type BrowserSession } from '../support/browser.ts';
 import { whenReady } from '../support/identity.ts';
+import { approveStoreByName, signInAsStaff } from '../support/staff.ts';
 import {
   fillAddressAndLocation,
   fillBankDetails,
@@ -13,6 +15,9 @@ import {
   uploadField,
   VALID_STORE,
 } from '../support/store-setup.ts';
+
+const ABOUT_EN = 'Bread from a stone oven, baked every morning by the harbour.';
+const ABOUT_TR = 'Limanın yanında her sabah taş fırında pişen ekmek.';
 
 async function hasNoSidewaysScroll(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
@@ -172,4 +177,41 @@ describe('vendor store setup', () => {
     expect(await page.getByLabel('BIC / SWIFT kodu (isteğe bağlı)').inputValue()).toBe('BCYPCY2N');
     await expectAccessible(page);
   }, 180_000);
+
+  it('a vendor writes the About in Turkish too; the Turkish store page shows it, the English one the English (375 px)', async () => {
+    const title = `Taş Fırın ${randomUUID().slice(0, 6)}`;
+    const { page } = await signUpVendor(session, { width: 375, businessName: title });
+    await fillStoreInfo(page, { ...VALID_STORE, title });
+    await page.getByLabel('Description (optional)').fill(ABOUT_EN);
+    await page.getByLabel('Description in Turkish (optional)').fill(ABOUT_TR);
+    await fillAddressAndLocation(page);
+    await fillImagesAndDocuments(page);
+    await fillBankDetails(page);
+    await submitStoreSetup(page);
+
+    // The saved store gives it back to the form, on the Turkish page too.
+    await page.goto('/vendor/setup-store?lang=tr');
+    await whenReady(page.getByRole('button', { name: 'Değişiklikleri kaydet' }));
+    const turkishField = page.getByLabel('Türkçe açıklama (isteğe bağlı)');
+    expect(await turkishField.inputValue()).toBe(ABOUT_TR);
+    expect(await turkishField.getAttribute('lang')).toBe('tr');
+    expect(await page.getByLabel('Açıklama (isteğe bağlı)', { exact: true }).inputValue()).toBe(ABOUT_EN);
+    expect(await hasNoSidewaysScroll(page)).toBe(true);
+    await expectAccessible(page);
+    const slug = await page.evaluate(async () => (await (await fetch('/api/store-setup')).json()).data.slug as string);
+
+    const staff = await session.newPage();
+    await signInAsStaff(staff);
+    await approveStoreByName(staff, title);
+
+    const customer = await session.newPage({ width: 375, height: 800 });
+    const about = customer.locator('#about > p').first();
+    await customer.goto(`/stores/${slug}?lang=tr`);
+    expect(await about.textContent()).toBe(ABOUT_TR);
+    expect(await about.getAttribute('lang')).toBe('tr');
+    expect(await hasNoSidewaysScroll(customer)).toBe(true);
+    await customer.goto(`/stores/${slug}?lang=en`);
+    expect(await about.textContent()).toBe(ABOUT_EN);
+    expect(await about.getAttribute('lang')).toBe('en');
+  }, 240_000);
 });

@@ -16,7 +16,12 @@ export async function openBenchDatabase(): Promise<{ database: Database; url: st
   if (!adminUrl) {
     tempDir = await mkdtemp(path.join(os.tmpdir(), 'bedesten-bench-pg-'));
     await chmod(tempDir, 0o755);
-    const server = await startEmbeddedPostgres({ dataDir: path.join(tempDir, 'data'), persistent: false });
+    // A port of its own (BENCH_PG_PORT), so a bench never meets a developer's or a test run's server.
+    const server = await startEmbeddedPostgres({
+      dataDir: path.join(tempDir, 'data'),
+      persistent: false,
+      port: Number(process.env.BENCH_PG_PORT ?? 54413),
+    });
     adminUrl = server.adminUrl;
     stopServer = server.stop;
   }

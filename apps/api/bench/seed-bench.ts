@@ -83,10 +83,16 @@ export async function seedBench(database: Database, counts: { stores: number; pr
       case when v = 3 then (abs(hashtext(p.slug)) % 20) else null end, true, v
     from products p, generate_series(1, 3) v`);
   });
+  // Replica mode skipped the trigger that keeps the card columns (migration 0019): one pass sets them all.
   await db.execute(sql`
-    update products p set min_price = x.lo, max_price = x.hi
-    from (select product_id, min(price - discount) lo, max(price - discount) hi from product_variants group by product_id) x
-    where x.product_id = p.id`);
+    update products p set min_price = x.lo, max_price = x.hi, card_variant_id = c.id, card_discounted = c.discount > 0
+    from (select product_id, min(price - discount) lo, max(price - discount) hi from product_variants
+          where is_active group by product_id) x,
+      (select distinct on (product_id) product_id, id, discount from product_variants where is_active
+       order by product_id, (stock is null or stock > 0) desc, price - discount, sort_order, id) c
+    where x.product_id = p.id and c.product_id = p.id`);
+  // That update left a dead copy of every product; a shop's table is not half empty pages, so neither is this one.
+  await db.execute(sql`vacuum full products`);
   log(`  ${counts.products * 3} variants in ${Date.now() - started} ms`);
 
   for (const index of indexes) await db.execute(sql.raw(index.indexdef));

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@bedesten/core/audit/actions';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
@@ -18,6 +19,11 @@ import { auditLog } from '../db/schema/audit.ts';
  * so a new staff route cannot forget its entry.
  */
 export interface AuditDraft {
+  /**
+   * The action, for a read that changed something on its way (opening a new
+   * contact message marks it read); a route's `config.audit` names the rest.
+   */
+  action?: AuditAction;
   /** What was acted on, e.g. `store`, `user`, `content_page`; defaults to the action's first segment. */
   subjectType?: string;
   /** Its id; defaults to the route's `:id` (or `:slug`) parameter. */
@@ -68,6 +74,14 @@ export function staffMutationsWithoutAudit(app: FastifyInstance): string[] {
     .map((route) => `${methodsOf(route).join(',')} ${route.url}`);
 }
 
+/** Every action a route of the app names in its `config.audit`, once the app is ready. */
+export function routeAuditActions(app: FastifyInstance): string[] {
+  const actions = (seenRoutes.get(app) ?? []).map(
+    (route) => (route.config as { audit?: string | false } | undefined)?.audit,
+  );
+  return [...new Set(actions.filter((action): action is string => typeof action === 'string'))].sort();
+}
+
 function paramId(request: FastifyRequest): string {
   const params = (request.params ?? {}) as Record<string, unknown>;
   const id = params.id ?? params.slug ?? params.key;
@@ -88,9 +102,9 @@ export const auditPlugin = fp(
       routes.push(route);
     });
     app.addHook('onSend', async (request, reply, payload) => {
-      const action = request.routeOptions.config?.audit;
-      if (!action || reply.statusCode >= 400 || !request.actor) return payload;
       const draft = request.auditDraft ?? {};
+      const action = draft.action ?? request.routeOptions.config?.audit;
+      if (!action || reply.statusCode >= 400 || !request.actor) return payload;
       await options.db.insert(auditLog).values({
         actorId: request.actor.userId,
         actorRole: request.actor.staffRole,

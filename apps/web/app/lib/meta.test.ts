@@ -87,7 +87,7 @@ describe('addresses and link previews', () => {
     expect(content(english, 'property', 'og:url')).toBe(`${SITE}/faqs`);
     expect(content(meta, 'property', 'og:locale')).toBe('tr_TR');
     expect(content(meta, 'property', 'og:locale:alternate')).toBe('en_GB');
-    expect(content(meta, 'name', 'twitter:card')).toBe('summary');
+    expect(content(meta, 'name', 'twitter:card')).toBe('summary_large_image');
     expect(content(meta, 'name', 'twitter:title')).toBe('Sık sorulan sorular · Bedesten');
   });
 
@@ -122,5 +122,17 @@ describe('addresses and link previews', () => {
     expect(content(meta, 'name', 'twitter:card')).toBe('summary_large_image');
     expect(content(meta, 'property', 'og:image')).toBe(`${SITE}/a.webp`);
     expect(link(meta, 'canonical')?.href).toBe(`${SITE}/stores/shop`);
+  });
+
+  it('gives a public page without a picture the site card, and private pages none', () => {
+    const about = metaTags('en', 'About us', 'Who we are', { url: `${SITE}/about-us` });
+    expect(content(about, 'property', 'og:image')).toBe(`${SITE}/og-default.png`);
+    expect(content(about, 'property', 'og:image:width')).toBe('1200');
+    expect(content(about, 'name', 'twitter:card')).toBe('summary_large_image');
+    const orders = metaTags('en', 'My orders', 'Your orders', { url: `${SITE}/profile/my-orders`, noindex: true });
+    expect(content(orders, 'property', 'og:image')).toBeUndefined();
+    expect(content(orders, 'name', 'twitter:card')).toBe('summary');
+    const home = jsonLd(pageMeta(at('en', '/'), 'home'), 'Organization') as { logo: string };
+    expect(home.logo).toBe(`${SITE}/logo-512.png`);
   });
 });

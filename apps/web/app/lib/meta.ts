@@ -68,7 +68,7 @@ export function organizationLd(siteUrl: string, description: string) {
     '@type': 'Organization',
     name: SITE_NAME,
     url: absoluteUrl(siteUrl, '/'),
-    logo: absoluteUrl(siteUrl, '/favicon.svg'),
+    logo: absoluteUrl(siteUrl, '/logo-512.png'),
     description,
     areaServed: { '@type': 'Country', name: 'Cyprus' },
   };
@@ -119,6 +119,14 @@ function addressTags(url: string, lang: Language): MetaDescriptor[] {
   ];
 }
 
+/** The site's 1200 × 630 card (apps/web/public), for pages without a picture of their own. */
+const DEFAULT_SHARE_IMAGE = '/og-default.png';
+const DEFAULT_SHARE_IMAGE_SIZE: MetaDescriptor[] = [
+  { property: 'og:image:width', content: '1200' },
+  { property: 'og:image:height', content: '630' },
+  { property: 'og:image:alt', content: SITE_NAME },
+];
+
 /** Title, description and Open Graph tags from already translated strings. */
 export function metaTags(
   lang: Language,
@@ -128,6 +136,9 @@ export function metaTags(
 ): MetaDescriptor[] {
   const full = documentTitle(title);
   const other = LANGUAGES.filter((l) => l !== lang);
+  // A shared link always gets a picture: the page's own, else the site's card (only where the page is public).
+  const image =
+    options.image ?? (options.url && !options.noindex ? new URL(DEFAULT_SHARE_IMAGE, options.url).href : null);
   return [
     { title: full },
     { name: 'description', content: description },
@@ -138,11 +149,12 @@ export function metaTags(
     { property: 'og:description', content: description },
     { property: 'og:locale', content: OPEN_GRAPH_LOCALES[lang] },
     ...other.map((l) => ({ property: 'og:locale:alternate', content: OPEN_GRAPH_LOCALES[l] })),
-    ...(options.image ? [{ property: 'og:image', content: options.image }] : []),
-    { name: 'twitter:card', content: options.image ? 'summary_large_image' : 'summary' },
+    ...(image ? [{ property: 'og:image', content: image }] : []),
+    ...(image && !options.image ? DEFAULT_SHARE_IMAGE_SIZE : []),
+    { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
     { name: 'twitter:title', content: full },
     { name: 'twitter:description', content: description },
-    ...(options.image ? [{ name: 'twitter:image', content: options.image }] : []),
+    ...(image ? [{ name: 'twitter:image', content: image }] : []),
     ...(options.noindex ? [{ name: 'robots', content: 'noindex' }] : []),
     ...(options.extra ?? []),
   ];

@@ -115,6 +115,7 @@ export const PAGE_MODULES: Readonly<Record<string, string>> = {
   'admin-questions': 'routes/admin/questions.tsx',
   'admin-requests': 'routes/admin/requests.tsx',
   'admin-drivers': 'routes/admin/drivers.tsx',
+  'admin-rides': 'routes/admin/rides.tsx',
   'admin-cab-fares': 'routes/admin/cab-fares.tsx',
   'admin-chat-reports': 'routes/admin/chat-reports.tsx',
   'admin-categories': 'routes/admin/categories.tsx',

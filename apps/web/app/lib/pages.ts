@@ -242,6 +242,7 @@ export const PAGES: readonly PageDef[] = [
   { key: 'admin-questions', path: '/admin/questions', group: 'admin' },
   { key: 'admin-requests', path: '/admin/requests', group: 'admin' },
   { key: 'admin-drivers', path: '/admin/drivers', group: 'admin' },
+  { key: 'admin-rides', path: '/admin/rides', group: 'admin' },
   { key: 'admin-cab-fares', path: '/admin/cab-fares', group: 'admin' },
   { key: 'admin-chat-reports', path: '/admin/chat-reports', group: 'admin' },
   { key: 'admin-categories', path: '/admin/categories', group: 'admin' },

@@ -88,7 +88,7 @@ export const PANELS: Record<PanelKind, PanelConfig> = {
         pages: pages('admin-stores', 'admin-products', 'admin-sub-categories', 'admin-requests', 'admin-drivers'),
       },
       { label: 'moderation', pages: pages('admin-reviews', 'admin-questions', 'admin-chat-reports') },
-      { label: 'operations', pages: pages('admin-orders', 'admin-cab-fares') },
+      { label: 'operations', pages: pages('admin-orders', 'admin-rides', 'admin-cab-fares') },
       { label: 'people', pages: pages('admin-users', 'admin-audit-log', 'admin-contact-messages') },
       {
         label: 'content',

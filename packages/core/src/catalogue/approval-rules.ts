@@ -35,6 +35,7 @@ export const STORE_REVIEWED_FIELDS = [
   'title',
   'brandName',
   'description',
+  'descriptionTr',
   'imageUrl',
   'bannerUrl',
   'photos',

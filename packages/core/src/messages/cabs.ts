@@ -102,6 +102,14 @@ export const CAB_MESSAGES = {
     en: 'Your driver for the ride from {from} to {to} is no longer available; we offered the ride to other drivers',
     tr: '{from} – {to} yolculuğunuzun sürücüsü artık müsait değil; yolculuğu diğer sürücülere sunduk',
   },
+  ride_reoffered_notice: {
+    en: 'Your driver gave up the ride from {from} to {to} ({reason}); we offered it to other drivers',
+    tr: 'Sürücünüz {from} – {to} yolculuğunu bıraktı ({reason}); yolculuğu diğer sürücülere sunduk',
+  },
+  ride_given_up_done: {
+    en: 'You gave up the ride; it is offered to other drivers',
+    tr: 'Yolculuğu bıraktınız; diğer sürücülere sunuldu',
+  },
   ride_cancelled_done: { en: 'Your ride is cancelled', tr: 'Yolculuğunuz iptal edildi' },
   ride_receipt: { en: 'Ride receipt', tr: 'Yolculuk makbuzu' },
 } as const;

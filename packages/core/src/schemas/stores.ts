@@ -123,6 +123,8 @@ export const vendorStoreSchema = z.object({
   alternative_phone_number: z.string().nullable(),
   website_url: z.string().nullable(),
   description: z.string(),
+  /** The Turkish "About", null when not written. */
+  description_tr: z.string().nullable(),
   state: z.string().nullable(),
   city: z.string(),
   street: z.string().nullable(),

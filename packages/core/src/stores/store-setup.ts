@@ -64,6 +64,8 @@ export const storeSetupFields = z.object({
   alternative_phone_number: phone.or(z.literal('')).optional(),
   website_url: websiteUrl.or(z.literal('')).optional(),
   description: z.string().trim().max(2000).optional(),
+  /** The same in Turkish, shown on the Turkish store page when written (ADR 0045); same limits as `description`. */
+  description_tr: z.string().trim().max(2000).optional(),
   state: z.enum(DISTRICT_CODES, 'invalid'),
   city: text(2, 100),
   street: optionalText(200),
@@ -135,6 +137,7 @@ export const STORE_SETUP_FIELD_TABS: Record<keyof StoreSetupFields, StoreSetupTa
   alternative_phone_number: 'store_info',
   website_url: 'store_info',
   description: 'store_info',
+  description_tr: 'store_info',
   working_hours_from: 'store_info',
   working_hours_to: 'store_info',
   delivery_time: 'store_info',

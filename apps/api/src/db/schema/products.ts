@@ -106,6 +106,15 @@ export const products = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     minPrice: integer('min_price'),
     maxPrice: integer('max_price'),
+    /**
+     * The variant a product card shows (the cheapest active one that can be
+     * bought, else the cheapest active one) and whether it is discounted.
+     * Kept, with min/max price, by a trigger on product_variants (migration
+     * 0019, ADR 0051), so every variant write, stock change included, keeps
+     * them current and lists never rank variants.
+     */
+    cardVariantId: uuid('card_variant_id'),
+    cardDiscounted: boolean('card_discounted').notNull().default(false),
     /** Kept by the reviews repository in the transaction that changes a visible review. */
     avgRating: real('avg_rating').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
@@ -123,8 +132,17 @@ export const products = pgTable(
     index('products_status_idx').on(t.status, t.createdAt),
     index('products_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')).where(VISIBLE),
     index('products_search_document_idx').using('gin', t.searchDocument).where(VISIBLE),
-    index('products_visible_created_idx').on(t.createdAt.desc(), t.id).where(VISIBLE),
+    // Store and category in the key let the capped count of the product list read this index alone (ADR 0051).
+    index('products_visible_created_idx').on(t.createdAt.desc(), t.id, t.storeId, t.categoryId).where(VISIBLE),
     index('products_visible_price_idx').on(t.minPrice).where(VISIBLE),
+    // A product page's related row takes the best rated of its business category without sorting all of them.
+    index('products_visible_category_rating_idx')
+      .on(t.categoryId, t.ratingCount.desc(), t.createdAt.desc())
+      .where(VISIBLE),
+    // The home page's featured row walks the most visited stores and takes each one's discounted products first.
+    index('products_store_featured_idx')
+      .on(t.storeId, t.cardDiscounted.desc(), t.createdAt.desc())
+      .where(sql`${t.status} = 'approved' and ${t.isActive}`),
   ],
 );
 

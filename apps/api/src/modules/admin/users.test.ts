@@ -249,14 +249,14 @@ describe('staff delete a store: it and its products are gone at once', () => {
       quantity: 1,
     });
     expect(added.statusCode).toBe(200);
-    expect((await call('GET', '/api/search?q=vanishing', {})).json().data.products.length).toBe(1);
+    expect((await call('GET', '/api/search?q=vanishing', {})).json().products.length).toBe(1);
 
     const deleted = await call('DELETE', `/api/admin/stores/${vendor.store.id}`, admin, {
       reason: 'Sold counterfeit goods',
     });
     expect(deleted.statusCode).toBe(200);
 
-    const search = (await call('GET', '/api/search?q=vanishing', {})).json().data;
+    const search = (await call('GET', '/api/search?q=vanishing', {})).json();
     expect(search).toEqual({ stores: [], products: [] });
     expect((await call('GET', '/api/storeSearch?search=vanishing', {})).json().total).toBe(0);
     expect((await call('GET', `/api/storeDetail/${vendor.store.id}`, {})).statusCode).toBe(404);

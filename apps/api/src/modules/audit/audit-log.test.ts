@@ -1,6 +1,8 @@
+import { AUDIT_ACTIONS } from '@bedesten/core/audit/actions';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit.ts';
+import { routeAuditActions } from '../../plugins/audit.ts';
 import { createSignedInUser, createVendorWithStore } from '../../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 
@@ -183,5 +185,13 @@ describe('the audit log', () => {
       expect((await list('?to=2000-01-01')).json().total).toBe(0);
       expect((await list('?from=tomorrow')).statusCode).toBe(400);
     });
+  });
+
+  it('knows every action a route writes, so the staff console can name it', () => {
+    const written = routeAuditActions(ctx.app);
+    expect(written).toContain('store.approve');
+    expect(written.filter((action) => !(AUDIT_ACTIONS as readonly string[]).includes(action))).toEqual([]);
+    // The one action written by a read (opening a new contact message) is not a route's config.
+    expect(AUDIT_ACTIONS.filter((action) => !written.includes(action))).toEqual(['contact_message.read']);
   });
 });

@@ -1,6 +1,7 @@
 import { nextRideStatus, type RideAction } from '@bedesten/core/cabs/ride-status';
 import { AppError, conflict, forbidden, notFound } from '@bedesten/core/errors/app-error';
 import type { CabsDeps } from './cabs.deps.ts';
+import { announceOfferedAgain } from './offer-ride-again.ts';
 import type { RideRow } from './rides.repository.ts';
 
 /** The transition table's answer, or 409 with its reason (SPEC.md §4; DESIGN.md §4). */
@@ -50,8 +51,10 @@ export async function cancelRideByCustomer(deps: CabsDeps, userId: string, id: s
  * `POST /api/driver-ride-status`: a driver confirms an open ride offered to
  * them (the first one wins: a single conditional UPDATE; the other gets 409
  * `ride_taken`), completes their confirmed ride, or cancels it before
- * pickup with a reason. Only an approved, live profile acts; a ride the
- * driver may not see is 404. The customer is told at each step.
+ * pickup with a reason: the ride is then offered to the other drivers who
+ * qualify (booked again, the reason told to the customer), and cancelled
+ * only when no one else can take it. Only an approved, live profile acts; a
+ * ride the driver may not see is 404. The customer is told at each step.
  */
 export async function changeRideByDriver(
   deps: CabsDeps,
@@ -110,8 +113,14 @@ export async function changeRideByDriver(
       fields: { reason: [{ key: 'ride_cancel_reason_required' }] },
     });
   allowed(ride, 'driver_cancel', now);
-  const row = await deps.rides.move(id, ride.status, 'cancelled', { driverId }, { by: 'driver', reason: why });
-  if (!row) throw conflict('ride_status_conflict');
+  // The ride goes back to the other drivers; only when none holds an offer is it cancelled, with the reason.
+  const released = await deps.rides.release(id, driverId, { reason: why });
+  if (!released) throw conflict('ride_status_conflict');
+  const { row, offered } = released;
+  if (row.status === 'booked') {
+    await announceOfferedAgain(deps, row, offered, { messageKey: 'ride_reoffered_notice', reason: why });
+    return row;
+  }
   await deps.notifier.notify([
     {
       userId: row.customer_user_id,

@@ -1,7 +1,7 @@
 import { nextRideStatus } from '@bedesten/core/cabs/ride-status';
 import { conflict, forbidden, notFound } from '@bedesten/core/errors/app-error';
-import { cyprusDateTime } from './cyprus-time.ts';
 import type { CabsDeps } from './cabs.deps.ts';
+import { announceOfferedAgain } from './offer-ride-again.ts';
 
 /** Staff approve or reject a waiting driver profile; its owner is told, with the reason of a rejection. */
 export async function decideDriver(
@@ -57,37 +57,11 @@ export async function deleteDriver(deps: CabsDeps, id: string) {
  * the other drivers (the table's `release`); their customers are told, and
  * every driver now offered one hears `ride.offered`.
  */
-async function releaseRidesOf({ rides, notifier, events }: CabsDeps, driverId: string, now = new Date()) {
-  for (const ride of await rides.confirmedRidesOf(driverId)) {
+async function releaseRidesOf(deps: CabsDeps, driverId: string, now = new Date()) {
+  for (const ride of await deps.rides.confirmedRidesOf(driverId)) {
     if (!nextRideStatus(ride.status, 'release', new Date(ride.pickup_at), now).ok) continue;
-    const released = await rides.release(ride.id, driverId);
-    if (!released) continue;
-    const { row, offered } = released;
-    const places = { from: row.from_name, to: row.to_name };
-    await notifier.notify([
-      {
-        userId: row.customer_user_id,
-        kind: 'ride_released',
-        messageKey: 'ride_released_notice',
-        params: places,
-        link: `/my-rides/${row.id}`,
-      },
-      ...offered.map((driver) => ({
-        userId: driver.user_id,
-        kind: 'ride_offered' as const,
-        messageKey: 'ride_offered_notice' as const,
-        params: { ...places, when: cyprusDateTime(row.pickup_at) },
-        link: `/driver/rides/${row.id}`,
-      })),
-    ]);
-    if (offered.length)
-      await events.publish({
-        type: 'ride.offered',
-        rideId: row.id,
-        driverIds: offered.map((driver) => driver.driver_id),
-        from: row.from_name,
-        to: row.to_name,
-        pickupAt: new Date(row.pickup_at).toISOString(),
-      });
+    const released = await deps.rides.release(ride.id, driverId);
+    if (released)
+      await announceOfferedAgain(deps, released.row, released.offered, { messageKey: 'ride_released_notice' });
   }
 }

@@ -150,7 +150,11 @@ export const driverRidesRoutes: FastifyPluginAsyncZod<CabsDeps> = async (app, de
       const driverId = driverIdOf(request);
       const { id, status, reason } = request.body;
       const row = await changeRideByDriver(deps, driverId, id, status, reason);
-      return { data: toDriverRide(row, driverId, request.lang), message: message('ride_status_updated', request.lang) };
+      const givenUp = status === 'cancelled' && row.status === 'booked';
+      return {
+        data: toDriverRide(row, driverId, request.lang),
+        message: message(givenUp ? 'ride_given_up_done' : 'ride_status_updated', request.lang),
+      };
     },
   );
 

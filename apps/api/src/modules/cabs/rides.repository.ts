@@ -243,6 +243,11 @@ export function createRidesRepository(db: Db) {
       return page(where, sql`order by r.pickup_at desc, r.id`, range);
     },
 
+    /** Every ride, for staff: latest pickup first; `status` filters. */
+    listAll(status: RideStatus | undefined, range: Page) {
+      return page(status ? sql`r.status = ${status}` : sql`true`, sql`order by r.pickup_at desc, r.id`, range);
+    },
+
     /** A ride the driver took or was offered (a taken offer reads as taken, without the customer's details). */
     findForDriver(driverId: string, id: string) {
       return findOne(sql`r.id = ${id}::uuid and (r.driver_id = ${driverId}::uuid
@@ -314,11 +319,15 @@ export function createRidesRepository(db: Db) {
     },
 
     /**
-     * Opens a confirmed ride again (staff removed its driver): back to booked
-     * without a driver, and offered also to every driver who qualifies now.
-     * Undefined when it moved meanwhile; else the ride and its live offers.
+     * Opens a confirmed ride again: back to booked without a driver, and
+     * offered also to every driver who qualifies now (staff removed its
+     * driver, or the driver gave it up). A driver who gives it up (`giveUp`)
+     * loses their offer and is not offered it again; when no other driver
+     * holds an offer then, the ride is cancelled by them with their reason,
+     * in the same transaction, as before re-offering existed. Undefined when
+     * it moved meanwhile; else the ride and its live offers.
      */
-    async release(id: string, driverId: string) {
+    async release(id: string, driverId: string, giveUp?: { reason: string }) {
       return db.transaction(async (tx) => {
         const { rows } = await tx.execute<{
           id: string;
@@ -332,15 +341,26 @@ export function createRidesRepository(db: Db) {
           returning r.id, r.vehicle_type, r.from_lat, r.from_lng, r.customer_user_id`);
         const ride = rows[0];
         if (!ride) return undefined;
+        if (giveUp) {
+          await tx.execute(
+            sql`delete from ride_offers where ride_id = ${ride.id}::uuid and driver_id = ${driverId}::uuid`,
+          );
+        }
         await tx.execute(sql`
           insert into ride_offers (ride_id, driver_id)
           select ${ride.id}::uuid, d.id from drivers d
           where ${offerable(sql`${ride.vehicle_type}`, ride.from_lat, ride.from_lng)}
-            and d.user_id <> ${ride.customer_user_id}::uuid
+            and d.user_id <> ${ride.customer_user_id}::uuid and d.id <> ${driverId}::uuid
           on conflict do nothing`);
         const offered = await tx.execute<OfferedDriver>(sql`
           select o.driver_id, d.user_id from ride_offers o join drivers d on d.id = o.driver_id
           where o.ride_id = ${ride.id}::uuid and d.deleted_at is null`);
+        if (giveUp && offered.rows.length === 0) {
+          await tx.execute(sql`
+            update rides set status = 'cancelled', driver_id = ${driverId}::uuid, cancelled_at = now(),
+              cancelled_by = 'driver', cancel_reason = ${giveUp.reason}, updated_at = now()
+            where id = ${ride.id}::uuid`);
+        }
         const found = await tx.execute<RideRow>(sql`select ${COLUMNS} ${FROM} where r.id = ${ride.id}::uuid`);
         return { row: found.rows[0]!, offered: offered.rows };
       });

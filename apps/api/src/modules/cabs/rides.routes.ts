@@ -14,7 +14,7 @@ import {
 } from '@bedesten/core/schemas/cabs';
 import { errorResponses } from '@bedesten/core/schemas/error';
 import { idempotencyKeyOf } from '../../lib/idempotency-key.ts';
-import { actorOf, requireUser, SESSION_SECURITY } from '../../plugins/auth.ts';
+import { actorOf, requireStaff, requireUser, SESSION_SECURITY } from '../../plugins/auth.ts';
 import { bookRide } from './book-ride.ts';
 import type { CabsDeps } from './cabs.deps.ts';
 import { cancelRideByCustomer } from './change-ride-status.ts';
@@ -51,6 +51,33 @@ export const ridesRoutes: FastifyPluginAsyncZod<CabsDeps> = async (app, deps) =>
         idempotencyKey: idempotencyKeyOf(request),
       });
       return reply.status(booked.status as 201).send(booked.body);
+    },
+  );
+
+  app.get(
+    '/api/admin/rides',
+    {
+      onRequest: requireStaff('staff'),
+      schema: {
+        tags,
+        summary: 'Every ride for staff, latest pickup first, with its customer and driver; `status` filters; paged',
+        security,
+        querystring: ridesQuery,
+        response: { 200: rideListSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const { rows, total } = await rides.listAll(q.status, { offset: pageOffset(q), limit: q.per_page });
+      return {
+        ...toPagedList(
+          rows.map((row) => toRide(row, request.lang, 'staff')),
+          total,
+          q,
+          request.url,
+        ),
+        message: total === 0 ? message('no_rides_found', request.lang) : null,
+      };
     },
   );
 

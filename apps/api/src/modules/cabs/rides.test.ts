@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { estimatedRoadKm } from '@bedesten/core/cabs/fares';
 import { rideOffers, rides } from '../../db/schema/cabs.ts';
@@ -178,8 +178,9 @@ describe('booking a cab and the ride’s life: offers, the first driver to confi
     expect([again.statusCode, again.json().code]).toEqual([409, 'ride_status_conflict']);
   });
 
-  it('lets a driver complete only from an hour before pickup, and cancel only with a reason', async () => {
+  it('lets a driver complete only from an hour before pickup, and give a ride up only with a reason: it goes back to the other drivers', async () => {
     const driver = await createDriver(ctx.app, ctx.database);
+    const other = await createDriver(ctx.app, ctx.database);
     const me = await customer();
     const ride = await book(me.headers, { pickup_at: hoursFromNow(5) });
     const early = await api.post('/api/driver-ride-status', driver.headers, { id: ride.id, status: 'completed' });
@@ -189,18 +190,24 @@ describe('booking a cab and the ride’s life: offers, the first driver to confi
     expect([tooEarly.statusCode, tooEarly.json().code]).toEqual([409, 'ride_not_started']);
     const noReason = await api.post('/api/driver-ride-status', driver.headers, { id: ride.id, status: 'cancelled' });
     expect([noReason.statusCode, noReason.json().errors]).toEqual([400, { reason: ['Please give a reason'] }]);
-    const cancelled = await api.post('/api/driver-ride-status', driver.headers, {
+    const givenUp = await api.post('/api/driver-ride-status', driver.headers, {
       id: ride.id,
       status: 'cancelled',
       reason: 'Flat tyre',
     });
-    expect(cancelled.json().data).toMatchObject({
-      status: 'cancelled',
-      cancelled_by: 'driver',
-      cancel_reason: 'Flat tyre',
+    expect(givenUp.statusCode, givenUp.body).toBe(200);
+    expect(givenUp.json()).toMatchObject({
+      message: 'You gave up the ride; it is offered to other drivers',
+      data: { status: 'booked', mine: false, customer: { mobile: null } },
     });
-    const [notice] = await noticesOf(ctx, me.user.id, 'ride_cancelled');
-    expect(notice).toMatchObject({ messageKey: 'ride_cancelled_by_driver_notice' });
+    const [notice] = await noticesOf(ctx, me.user.id, 'ride_released');
+    expect(notice).toMatchObject({ messageKey: 'ride_reoffered_notice', params: { reason: 'Flat tyre' } });
+    expect(await noticesOf(ctx, me.user.id, 'ride_cancelled')).toHaveLength(0);
+    // The driver who gave it up no longer sees it; another takes it.
+    expect((await api.get(`/api/driver-rides/${ride.id}`, driver.headers)).statusCode).toBe(404);
+    expect((await confirm(driver.headers, ride.id)).statusCode).toBe(404);
+    const taken = await confirm(other.headers, ride.id);
+    expect([taken.statusCode, taken.json().data.status]).toEqual([200, 'confirmed']);
   });
 
   it('lets the customer cancel while allowed, and the driver who took it is told', async () => {
@@ -289,5 +296,51 @@ describe('booking a cab and the ride’s life: offers, the first driver to confi
     abort.abort();
     const taken = JSON.parse(/event: ride\.taken\ndata: (.*)\n/.exec(received)![1]!);
     expect(taken).toEqual({ type: 'ride.taken', ride_id: ride.id, message: 'Bu yolculuğu başka bir sürücü aldı' });
+  });
+
+  it('cancels a ride its driver gives up when no other driver can take it, with the reason', async () => {
+    // Nobody else is on the road: the ride is offered to this driver alone.
+    await ctx.database.db.execute(sql`update drivers set is_available = false`);
+    const driver = await createDriver(ctx.app, ctx.database);
+    const me = await customer();
+    const ride = await book(me.headers, { pickup_at: hoursFromNow(5) });
+    await confirm(driver.headers, ride.id);
+    const cancelled = await api.post('/api/driver-ride-status', driver.headers, {
+      id: ride.id,
+      status: 'cancelled',
+      reason: 'Flat tyre',
+    });
+    expect(cancelled.json()).toMatchObject({
+      message: 'Ride status updated',
+      data: { status: 'cancelled', cancelled_by: 'driver', cancel_reason: 'Flat tyre', mine: true },
+    });
+    const [notice] = await noticesOf(ctx, me.user.id, 'ride_cancelled');
+    expect(notice).toMatchObject({ messageKey: 'ride_cancelled_by_driver_notice' });
+    expect((await api.get(`/api/driver-rides/${ride.id}`, driver.headers)).json().data.status).toBe('cancelled');
+  });
+
+  it('lists every ride for staff by state, with the customer and the driver who held it; nobody else may', async () => {
+    const driver = await createDriver(ctx.app, ctx.database);
+    const me = await customer();
+    const ride = await book(me.headers, { pickup_at: hoursFromNow(6) });
+    await confirm(driver.headers, ride.id);
+    const staff = await createSignedInUser(ctx.app, ctx.database, { staffRole: 'staff' });
+    expect((await api.get('/api/admin/rides', {})).statusCode).toBe(401);
+    expect((await api.get('/api/admin/rides', me.headers)).statusCode).toBe(403);
+    expect((await api.get('/api/admin/rides', driver.headers)).statusCode).toBe(403);
+
+    const confirmed = await api.get('/api/admin/rides?status=confirmed&per_page=100', staff.headers);
+    expect(confirmed.statusCode).toBe(200);
+    const listed = confirmed.json().data.find((r: { id: string }) => r.id === ride.id);
+    expect(listed).toMatchObject({
+      status: 'confirmed',
+      customer: { first_name: 'Eleni', last_name: 'Georgiou' },
+      driver: { name: expect.any(String) },
+    });
+    expect(confirmed.json().data.every((r: { status: string }) => r.status === 'confirmed')).toBe(true);
+    const all = await api.get('/api/admin/rides?per_page=100', staff.headers);
+    expect(all.json().total).toBeGreaterThanOrEqual(confirmed.json().total);
+    const bad = await api.get('/api/admin/rides?status=lost', staff.headers);
+    expect(bad.statusCode).toBe(400);
   });
 });

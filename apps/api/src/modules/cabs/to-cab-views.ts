@@ -81,8 +81,9 @@ function common(row: RideRow, lang: Language) {
 }
 
 /** The customer's view: the driver's name, vehicle and phone only once a driver confirmed (SPEC.md §2). */
-export function toRide(row: RideRow, lang: Language): Ride {
-  const showDriver = driverVisibleTo(row.status) && row.driver_id !== null;
+export function toRide(row: RideRow, lang: Language, audience: 'customer' | 'staff' = 'customer'): Ride {
+  // Staff see whoever holds or last held the ride (a driver's cancellation too), to answer either side.
+  const showDriver = row.driver_id !== null && (audience === 'staff' || driverVisibleTo(row.status));
   return {
     ...common(row, lang),
     customer: { first_name: row.first_name, last_name: row.last_name, email: row.email, mobile: row.mobile },

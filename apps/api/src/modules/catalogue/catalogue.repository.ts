@@ -3,7 +3,17 @@ import type { ProductListQuery } from '@bedesten/core/schemas/catalogue';
 import type { Db } from '../../db/client.ts';
 import { categories, sizes, units } from '../../db/schema/catalogue.ts';
 import { productCardsQuery, type ProductCardRow } from '../listing/product-cards.sql.ts';
-import { byIdOrSlug, categoryFilter, VISIBLE_PRODUCT } from '../listing/visibility.sql.ts';
+import { byIdOrSlug, categoryFilter, VISIBLE_PRODUCT, VISIBLE_STORE } from '../listing/visibility.sql.ts';
+
+/** How many of the most visited stores the home page's featured row is drawn from. */
+const FEATURED_STORES = 50;
+/**
+ * The product list counts and pages through at most this many matches
+ * (100 pages of ten): past it, a shopper narrows by search or filters.
+ */
+export const LIST_COUNT_CAP = 1000;
+/** How many products of the same shelf, and of the same business category, a product page's related row ranks. */
+const RELATED_CANDIDATES = 40;
 
 export interface ProductReviewRow extends Record<string, unknown> {
   rating: number;
@@ -78,7 +88,8 @@ export function createCatalogueRepository(db: Db) {
       case 'name':
         return sql`p.name_en asc, p.id`;
       default:
-        return sql`p.created_at desc, p.id`;
+        // As products_visible_created_idx is built, so the newest page is read off it.
+        return sql`p.created_at desc nulls last, p.id`;
     }
   }
 
@@ -89,21 +100,53 @@ export function createCatalogueRepository(db: Db) {
       page: { offset: number; limit: number },
     ): Promise<{ rows: ProductCardRow[]; total: number }> {
       const where = listFilters(query, tsquery);
-      const [list, count] = await Promise.all([
-        db.execute<ProductCardRow>(productCardsQuery({ where, orderBy: listOrder(query), ...page })),
-        db.execute<{ total: number }>(sql`
-          select count(*)::int as total from products p
-          join stores s on s.id = p.store_id join categories c on c.id = p.category_id
-          where ${VISIBLE_PRODUCT} ${where ? sql`and ${where}` : sql``}`),
-      ]);
-      return { rows: list.rows, total: count.rows[0]?.total ?? 0 };
+      // Counting stops at LIST_COUNT_CAP and no page starts past it (ADR 0051): both cost the same at any size.
+      // Unfiltered, the order makes it walk the newest-first index rather than scan a table's empty pages first;
+      // filtered, it would sort every match, so the planner chooses.
+      const count = db.execute<{ total: number }>(sql`
+          select count(*)::int as total from (
+            select 1 from products p
+            join stores s on s.id = p.store_id join categories c on c.id = p.category_id
+            where ${VISIBLE_PRODUCT} ${where ? sql`and ${where}` : sql``}
+            ${where ? sql`` : sql`order by p.created_at desc nulls last`}
+            limit ${LIST_COUNT_CAP}
+          ) counted`);
+      const list =
+        page.offset < LIST_COUNT_CAP
+          ? db.execute<ProductCardRow>(
+              productCardsQuery({
+                where,
+                orderBy: listOrder(query),
+                ...page,
+                limit: Math.min(page.limit, LIST_COUNT_CAP - page.offset),
+              }),
+            )
+          : Promise.resolve({ rows: [] as ProductCardRow[] });
+      const [rows, total] = await Promise.all([list, count]);
+      return { rows: rows.rows, total: total.rows[0]?.total ?? 0 };
     },
 
     async landingProducts(limit: number): Promise<ProductCardRow[]> {
-      // Discounted, buyable products of the most visited stores first: what a home page would feature.
+      // Discounted products of the most visited stores first: what a home page would feature. Only the
+      // FEATURED_STORES most visited stores are walked, each through its own index range, so the row costs
+      // the same at any catalogue size (ADR 0051).
+      const featured = sql`p.id in (
+        select x.id from (
+          select s.id, s.visit_count from stores s where ${VISIBLE_STORE}
+          order by s.visit_count desc, s.id limit ${FEATURED_STORES}
+        ) top
+        cross join lateral (
+          select p2.id, p2.card_discounted, p2.created_at from products p2
+          where p2.store_id = top.id and p2.status = 'approved' and p2.is_active
+          order by p2.card_discounted desc nulls last, p2.created_at desc nulls last
+          limit ${limit}
+        ) x
+        order by x.card_discounted desc, top.visit_count desc, x.created_at desc, x.id
+        limit ${limit})`;
       const { rows } = await db.execute<ProductCardRow>(
         productCardsQuery({
-          orderBy: sql`(v.price > v.price - v.discount) desc nulls last, s.visit_count desc, p.created_at desc, p.id`,
+          where: featured,
+          orderBy: sql`p.card_discounted desc, s.visit_count desc, p.created_at desc, p.id`,
           limit,
         }),
       );
@@ -147,10 +190,23 @@ export function createCatalogueRepository(db: Db) {
     ): Promise<ProductCardRow[]> {
       // Postgres refuses a constant in ORDER BY, so without a shelf the term is left out rather than `false`.
       const sameShelf = product.sub_category_id ? sql`p.sub_category_id = ${product.sub_category_id}::uuid` : null;
-      const sameKind = sql`p.category_id = ${product.category_id}::uuid`;
+      // Candidates first, each half from its own index range and capped (`nulls last` as the index is built),
+      // so a category of 100 000 products is not sorted for eight cards (ADR 0051).
+      const visibleOther = (alias: string) =>
+        sql`${sql.raw(alias)}.id <> ${product.id}::uuid and ${sql.raw(`${alias}.status = 'approved' and ${alias}.is_active`)}`;
+      const candidates = sql`p.id in (
+        ${
+          product.sub_category_id
+            ? sql`(select p2.id from products p2 where p2.sub_category_id = ${product.sub_category_id}::uuid
+                   and ${visibleOther('p2')} limit ${RELATED_CANDIDATES})
+                  union all`
+            : sql``
+        }
+        (select p3.id from products p3 where p3.category_id = ${product.category_id}::uuid and ${visibleOther('p3')}
+         order by p3.rating_count desc nulls last, p3.created_at desc nulls last limit ${RELATED_CANDIDATES}))`;
       const { rows } = await db.execute<ProductCardRow>(
         productCardsQuery({
-          where: sql`p.id <> ${product.id}::uuid and ${sameShelf ? sql`(${sameShelf} or ${sameKind})` : sameKind}`,
+          where: candidates,
           orderBy: sql`${sameShelf ? sql`(${sameShelf}) desc nulls last, ` : sql``}(v.stock is null or v.stock > 0) desc nulls last, p.rating_count desc, s.visit_count desc, p.id`,
           limit,
         }),

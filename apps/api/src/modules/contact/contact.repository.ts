@@ -89,12 +89,14 @@ export function createContactRepository(db: Db) {
         .orderBy(contactReplies.createdAt, contactReplies.id);
     },
 
-    /** A new message becomes read by this staff member; any other state stays. */
-    async markReadIfNew(id: string, staffId: string): Promise<void> {
-      await db
+    /** A new message becomes read by this staff member; any other state stays. True when it changed. */
+    async markReadIfNew(id: string, staffId: string): Promise<boolean> {
+      const changed = await db
         .update(contactMessages)
         .set({ status: 'read', readAt: new Date(), readBy: staffId })
-        .where(and(eq(contactMessages.id, id), eq(contactMessages.status, 'new')));
+        .where(and(eq(contactMessages.id, id), eq(contactMessages.status, 'new')))
+        .returning({ id: contactMessages.id });
+      return changed.length > 0;
     },
 
     /** Staff mark a message unread (`new`: reading it no longer counts) or read. */

@@ -113,8 +113,18 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactDeps> = async (app, dep
     async (request) => {
       const found = await repository.find(request.params.id);
       if (!found) throw notFound('contact_message_not_found');
-      if (found.status === 'new') await repository.markReadIfNew(found.id, actorOf(request).userId);
-      return { data: (await detailOf(found.id)).detail };
+      // Opening a new message changes its state (read, by whom): audited like marking it read by hand.
+      const opened = found.status === 'new' && (await repository.markReadIfNew(found.id, actorOf(request).userId));
+      const { row, detail } = await detailOf(found.id);
+      if (opened) {
+        audit(request, {
+          action: 'contact_message.read',
+          subjectType: 'contact_message',
+          before: auditState(found),
+          after: auditState(row),
+        });
+      }
+      return { data: detail };
     },
   );
 

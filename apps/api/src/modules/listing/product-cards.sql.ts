@@ -35,7 +35,9 @@ export interface ProductCardRow extends Record<string, unknown> {
 /**
  * Product cards for a filter: the cheapest active variant that can be
  * bought gives the shown price (falling back to any active one, then out
- * of stock). `where` is ANDed with the visibility rule.
+ * of stock). Which variant that is lives on the product (`card_variant_id`,
+ * kept by a trigger, ADR 0051), so a card costs one key lookup however
+ * many variants there are. `where` is ANDed with the visibility rule.
  */
 export function productCardsQuery(options: {
   where?: SQL | undefined;
@@ -43,6 +45,16 @@ export function productCardsQuery(options: {
   limit: number;
   offset?: number;
 }): SQL {
+  if (options.offset) {
+    // Skipped rows should cost an index entry each, not a variant and a category too: the page's ids are found
+    // first (`orderBy` may then name only p, s and c), and only they are dressed.
+    const page = sql`p.id in (
+      select p.id from products p join stores s on s.id = p.store_id join categories c on c.id = p.category_id
+      where ${VISIBLE_PRODUCT} ${options.where ? sql`and ${options.where}` : sql``}
+      order by ${options.orderBy}
+      limit ${options.limit} offset ${options.offset})`;
+    return productCardsQuery({ where: page, orderBy: options.orderBy, limit: options.limit });
+  }
   return sql`
     select p.id, p.slug, p.name_en, p.name_tr, p.images[1] as image_url, p.brand, p.sub_category_id,
       p.min_price, p.max_price, p.avg_rating, p.rating_count,
@@ -52,12 +64,7 @@ export function productCardsQuery(options: {
     from products p
     join stores s on s.id = p.store_id
     join categories c on c.id = p.category_id
-    left join lateral (
-      select pv.id, pv.price, pv.discount, pv.stock from product_variants pv
-      where pv.product_id = p.id and pv.is_active
-      order by (pv.stock is null or pv.stock > 0) desc, pv.price - pv.discount, pv.sort_order
-      limit 1
-    ) v on true
+    left join product_variants v on v.id = p.card_variant_id
     where ${VISIBLE_PRODUCT} ${options.where ? sql`and ${options.where}` : sql``}
     order by ${options.orderBy}
     limit ${options.limit} offset ${options.offset ?? 0}`;

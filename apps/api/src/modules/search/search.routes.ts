@@ -42,19 +42,12 @@ export const searchRoutes: FastifyPluginAsyncZod<{
           lang: z.string().optional(),
         }),
         response: {
-          200: z.object({
-            stores: z.array(storeCardSchema),
-            products: z.array(productCardSchema),
-            data: z.object({ stores: z.array(storeCardSchema), products: z.array(productCardSchema) }),
-          }),
+          200: z.object({ stores: z.array(storeCardSchema), products: z.array(productCardSchema) }),
           ...errorResponses(400),
         },
       },
     },
-    async (request) => {
-      // The issue's contract names `{stores, products}`; `data` repeats it like every other answer.
-      const found = await searchEverything(deps, request.query.q, request.query.limit, request.lang);
-      return { ...found, data: found };
-    },
+    // The issue's contract names `{stores, products}`, sent once (ADR 0051: no `data` copy).
+    async (request) => searchEverything(deps, request.query.q, request.query.limit, request.lang),
   );
 };

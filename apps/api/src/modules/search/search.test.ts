@@ -99,7 +99,9 @@ describe('customer search: storeSearch and search', () => {
     const response = await get('/api/search?q=cay');
     expect(response.statusCode).toBe(200);
     expect(response.json().products.map((p: { id: string }) => p.id)).toContain(tea.id);
-    expect(response.json().data.products[0]).toMatchObject({ id: tea.id, name: 'Black Tea', name_tr: 'Çay' });
+    expect(response.json().products[0]).toMatchObject({ id: tea.id, name: 'Black Tea', name_tr: 'Çay' });
+    // Sent once: no `data` copy of the same lists (issue 16).
+    expect(Object.keys(response.json()).sort()).toEqual(['products', 'stores']);
     const tr = await get('/api/search?q=cay&lang=tr');
     expect(tr.json().products[0].name).toBe('Çay');
     const typo = await get('/api/search?q=bakry');

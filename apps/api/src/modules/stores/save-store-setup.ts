@@ -21,6 +21,7 @@ function toColumns(body: StoreSetupBody): StoreValues {
       body.alternative_phone_number === undefined ? undefined : body.alternative_phone_number || null,
     websiteUrl: body.website_url === undefined ? undefined : body.website_url || null,
     description: body.description,
+    descriptionTr: body.description_tr === undefined ? undefined : body.description_tr || null,
     districtCode: body.state,
     city: body.city,
     street: body.street,

@@ -22,6 +22,7 @@ export function toVendorStore(row: StoreRow): VendorStore {
     alternative_phone_number: row.alternativePhoneNumber,
     website_url: row.websiteUrl,
     description: row.description,
+    description_tr: row.descriptionTr,
     state: row.districtCode,
     city: row.city,
     street: row.street,

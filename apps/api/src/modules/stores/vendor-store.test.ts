@@ -180,6 +180,44 @@ describe('vendor store setup', () => {
     expect(bank.json().data.status).toBe('pending');
   });
 
+  it('saves the Turkish "About", gives it back to the form and shows it on the Turkish store page', async () => {
+    const vendor = await createVendorWithStore(ctx.app, ctx.database, { title: 'Bilingual Bakery' });
+    const base = {
+      ...(await setupFor(vendor)),
+      title: 'Bilingual Bakery',
+      description: 'Bread from a stone oven.',
+      description_tr: '  Taş fırından ekmek.  ',
+    };
+    const saved = await post('/api/store-setup', vendor.headers, base);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data).toMatchObject({
+      description: 'Bread from a stone oven.',
+      description_tr: 'Taş fırından ekmek.',
+    });
+    const form = await ctx.app.inject({ method: 'GET', url: '/api/store-setup', headers: vendor.headers });
+    expect(form.json().data.description_tr).toBe('Taş fırından ekmek.');
+
+    await ctx.database.db.update(stores).set({ status: 'approved' }).where(eq(stores.id, vendor.store.id));
+    const page = async (lang: string) =>
+      (await ctx.app.inject({ method: 'GET', url: `/api/storeDetail/${vendor.store.id}?lang=${lang}` })).json().data;
+    expect(await page('tr')).toMatchObject({ description: 'Taş fırından ekmek.', description_language: 'tr' });
+    expect(await page('en')).toMatchObject({ description: 'Bread from a stone oven.', description_language: 'en' });
+
+    // Customers read it, so a new wording goes back to staff, as the English one does (ADR 0021).
+    const reworded = await post('/api/store-setup', vendor.headers, { ...base, description_tr: 'Odun fırını.' });
+    expect(reworded.json().data).toMatchObject({ status: 'pending', description_tr: 'Odun fırını.' });
+
+    // Emptied, the Turkish page falls back to the English text.
+    const cleared = await post('/api/store-setup', vendor.headers, { ...base, description_tr: '' });
+    expect(cleared.json().data.description_tr).toBeNull();
+    await ctx.database.db.update(stores).set({ status: 'approved' }).where(eq(stores.id, vendor.store.id));
+    expect(await page('tr')).toMatchObject({ description: 'Bread from a stone oven.', description_language: 'en' });
+
+    const tooLong = await post('/api/store-setup', vendor.headers, { ...base, description_tr: 'ş'.repeat(2001) }, 'tr');
+    expect(tooLong.statusCode).toBe(400);
+    expect(Object.keys(tooLong.json().errors)).toEqual(['description_tr']);
+  });
+
   it('opens and closes the store; a closed store leaves search', async () => {
     const vendor = await createVendorWithStore(ctx.app, ctx.database, { title: 'Toggle Tavern' });
     const off = await post('/api/store-active-deactive', vendor.headers, { is_active: false });

@@ -1,5 +1,8 @@
+import { AUDIT_ACTIONS } from '@bedesten/core/audit/actions';
 import { describe, expect, it } from 'vitest';
-import { auditApiQuery, auditDiff, auditQueryFrom } from './audit-log.ts';
+import en from '../../locales/en/admin.json' with { type: 'json' };
+import tr from '../../locales/tr/admin.json' with { type: 'json' };
+import { auditActionKey, auditApiQuery, auditDiff, auditQueryFrom } from './audit-log.ts';
 
 describe('the audit log page', () => {
   it('reads its filters from the address, dropping dates that are not dates', () => {
@@ -33,5 +36,16 @@ describe('the audit log page', () => {
     expect(auditDiff([1, 2], [1, 3])).toEqual([{ field: null, before: '[1,2]', after: '[1,3]' }]);
     expect(auditDiff(null, null)).toEqual([]);
     expect(auditDiff({ a: 1 }, { a: 1 })).toEqual([]);
+  });
+
+  it('names every audited action in both languages', () => {
+    const label = (messages: typeof en, key: string) =>
+      (messages.auditLog.actions as Record<string, string>)[key.replace('auditLog.actions.', '')];
+    for (const code of AUDIT_ACTIONS) {
+      const key = auditActionKey(code)!;
+      expect(label(en, key), code).toBeTruthy();
+      expect(label(tr, key), code).toBeTruthy();
+    }
+    expect(auditActionKey('widget.poke')).toBeNull();
   });
 });

@@ -1,7 +1,15 @@
+import { AUDIT_ACTIONS } from '@bedesten/core/audit/actions';
 import type { AuditEntry } from '@bedesten/core/schemas/audit-log';
 import { pageParam } from './query.ts';
 
 export type { AuditEntry };
+
+const KNOWN_ACTIONS: ReadonlySet<string> = new Set(AUDIT_ACTIONS);
+
+/** The locale key of an action's label (`auditLog.actions.store__approve`), or null for an unknown code. */
+export function auditActionKey(action: string): string | null {
+  return KNOWN_ACTIONS.has(action) ? `auditLog.actions.${action.replace('.', '__')}` : null;
+}
 
 /** The audit log's filters as the page's address holds them (`/admin/audit-log?actor=…&from=…`). */
 export const AUDIT_FILTERS = ['actor', 'action', 'subject_type', 'subject_id', 'from', 'to'] as const;

@@ -1,6 +1,14 @@
 import type { DriverRide } from '@bedesten/core/schemas/cabs';
 import { describe, expect, it } from 'vitest';
-import { cyprusDay, rideActions, rideBadge, rideFilterOf, ridesOnDay, withOfferedRide } from './ride-list.ts';
+import {
+  cyprusDay,
+  isGivenUp,
+  rideActions,
+  rideBadge,
+  rideFilterOf,
+  ridesOnDay,
+  withOfferedRide,
+} from './ride-list.ts';
 
 const NOW = new Date('2026-11-25T10:00:00Z');
 const minutesFromNow = (m: number) => new Date(NOW.getTime() + m * 60_000).toISOString();
@@ -76,5 +84,13 @@ describe('the received rides list', () => {
     expect(cyprusDay(new Date('2026-11-24T23:30:00Z'))).toBe('2026-11-25');
     const rides = [ride({ pickup_at: '2026-11-24T23:30:00Z' }), ride({ pickup_at: '2026-11-26T08:00:00Z' })];
     expect(ridesOnDay(rides, '2026-11-25')).toBe(1);
+  });
+
+  it('tells a ride the driver gave up (theirs, now open and not theirs) from an open offer or their own cancellation', () => {
+    const confirmed = ride({ status: 'confirmed', mine: true });
+    expect(isGivenUp(confirmed, ride({ status: 'booked', mine: false }))).toBe(true);
+    expect(isGivenUp(confirmed, ride({ status: 'cancelled', mine: true }))).toBe(false);
+    expect(isGivenUp(ride(), ride({ status: 'booked', mine: false }))).toBe(false);
+    expect(isGivenUp(undefined, ride())).toBe(false);
   });
 });

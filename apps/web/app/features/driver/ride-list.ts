@@ -45,6 +45,15 @@ export function rideActions(ride: DriverRide, taken: ReadonlySet<string>, now: D
   return actions;
 }
 
+/**
+ * A ride the driver cancelled that went back to the other drivers: it was
+ * theirs, and the answer shows it open again and no longer theirs. It leaves
+ * their list (they are not offered it again).
+ */
+export function isGivenUp(before: DriverRide | undefined, after: DriverRide): boolean {
+  return Boolean(before?.mine) && after.status === 'booked' && !after.mine;
+}
+
 /** The label a ride's status chip shows: an open offer someone else took reads "taken". */
 export function rideBadge(ride: DriverRide, taken: ReadonlySet<string>): RideStatus | 'taken' {
   return ride.status === 'booked' || !ride.mine ? (isTaken(ride, taken) ? 'taken' : ride.status) : ride.status;

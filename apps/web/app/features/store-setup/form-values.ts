@@ -31,6 +31,7 @@ export interface StoreSetupValues {
   alternative_phone_number: string;
   website_url: string;
   description: string;
+  description_tr: string;
   type_of_use: string;
   working_hours_from: string;
   working_hours_to: string;
@@ -122,6 +123,7 @@ export const EMPTY_VALUES: StoreSetupValues = {
   alternative_phone_number: '',
   website_url: '',
   description: '',
+  description_tr: '',
   type_of_use: '',
   working_hours_from: '09:00',
   working_hours_to: '18:00',
@@ -171,6 +173,7 @@ export function valuesOfStore(store: VendorStore): StoreSetupValues {
     alternative_phone_number: text(store.alternative_phone_number),
     website_url: text(store.website_url),
     description: store.description,
+    description_tr: text(store.description_tr),
     type_of_use: text(store.type_of_use),
     working_hours_from: store.working_hours_from ?? EMPTY_VALUES.working_hours_from,
     working_hours_to: store.working_hours_to ?? EMPTY_VALUES.working_hours_to,

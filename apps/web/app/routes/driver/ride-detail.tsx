@@ -1,9 +1,17 @@
 import type { DriverRide } from '@bedesten/core/schemas/cabs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '~/lib/i18n-react.tsx';
-import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import {
+  Link,
+  useLoaderData,
+  useNavigate,
+  useRevalidator,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from 'react-router';
 import { PageHeader } from '~/components/page-header.tsx';
 import { RideCard } from '~/features/driver/components/ride-card.tsx';
+import { isGivenUp } from '~/features/driver/ride-list.ts';
 import { driverRead, requireDriverPanel } from '~/features/driver/load.server.ts';
 import { useDriverEvents } from '~/features/driver/use-driver-events.ts';
 import { pageMeta } from '~/lib/meta.ts';
@@ -25,6 +33,7 @@ export default function DriverRidePage() {
   const { t } = useTranslation('driver');
   const data = useLoaderData<typeof loader>();
   const { revalidate } = useRevalidator();
+  const navigate = useNavigate();
   const [ride, setRide] = useState(data.ride);
   const [taken, setTaken] = useState<ReadonlySet<string>>(new Set());
   useEffect(() => setRide(data.ride), [data.ride]);
@@ -47,6 +56,11 @@ export default function DriverRidePage() {
         taken={taken}
         headingLink={false}
         onChanged={(next) => {
+          // Given up: the ride went back to the other drivers and is no longer this driver's to see.
+          if (isGivenUp(ride, next)) {
+            void navigate('/driver/rides');
+            return;
+          }
           setRide(next);
           void revalidate();
         }}

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from '~/lib/i18n-react.tsx';
 import { Form, Link } from 'react-router';
 import { useLanguage } from '~/lib/root-data.ts';
-import { auditDiff, type AuditEntry, type AuditFilters } from '../audit-log.ts';
+import { auditActionKey, auditDiff, type AuditEntry, type AuditFilters } from '../audit-log.ts';
 import { formatDateTime } from '../format.ts';
 
 /**
@@ -130,7 +130,7 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
             </td>
             <td data-label={t('auditLog.role')}>{entry.actor.role ? t(`auditLog.roles.${entry.actor.role}`) : '–'}</td>
             <td data-label={t('auditLog.what')}>
-              <code>{entry.action}</code>
+              <ActionName action={entry.action} />
               {entry.reason ? (
                 <span className="audit-entry__reason">
                   {t('auditLog.reason')}: {entry.reason}
@@ -153,5 +153,18 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
         ))}
       </tbody>
     </table>
+  );
+}
+
+/** The action in the reader's language, with its code (what the action filter takes) beside it. */
+function ActionName({ action }: { action: string }) {
+  const { t } = useTranslation('admin');
+  const key = auditActionKey(action);
+  return key ? (
+    <>
+      {t(key)} <code className="audit-entry__code">{action}</code>
+    </>
+  ) : (
+    <code>{action}</code>
   );
 }

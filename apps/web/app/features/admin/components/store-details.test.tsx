@@ -60,4 +60,11 @@ describe('staff store details: bank (ADR 0042)', () => {
     expect(html).toContain('Hesap numarası 123456789012');
     expect(html).toContain('IFSC kodu BCYP0ABC123');
   });
+
+  it('shows the Turkish About next to the English one, as customers reading Turkish see it', () => {
+    const html = render('en', { ...store, description: 'Stone-oven bread.', description_tr: 'Taş fırın ekmeği.' });
+    expect(html).toContain('Description Stone-oven bread.');
+    expect(html).toContain('Turkish description Taş fırın ekmeği.');
+    expect(render('en', { ...store, description_tr: null })).toContain('Turkish description –');
+  });
 });

@@ -36,6 +36,8 @@ export function StoreDetails({ store, categoryName }: { store: AdminStore; categ
         ['category_id', categoryName],
         ['store_owner_name', text(store.store_owner_name)],
         ['description', text(store.description)],
+        // Customers reading Turkish see it, so staff approving the store read it too.
+        ['description_tr', store.description_tr ? <span lang="tr">{store.description_tr}</span> : text(null)],
         ['website_url', text(store.website_url)],
       ],
     },

@@ -1,6 +1,8 @@
 import { useId } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from '~/lib/i18n-react.tsx';
 import { FieldErrorText } from '~/components/form/fields.tsx';
+import { PhoneField } from '~/components/form/phone-field.tsx';
 import type { CabDetails } from '~/lib/client-state/types.ts';
 
 export type DetailErrors = Partial<Record<keyof CabDetails, string>>;
@@ -9,9 +11,23 @@ const FIELDS = [
   { key: 'first_name', type: 'text', autoComplete: 'given-name' },
   { key: 'last_name', type: 'text', autoComplete: 'family-name' },
   { key: 'email', type: 'email', autoComplete: 'email' },
-  { key: 'country_code', type: 'text', autoComplete: 'tel-country-code' },
-  { key: 'mobile', type: 'tel', autoComplete: 'tel-national' },
 ] as const;
+
+/**
+ * The shared phone field speaks react-hook-form's `register`; this form keeps
+ * its draft in state, so each part is bound to it by hand (the element shows
+ * the draft's value on every render).
+ */
+function bound(name: string, value: string, set: (value: string) => void): UseFormRegisterReturn {
+  return {
+    name,
+    onChange: async (event: { target: { value: string } }) => set(event.target.value),
+    onBlur: async () => undefined,
+    ref: (element: HTMLInputElement | HTMLSelectElement | null) => {
+      if (element && element.value !== value) element.value = value;
+    },
+  };
+}
 
 /** Step 3: the cab booking form (SPEC.md §3: first and last name, e-mail, mobile, comments). */
 export function DetailsStep({
@@ -58,6 +74,18 @@ export function DetailsStep({
             <FieldErrorText id={`${id}-${field.key}-error`} message={errors[field.key]} />
           </div>
         ))}
+        <div className="cab-details__phone">
+          <PhoneField
+            label={t('details.mobile')}
+            current={details.country_code}
+            countryCode={bound('country_code', details.country_code, (country_code) =>
+              onChange({ ...details, country_code }),
+            )}
+            mobile={bound('mobile', details.mobile, (mobile) => onChange({ ...details, mobile }))}
+            countryError={errors.country_code}
+            mobileError={errors.mobile}
+          />
+        </div>
         <div className="field cab-details__comments">
           <label htmlFor={`${id}-comments`} className="field__label">
             {t('details.comments')}

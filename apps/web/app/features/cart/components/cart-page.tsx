@@ -1,25 +1,75 @@
 import { message } from '~/lib/messages.ts';
 import type { CartView } from '@bedesten/core/schemas/cart';
 import type { DeliveryTermsView } from '@bedesten/core/schemas/delivery-terms';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '~/lib/i18n-react.tsx';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useNavigation, useRevalidator } from 'react-router';
 import { ConfirmDialog } from '~/components/dialog.tsx';
 import { CUSTOMER_SIGN_IN, withRedirect } from '~/lib/access.ts';
 import { useClientState, useRestoreStatus } from '~/lib/client-state/provider.tsx';
 import { notifyInfo } from '~/lib/notify.ts';
 import { useLanguage, useSessionUser } from '~/lib/root-data.ts';
 import { useHydrated } from '~/lib/use-hydrated.ts';
-import { fromGuestCart, fromServerCart, type CartRow } from '../cart-model.ts';
+import { checkoutBlocker, fromGuestCart, fromServerCart, type CartModel, type CartRow } from '../cart-model.ts';
+import { useGuestMergeStatus } from '../merge-status.ts';
 import { useCartActions } from '../use-cart.ts';
 import { CartLines } from './cart-lines.tsx';
 import { CartSummary } from './cart-summary.tsx';
 import { DeliveryTerms } from './delivery-terms.tsx';
 import { useStoreDeliveryTerms } from '../use-delivery-terms.ts';
 
-/** Where checkout starts (a colleague's page) and where a guest comes back to after signing in. */
+/** Where checkout starts (a colleague's page). */
 const CHECKOUT_PATH = '/cart/shipping';
 const CART_PATH = '/cart';
+/** Where a guest who pressed Checkout comes back to after signing in: the cart, asked to go on. */
+const CONTINUE_PARAM = 'continue';
+const CHECKOUT_INTENT = `${CART_PATH}?${CONTINUE_PARAM}=checkout`;
+
+/** Said on the cart when the account's saved cart (another store's) was kept at sign-in. */
+interface CartLocationState {
+  keptMessage?: string;
+}
+
+/**
+ * A guest who pressed Checkout signs in and comes back here: once their
+ * browser's cart has joined the account (GuestCartMerge) and the server's
+ * cart has been read again, they go on to the shipping step. Before that the
+ * server's cart is not yet theirs, so going on earlier would pay for too
+ * little. An empty cart, one that cannot be checked out, or the account's
+ * other-store cart kept in place of theirs stays here, the intent dropped.
+ */
+function useContinueToCheckout(model: CartModel | null, signedIn: boolean, guestLines: number) {
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const restore = useRestoreStatus();
+  const merge = useGuestMergeStatus();
+  const wanted = new URLSearchParams(search).get(CONTINUE_PARAM) === 'checkout';
+  const settled =
+    signedIn &&
+    restore === 'ready' &&
+    guestLines === 0 &&
+    !merge.busy &&
+    navigation.state === 'idle' &&
+    revalidator.state === 'idle';
+
+  // Once is enough: the cart's data may change again before the router has left.
+  const left = useRef(false);
+  useEffect(() => {
+    if (!wanted) left.current = false;
+    if (!wanted || !settled || left.current) return;
+    left.current = true;
+    if (merge.keptMessage) {
+      const state: CartLocationState = { keptMessage: merge.keptMessage };
+      void navigate(CART_PATH, { replace: true, state });
+    } else if (model && model.rows.length > 0 && checkoutBlocker(model) === null) {
+      void navigate(CHECKOUT_PATH, { replace: true });
+    } else {
+      void navigate(CART_PATH, { replace: true });
+    }
+  }, [wanted, settled, merge.keptMessage, model, navigate]);
+}
 
 /**
  * The cart, wherever it lives: signed in, the server's cart from the page's
@@ -65,6 +115,13 @@ export function CartPage({
   }
 
   const delivery = useStoreDeliveryTerms(model?.storeId ?? null, serverDelivery);
+  useContinueToCheckout(model, Boolean(user), guestCart.cart_list.length);
+  const keptMessage = (useLocation().state as CartLocationState | null)?.keptMessage ?? null;
+  const kept = keptMessage ? (
+    <p className="notice cart-kept" role="status">
+      {keptMessage}
+    </p>
+  ) : null;
 
   if (!model) {
     return (
@@ -95,11 +152,12 @@ export function CartPage({
     }
     // SPEC.md §6: login is required for the cart's checkout; the guest cart joins the account on return.
     notifyInfo(message('please_login', lang));
-    void navigate(withRedirect(CUSTOMER_SIGN_IN, CART_PATH));
+    void navigate(withRedirect(CUSTOMER_SIGN_IN, CHECKOUT_INTENT));
   };
 
   return (
     <div className="cart-layout">
+      {kept}
       <section className="cart-main" aria-labelledby="cart-store-title">
         <div className="cart-main__header">
           <h2 id="cart-store-title" className="cart-main__store">

@@ -6,6 +6,7 @@ import { notifyInfo } from '~/lib/notify.ts';
 import { useSessionUser } from '~/lib/root-data.ts';
 import { cartApi } from '../api.ts';
 import { guestBulkBody, newMergeId } from '../guest-cart.ts';
+import { setGuestMergeStatus } from '../merge-status.ts';
 
 /** Guest carts (by merge id) being sent from this page, whichever component instance sends them. */
 const sending = new Set<string>();
@@ -40,6 +41,7 @@ export function GuestCartMerge(): null {
     if (!body?.merge_id || sending.has(body.merge_id)) return;
     const mergeId = body.merge_id;
     sending.add(mergeId);
+    setGuestMergeStatus({ busy: true, keptMessage: null });
     void (async () => {
       try {
         const result = await cartApi.bulk(body);
@@ -50,11 +52,15 @@ export function GuestCartMerge(): null {
           store.setState((state) => (state.cart.merge_id === mergeId ? { ...state, cart: emptyCart() } : state));
         }
         if (result.ok) {
-          if (result.data.merge.message) notifyInfo(result.data.merge.message);
+          const { outcome, message } = result.data.merge;
+          if (message) notifyInfo(message);
+          // Said again on the cart page, which stays there rather than go on to pay for the other store's cart.
+          if (outcome === 'kept_server_cart') setGuestMergeStatus({ keptMessage: message });
           await revalidate();
         }
       } finally {
         sending.delete(mergeId);
+        setGuestMergeStatus({ busy: sending.size > 0 });
       }
     })();
   }, [user, status, store, revalidate]);

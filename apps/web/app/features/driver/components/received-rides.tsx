@@ -5,7 +5,7 @@ import { useRevalidator } from 'react-router';
 import { Pager } from '~/components/pager.tsx';
 import { notifyInfo } from '~/lib/notify.ts';
 import { driverApi } from '../api.ts';
-import { withOfferedRide, type RideFilter } from '../ride-list.ts';
+import { isGivenUp, withOfferedRide, type RideFilter } from '../ride-list.ts';
 import { useAlarmSound } from '../use-alarm-sound.ts';
 import { useDriverEvents } from '../use-driver-events.ts';
 import { LiveBar } from './live-bar.tsx';
@@ -35,6 +35,12 @@ export function ReceivedRides({ list, filter }: { list: RideListPage; filter: Ri
   const markTaken = (id: string) => setTaken((set) => new Set(set).add(id));
   const connected = useDriverEvents({
     onOffered: (event) => {
+      // Offered again (its driver gave it up): it is open, no longer taken.
+      setTaken((set) => {
+        const next = new Set(set);
+        next.delete(event.ride_id);
+        return next;
+      });
       sound.play();
       notifyInfo(event.message);
       void driverApi.ride(event.ride_id).then((result) => {
@@ -45,7 +51,14 @@ export function ReceivedRides({ list, filter }: { list: RideListPage; filter: Ri
   });
 
   const onChanged = (ride: DriverRide) => {
-    setRides((current) => current.map((item) => (item.id === ride.id ? ride : item)));
+    setRides((current) =>
+      isGivenUp(
+        current.find((item) => item.id === ride.id),
+        ride,
+      )
+        ? current.filter((item) => item.id !== ride.id)
+        : current.map((item) => (item.id === ride.id ? ride : item)),
+    );
     void revalidate();
   };
   const onTaken = (id: string) => {

@@ -81,6 +81,15 @@ export function StoreInfoSection({ form, categories }: { form: Form; categories:
         registration={form.register('description')}
         error={errors.description?.message}
       />
+      <TextAreaField
+        className="form-grid__wide"
+        label={t('fields.descriptionTr')}
+        hint={t('fields.descriptionTrHint')}
+        rows={4}
+        lang="tr"
+        registration={form.register('description_tr')}
+        error={errors.description_tr?.message}
+      />
     </div>
   );
 }

@@ -77,6 +77,7 @@ export function StoreSummary({
       ) : null}
       <p className="store-summary__title">{store.title}</p>
       {store.description ? <p>{store.description}</p> : null}
+      {store.description_tr ? <p lang="tr">{store.description_tr}</p> : null}
       <dl className="store-summary__list">
         {rows.map(([label, value]) => (
           <div key={label}>

@@ -1,3 +1,4 @@
+import { BLOG_POST_STATUSES, type BlogPostStatus } from '@bedesten/core/content/content-schemas';
 import { useTranslation } from '~/lib/i18n-react.tsx';
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { PageHeader } from '~/components/page-header.tsx';
@@ -9,13 +10,24 @@ import { useCanEditContent } from '~/features/content/use-can-edit.ts';
 import { useFormatDate } from '~/features/content/use-format-date.ts';
 import { pageMeta } from '~/lib/meta.ts';
 
-/** `/admin/content/blog`: every post (drafts and scheduled ones too), newest first, ten a page. */
+/** `?status=` of the staff blog list: one of a post's states, or every post when absent or unknown. */
+function blogStatusParam(params: URLSearchParams): BlogPostStatus | null {
+  const value = params.get('status');
+  return (BLOG_POST_STATUSES as readonly string[]).includes(value ?? '') ? (value as BlogPostStatus) : null;
+}
+
+/**
+ * `/admin/content/blog`: every post (drafts and scheduled ones too), newest
+ * first, ten a page; tabs narrow it to drafts, scheduled or published posts.
+ */
 export async function loader(args: LoaderFunctionArgs) {
-  const raw = Number(new URL(args.request.url).searchParams.get('page') ?? '1');
+  const params = new URL(args.request.url).searchParams;
+  const raw = Number(params.get('page') ?? '1');
   const page = Number.isInteger(raw) && raw >= 1 ? raw : 1;
-  const list = await staffContent<StaffBlogList>(args, 'blog', { page });
+  const status = blogStatusParam(params);
+  const list = await staffContent<StaffBlogList>(args, 'blog', { page, ...(status ? { status } : {}) });
   if (!list) throw new Response(null, { status: 404 });
-  return { list };
+  return { list, status };
 }
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'admin-blog');
@@ -24,7 +36,7 @@ const TAGS = { draft: 'tag--accent', scheduled: 'tag--accent', published: 'tag--
 
 export default function AdminBlog() {
   const { t, i18n } = useTranslation('cms');
-  const { list } = useLoaderData<typeof loader>();
+  const { list, status } = useLoaderData<typeof loader>();
   const editable = useCanEditContent();
   const formatDate = useFormatDate();
   const tr = i18n.language === 'tr';
@@ -44,8 +56,23 @@ export default function AdminBlog() {
           </Link>
         </p>
       ) : null}
+      <nav className="pill-tabs" aria-label={t('blog.tabs')}>
+        <ul>
+          {[null, ...BLOG_POST_STATUSES].map((tab) => (
+            <li key={tab ?? 'all'}>
+              <Link
+                to={tab ? `/admin/content/blog?status=${tab}` : '/admin/content/blog'}
+                className="pill-tabs__tab"
+                aria-current={tab === status ? 'page' : undefined}
+              >
+                {tab ? t(`blog.tabStates.${tab}`) : t('blog.allPosts')}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
       {list.data.length === 0 ? (
-        <p className="notice admin-empty">{t('blog.noPosts')}</p>
+        <p className="notice admin-empty">{status ? t('blog.noPostsIn') : t('blog.noPosts')}</p>
       ) : (
         <table className="admin-table cms-table">
           <caption className="visually-hidden">{t('panel:admin-blog.title')}</caption>

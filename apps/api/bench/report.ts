@@ -1,0 +1,90 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import type { ScenarioResult } from './load.ts';
+
+export interface BenchRun {
+  at: string;
+  dataset: { stores: number; products: number; variants: number };
+  connections: number;
+  duration_s: number;
+  node: string;
+  cpus: number;
+  cpu_model: string | undefined;
+  web_build: boolean;
+  /** One-minute load average as the run began and ended: above the CPU count, others were using the machine. */
+  load_average?: { before: number; after: number };
+  results: ScenarioResult[];
+  /** EXPLAIN ANALYZE execution time (ms) of each public list's SQL on this dataset. */
+  sql_ms: Record<string, number>;
+}
+
+export interface BenchReport {
+  note: string;
+  budgets: unknown;
+  /** One run per catalogue size, keyed by its product count: a run replaces only its own size. */
+  runs: Record<string, BenchRun>;
+}
+
+export async function mergeReport(file: string, run: BenchRun, budgets: unknown): Promise<BenchReport> {
+  let report: BenchReport = { note: '', budgets, runs: {} };
+  try {
+    const previous = JSON.parse(await readFile(file, 'utf8')) as Partial<BenchReport>;
+    if (previous.runs) report.runs = previous.runs;
+  } catch {
+    // No earlier report, or the old single-run shape: start afresh.
+  }
+  report = {
+    note: 'npm run bench (apps/api/bench/run.ts). Figures are lower bounds when the machine was shared.',
+    budgets,
+    runs: { ...report.runs, [String(run.dataset.products)]: run },
+  };
+  await writeFile(file, `${JSON.stringify(report, null, 2)}\n`);
+  return report;
+}
+
+const cell = (r: ScenarioResult | undefined) =>
+  r
+    ? `${r.requests_per_second} | ${r.latency_ms.p99}${r.errors || r.non_2xx ? ` (${r.errors + (r.non_2xx ?? 0)} failed)` : ''}`
+    : '– | –';
+
+/** docs/performance.md: every scenario, one column pair per catalogue size, smallest first. */
+export function performanceMarkdown(report: BenchReport): string {
+  const runs = Object.values(report.runs).sort((a, b) => a.dataset.products - b.dataset.products);
+  const names = [...new Set(runs.flatMap((run) => run.results.map((r) => r.name)))];
+  const sizes = runs.map((run) => run.dataset.products.toLocaleString('en'));
+  const first = runs[0];
+  const lines = [
+    '# Performance',
+    '',
+    '`npm run bench` seeds a throw-away database (500 stores, `BENCH_PRODUCTS` products, three variants each),',
+    'starts the full server (API and server-rendered pages, as `npm run serve` does) and drives each read with',
+    'autocannon at 10 connections, then cart and order placement (`apps/api/bench/order-load.ts`). Every figure is',
+    'in `apps/api/bench/results/latest.json`; this table is written from it.',
+    '',
+    `Machine: ${first?.cpus ?? '?'} CPUs (${first?.cpu_model ?? 'unknown'}), Node ${first?.node ?? '?'}, ${first?.duration_s ?? '?'} s a scenario.`,
+    'The machine was shared with other work while these ran, so the figures are lower bounds.',
+    `Load average (1 min) at start → end of each run: ${runs
+      .map(
+        (run) =>
+          `${run.dataset.products.toLocaleString('en')}: ${run.load_average ? `${run.load_average.before.toFixed(1)} → ${run.load_average.after.toFixed(1)}` : 'not recorded'}`,
+      )
+      .join('; ')}.`,
+    'Targets (issue 16): API ≥ 1 000 req/s with p99 ≤ 30 ms; server-rendered page ≥ 300 req/s with p99 ≤ 60 ms.',
+    '',
+    `| Scenario | Kind | Bytes/item | ${sizes.map((s) => `${s}: req/s | p99 ms`).join(' | ')} |`,
+    `|---|---|---|${sizes.map(() => '---:|---:').join('|')}|`,
+  ];
+  for (const name of names) {
+    const sample = runs.map((run) => run.results.find((r) => r.name === name));
+    const any = sample.find(Boolean);
+    lines.push(
+      `| ${name} | ${any?.kind ?? ''} | ${any?.bytes_per_item ?? ''} | ${sample.map((r) => cell(r)).join(' | ')} |`,
+    );
+  }
+  const queries = [...new Set(runs.flatMap((run) => Object.keys(run.sql_ms)))];
+  if (queries.length) {
+    lines.push('', 'EXPLAIN ANALYZE of the public lists’ SQL (execution ms, best of three):', '');
+    lines.push(`| Query | ${sizes.join(' | ')} |`, `|---|${sizes.map(() => '---:').join('|')}|`);
+    for (const q of queries) lines.push(`| ${q} | ${runs.map((run) => run.sql_ms[q] ?? '–').join(' | ')} |`);
+  }
+  return `${lines.join('\n')}\n`;
+}
