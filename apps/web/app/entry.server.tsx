@@ -4,6 +4,12 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
 import { CSP_NONCE_HEADER } from '@bedesten/core/http/internal-headers';
+import { isMessageKey, message } from '@bedesten/core/messages/catalogue';
+import { fieldLabel } from '@bedesten/core/messages/field-labels';
+import { adoptWholeCatalogue } from './lib/messages.ts';
+
+// The server has both languages' error texts at hand (lib/messages.ts).
+adoptWholeCatalogue({ message, isMessageKey, fieldLabel });
 
 export const streamTimeout = 5_000;
 

@@ -1,6 +1,6 @@
 import './lib/zod-jitless.ts';
 import { useMemo, type ReactNode } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { I18nProvider, useTranslation } from '~/lib/i18n-react.tsx';
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import toastifyCss from 'react-toastify/ReactToastify.css?url';
 import type { Route } from './+types/root';
@@ -93,7 +93,7 @@ export const meta: Route.MetaFunction = ({ error, matches }) =>
 
 export function Layout({ children }: { children: ReactNode }) {
   const lang = useLanguage();
-  // One i18next instance per render tree: per request on the server, and on
+  // One translations instance per render tree: per request on the server, and on
   // the client created with the server's language before hydration.
   const i18n = useMemo(() => createI18n(lang), [lang]);
   return (
@@ -106,7 +106,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <I18nextProvider i18n={i18n}>
+        <I18nProvider i18n={i18n}>
           <ClientStateProvider>
             <SessionSync />
             <SkipLink />
@@ -115,7 +115,7 @@ export function Layout({ children }: { children: ReactNode }) {
             {children}
             <Toasts />
           </ClientStateProvider>
-        </I18nextProvider>
+        </I18nProvider>
         <ScrollRestoration />
         <Scripts />
       </body>

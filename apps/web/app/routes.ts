@@ -1,5 +1,6 @@
 import { index, layout, route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes';
-import { LEGACY_REDIRECTS, PAGES, pageModule, pageRouteId, type PageGroup } from './lib/pages.ts';
+import { pageModule } from './lib/page-modules.ts';
+import { LEGACY_REDIRECTS, PAGES, pageRouteId, type PageGroup } from './lib/pages.ts';
 
 /** Route entries for the pages of one layout group (see lib/pages.ts). */
 function pagesOf(...groups: PageGroup[]): RouteConfigEntry[] {

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type FieldMessage } from '@bedesten/core/errors/app-error';
 import type { Language } from '@bedesten/core/i18n/languages';
-import { message, type MessageParams } from '@bedesten/core/messages/catalogue';
+import { message, type MessageParams, isMessageKey } from '@bedesten/core/messages/catalogue';
 import { fieldLabel } from '@bedesten/core/messages/field-labels';
 import { fieldErrorsFromIssues, type ValidationIssue } from '@bedesten/core/validation/field-errors';
 import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../db/unavailable.ts';
@@ -63,7 +63,7 @@ function validationBody(error: FastifyError, request: FastifyRequest): ErrorBody
       input: valueAt(request[context], path),
     };
   });
-  const errors = translateFields(fieldErrorsFromIssues(issues), request.lang);
+  const errors = translateFields(fieldErrorsFromIssues(issues, isMessageKey), request.lang);
   const first =
     Object.values(errors)[0]?.[0] ?? message('invalid', request.lang, { label: fieldLabel('request', request.lang) });
   return { error: first, code: 'validation_failed', errors };

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { Link, useLocation } from 'react-router';
 import { staffPanelPath, vendorPanelPath } from '~/lib/access.ts';
 import type { SessionUser } from '~/lib/root-data.ts';

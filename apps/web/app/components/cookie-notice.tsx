@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { Link } from 'react-router';
 import { chooseConsent, openCookieSettings, useConsent, useConsentNoticeOpen, type Consent } from '~/lib/consent.ts';
 

@@ -1,5 +1,5 @@
 import { LANGUAGES } from '@bedesten/core/i18n/languages';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { Link, useLocation } from 'react-router';
 import { LANGUAGE_LABELS } from '~/lib/i18n.ts';
 import { languageHref } from '~/lib/language.ts';

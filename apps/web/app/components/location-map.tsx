@@ -1,6 +1,6 @@
 import type * as Leaflet from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { useConsent } from '~/lib/consent.ts';
 
 /** Where the map opens before the store has a position: the middle of Cyprus. */

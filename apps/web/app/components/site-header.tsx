@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { Form, Link, NavLink, useLocation } from 'react-router';
 import { CUSTOMER_SIGN_IN, withRedirect } from '~/lib/access.ts';
 import { useClientState } from '~/lib/client-state/provider.tsx';

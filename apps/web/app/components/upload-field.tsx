@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { FieldErrorText } from '~/components/form/fields.tsx';
 import { UPLOAD_ACCEPT, type UploadKind } from '~/lib/tus-upload.ts';
 import { useHydrated } from '~/lib/use-hydrated.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { FieldErrorText } from '~/components/form/fields.tsx';
 import { useLanguage } from '~/lib/root-data.ts';
 import { tusUpload, UPLOAD_ACCEPT } from '~/lib/tus-upload.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { notifySuccess } from '~/lib/notify.ts';
 import { useSessionUser } from '~/lib/root-data.ts';

@@ -1,5 +1,5 @@
 import type { Language } from '@bedesten/core/i18n/languages';
-import { message } from '@bedesten/core/messages/catalogue';
+import { message } from '~/lib/messages.ts';
 
 /**
  * The shared browser client of SPEC.md §7: GET and POST under /api, with the

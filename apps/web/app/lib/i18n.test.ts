@@ -7,7 +7,7 @@ describe('i18n', () => {
     const tr = createI18n('tr');
     expect(tr.t('header.signIn')).toBe('Giriş yap');
     expect(tr.t('header.noSuchKey')).toBe('header.noSuchKey');
-    expect(tr.options.fallbackLng).toBe(false);
+    expect(tr.t('pages:noSuchKey')).toBe('noSuchKey');
   });
 
   it('gives each instance its own language', async () => {

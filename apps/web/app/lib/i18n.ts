@@ -1,6 +1,6 @@
 import { LANGUAGES, type Language } from '@bedesten/core/i18n/languages';
-import { MESSAGES } from '@bedesten/core/messages/catalogue';
-import i18next, { type i18n as I18n, type Resource, type TFunction } from 'i18next';
+import { setMessageTable } from './messages.ts';
+import { makeT, type Namespaces, type TFunction } from './translate.ts';
 
 /**
  * Translations: every `locales/<lang>/<namespace>.json` file, plus the error
@@ -13,30 +13,40 @@ import i18next, { type i18n as I18n, type Resource, type TFunction } from 'i18ne
 /** Locale files by path (`./<lang>/<namespace>.json`), one chunk per language. */
 type LocaleFiles = Record<string, Record<string, unknown>>;
 
-const BUNDLES: Record<Language, () => Promise<{ default: LocaleFiles }>> = {
+/** A language chunk: its locale files, and the error catalogue in that language. */
+type LanguageBundle = {
+  default: LocaleFiles;
+  messages: Readonly<Record<string, string>>;
+  fieldLabels: Readonly<Record<string, string>>;
+};
+
+const BUNDLES: Record<Language, () => Promise<LanguageBundle>> = {
   en: () => import('../locales/en.ts'),
   tr: () => import('../locales/tr.ts'),
 };
 
 export const DEFAULT_NAMESPACE = 'common';
 
-/** The catalogue's `{name}` placeholders become i18next's `{{name}}`. */
-function catalogueFor(lang: Language): Record<string, string> {
+/** The catalogue's `{name}` placeholders become the `{{name}}` of the locale files. */
+function catalogueFor(messages: Readonly<Record<string, string>>): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [key, texts] of Object.entries(MESSAGES)) {
-    out[key] = texts[lang].replace(/\{(\w+)\}/g, '{{$1}}');
+  for (const [key, text] of Object.entries(messages)) {
+    out[key] = text.replace(/\{(\w+)\}/g, '{{$1}}');
   }
   return out;
 }
 
 /** Namespaces of one language from its locale files, plus the error catalogue as `messages`. */
-export function namespacesFrom(files: LocaleFiles, lang: Language): Record<string, Record<string, unknown>> {
+export function namespacesFrom(
+  files: LocaleFiles,
+  messages: Readonly<Record<string, string>>,
+): Record<string, Record<string, unknown>> {
   const out: Record<string, Record<string, unknown>> = {};
   for (const [path, tree] of Object.entries(files)) {
     const ns = /([^/]+)\.json$/.exec(path)?.[1];
     if (ns) out[ns] = tree;
   }
-  out.messages = catalogueFor(lang);
+  out.messages = catalogueFor(messages);
   return out;
 }
 
@@ -53,7 +63,8 @@ export function loadLanguage(lang: Language): Promise<void> {
   let pending = loading.get(lang);
   if (!pending) {
     pending = BUNDLES[lang]().then((module) => {
-      loaded.set(lang, namespacesFrom(module.default, lang));
+      setMessageTable(lang, module.messages, module.fieldLabels);
+      loaded.set(lang, namespacesFrom(module.default, module.messages));
     });
     pending.catch(() => loading.delete(lang));
     loading.set(lang, pending);
@@ -61,38 +72,40 @@ export function loadLanguage(lang: Language): Promise<void> {
   return pending;
 }
 
-function resourcesFor(lang: Language): Resource {
-  return { [lang]: loaded.get(lang) ?? { messages: catalogueFor(lang) } } as Resource;
+/** One language's translations, as the app's components and loaders see them. */
+export interface I18n {
+  readonly language: Language;
+  /** Resolves keys in the default namespace (`common`) unless written `ns:key`. */
+  readonly t: TFunction;
+  /** A translate function whose unprefixed keys look in these namespaces, in order. */
+  readonly tFor: (namespaces: readonly string[]) => TFunction;
 }
 
 /**
- * A fresh, fully initialised i18next instance for one language, whose strings
- * loadLanguage() has already loaded: initialisation is then synchronous and
- * the first render has every string (no flash of keys or of English).
+ * The translations of one language, whose strings loadLanguage() has already
+ * loaded, so the first render has every string (no flash of keys or of English).
+ * There is deliberately no fallback language.
  */
 export function createI18n(lang: Language): I18n {
-  const instance = i18next.createInstance();
-  void instance.init({
-    lng: lang,
-    supportedLngs: [...LANGUAGES],
-    fallbackLng: false,
-    resources: resourcesFor(lang),
-    ns: Object.keys(loaded.get(lang) ?? { messages: null }),
-    defaultNS: DEFAULT_NAMESPACE,
-    initAsync: false,
-    interpolation: { escapeValue: false }, // React escapes
-    returnNull: false,
-    react: { useSuspense: false },
-  });
-  return instance;
+  const resources: Namespaces = loaded.get(lang) ?? {};
+  const cache = new Map<string, TFunction>();
+  const tFor = (namespaces: readonly string[]): TFunction => {
+    const id = namespaces.join(',');
+    let t = cache.get(id);
+    if (!t) {
+      t = makeT(lang, resources, namespaces);
+      cache.set(id, t);
+    }
+    return t;
+  };
+  return { language: lang, t: tFor([DEFAULT_NAMESPACE]), tFor };
 }
 
 const fixed = new Map<Language, I18n>();
 
 /**
  * A translate function for one language, for code outside React (meta,
- * loaders, actions). The cached instances are never switched to another
- * language, so concurrent requests cannot see each other's language.
+ * loaders, actions).
  */
 export function translator(lang: Language): TFunction {
   let instance = fixed.get(lang);

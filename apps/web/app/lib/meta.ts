@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@bedesten/core/i18n/languages';
 import { OPEN_GRAPH_LOCALES } from '@bedesten/core/i18n/locales';
-import { message } from '@bedesten/core/messages/catalogue';
+import { message } from '~/lib/messages.ts';
 import type { MetaDescriptor } from 'react-router';
 import { translator } from './i18n.ts';
 import { findPage, isIndexable, pageNamespace } from './pages.ts';

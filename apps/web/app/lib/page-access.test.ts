@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CALLING_CODE, firstOptions } from './calling-codes.ts';
 import { findPageByPath } from './page-lookup.ts';
-import { findPage, pageAccess, pageModule, PAGES } from './pages.ts';
+import { PAGE_MODULES, pageModule } from './page-modules.ts';
+import { findPage, pageAccess, PAGES } from './pages.ts';
 
 const accessOf = (key: string) => pageAccess(findPage(key)!);
 
@@ -55,7 +56,8 @@ describe('page access', () => {
 
   it('registers every guarded page with a module that has a guard', () => {
     for (const page of PAGES) {
-      if (pageAccess(page) !== 'public' && !page.module) expect(pageModule(page)).toBe('routes/guarded-page.tsx');
+      if (pageAccess(page) !== 'public' && !PAGE_MODULES[page.key])
+        expect(pageModule(page)).toBe('routes/guarded-page.tsx');
     }
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PAGES, pageModule } from './pages.ts';
+import { pageModule } from './page-modules.ts';
+import { PAGES } from './pages.ts';
 
 const GENERIC_MODULES = new Set(['routes/page.tsx', 'routes/guarded-page.tsx']);
 

@@ -1,4 +1,4 @@
-import { message } from '@bedesten/core/messages/catalogue';
+import { message } from '~/lib/messages.ts';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate, useRevalidator, type NavigateFunction } from 'react-router';
 import { afterSignInPath, isAuthPath, returnPathOf, signInHref, type AccessUser } from './access.ts';

@@ -1,4 +1,4 @@
-import { message } from '@bedesten/core/messages/catalogue';
+import { message } from '~/lib/messages.ts';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { notifyError } from './notify.ts';
 import { useLanguage } from './root-data.ts';

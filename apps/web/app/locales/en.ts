@@ -1,3 +1,6 @@
 // Every English namespace in one chunk, loaded only when the page is in English.
 const files = import.meta.glob<Record<string, unknown>>('./en/*.json', { eager: true, import: 'default' });
 export default files;
+
+/** The error catalogue's texts and field names in this language only (scripts/messages-by-language.ts). */
+export { default as messages, labels as fieldLabels } from 'virtual:messages/en';

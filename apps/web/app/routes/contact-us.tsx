@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { data, Link } from 'react-router';
 import { ChatIcon, ClockIcon, ToolsIcon } from '~/components/icons.tsx';
 import { PageHeader } from '~/components/page-header.tsx';
@@ -11,7 +11,7 @@ import {
   type ContactFieldErrors,
   type ContactValues,
 } from '~/features/contact/contact-form.ts';
-import { message } from '@bedesten/core/messages/catalogue';
+import { message } from '~/lib/messages.ts';
 import { serverApiPost } from '~/lib/api.server.ts';
 import { translator } from '~/lib/i18n.ts';
 import { resolveLanguage } from '~/lib/language.ts';

@@ -1,7 +1,7 @@
 import { formatDate } from '@bedesten/core/i18n/dates';
 import type { OutboxMessage } from '@bedesten/core/schemas/outbox';
 import { DEFAULT_COUNTRY_CODE, normaliseMobile } from '@bedesten/core/validation/phone';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { data, Form, Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { PageHeader } from '~/components/page-header.tsx';
 import { serverApiGet } from '~/lib/api.server.ts';

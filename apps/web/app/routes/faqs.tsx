@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { PageHeader } from '~/components/page-header.tsx';
 import type { NeedHelp, PublicFaqTopic } from '~/features/content/api.ts';
 import { FaqList } from '~/features/content/components/faq-list.tsx';

@@ -1,6 +1,6 @@
 import { formatMoney } from '@bedesten/core/money/format-money';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { BagIcon, ChatIcon, GlobeIcon, SearchIcon, StoreIcon, TruckIcon } from '~/components/icons.tsx';
 import { PageHeader } from '~/components/page-header.tsx';

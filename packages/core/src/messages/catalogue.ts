@@ -1,4 +1,5 @@
 import type { Language } from '../i18n/languages.ts';
+import { fillMessage, type MessageParams } from './fill.ts';
 import { ADDRESS_MESSAGES } from './addresses.ts';
 import { CAB_MESSAGES } from './cabs.ts';
 import { CART_CHECKOUT_MESSAGES } from './cart-checkout.ts';
@@ -76,31 +77,13 @@ export const MESSAGES = {
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;
-export type MessageParams = Record<string, string | number>;
+export type { MessageParams };
 
 export function isMessageKey(value: string): value is MessageKey {
   return Object.hasOwn(MESSAGES, value);
 }
 
-/** What stands in for a placeholder the caller did not fill; any other unfilled one is left out. */
-const PLACEHOLDER_FALLBACKS: Record<string, Record<Language, string>> = {
-  label: { en: 'value', tr: 'değer' },
-};
-
-/**
- * The catalogue text for a key in a language, with {placeholders} filled.
- * It never shows a raw `{placeholder}`: a missing `label` reads "value"
- * ("Invalid value"), any other missing one is left out; a text that opens
- * with a placeholder opens with a capital.
- */
+/** The catalogue text for a key in a language, with {placeholders} filled (fill.ts). */
 export function message(key: MessageKey, lang: Language, params: MessageParams = {}): string {
-  const template: string = MESSAGES[key][lang];
-  const text = template
-    .replace(/\{(\w+)\}/g, (_whole, name: string) =>
-      Object.hasOwn(params, name) ? String(params[name]) : (PLACEHOLDER_FALLBACKS[name]?.[lang] ?? ''),
-    )
-    .replace(/ {2,}/g, ' ')
-    .replace(/ ([.,!?:])/g, '$1')
-    .trim();
-  return template.startsWith('{') ? text.charAt(0).toLocaleUpperCase(lang) + text.slice(1) : text;
+  return fillMessage(MESSAGES[key][lang], lang, params);
 }

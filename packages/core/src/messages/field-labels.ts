@@ -179,7 +179,11 @@ export const FIELD_LABELS: Record<string, Record<Language, string>> = {
 /** The label of a field in a language; unknown fields read as their own words ("pin_code" -> "Pin code"). */
 export function fieldLabel(field: string, lang: Language): string {
   const known = FIELD_LABELS[field];
-  if (known) return known[lang];
+  return known ? known[lang] : fieldWords(field);
+}
+
+/** An unknown field's name as words ("pin_code" -> "Pin code"). */
+export function fieldWords(field: string): string {
   const words = field.replace(/[_-]+/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { fieldErrorsFromIssues, type ValidationIssue } from '../validation/field-errors.ts';
 import { percentToBasisPoints } from '../money/percent.ts';
 import { deliveryRangesBody, offerFields, platformFeeBody, vatRateFields } from './offers.ts';
+import { isMessageKey } from '../messages/catalogue.ts';
 
 /** Catalogue keys by field, as the API and the forms word them. */
 function keysOf(result: { success: boolean; error?: { issues: unknown[] } }) {
   if (result.success) return {};
-  const fields = fieldErrorsFromIssues(result.error!.issues as ValidationIssue[]);
+  const fields = fieldErrorsFromIssues(result.error!.issues as ValidationIssue[], isMessageKey);
   return Object.fromEntries(Object.entries(fields).map(([field, messages]) => [field, messages.map((m) => m.key)]));
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pagedListSchema, pageQuerySchema } from '../paging/paged-list.ts';
+import { QUESTION_MIN, QUESTION_MAX, ANSWER_MAX } from './text-limits.ts';
 
 /**
  * Product questions and answers (SPEC.md §3 Question: text). Anyone reads
@@ -8,9 +9,7 @@ import { pagedListSchema, pageQuerySchema } from '../paging/paged-list.ts';
  * one (the asker is told why).
  */
 
-export const QUESTION_MIN = 5;
-export const QUESTION_MAX = 500;
-export const ANSWER_MAX = 1000;
+export { QUESTION_MIN, QUESTION_MAX, ANSWER_MAX };
 export const QUESTIONS_PER_PAGE = 10;
 
 const questionText = z.string().trim().min(QUESTION_MIN, 'question_length').max(QUESTION_MAX, 'question_length');

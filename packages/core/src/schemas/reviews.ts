@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pagedListSchema, pageQuerySchema } from '../paging/paged-list.ts';
+import { REVIEW_TITLE_MAX, REVIEW_TEXT_MAX, REVIEW_REPLY_MAX } from './text-limits.ts';
 
 /**
  * Reviews and ratings (SPEC.md §3 Review: rating, title, text; §7 rating,
@@ -8,9 +9,7 @@ import { pagedListSchema, pageQuerySchema } from '../paging/paged-list.ts';
  * "Please add review" (`review_required`) when rating, title or text is missing.
  */
 
-export const REVIEW_TITLE_MAX = 120;
-export const REVIEW_TEXT_MAX = 2000;
-export const REVIEW_REPLY_MAX = 1000;
+export { REVIEW_TITLE_MAX, REVIEW_TEXT_MAX, REVIEW_REPLY_MAX };
 export const REVIEWS_PER_PAGE = 10;
 
 // A missing or empty rating, title or text all answer "Please add review" (the `error` option covers absent fields).

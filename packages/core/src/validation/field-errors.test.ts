@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { fieldErrorsFromIssues, issueToFieldMessage } from './field-errors.ts';
+import { isMessageKey } from '../messages/catalogue.ts';
 
 function issuesOf(schema: z.ZodType, input: unknown) {
   const result = schema.safeParse(input);
@@ -24,6 +25,7 @@ describe('field errors from zod issues', () => {
   it('maps each kind of failure to its catalogue key', () => {
     const fields = fieldErrorsFromIssues(
       issuesOf(schema, { email: 'x', description: 'short', title: 'too long', voucher: 'A-1', note: 'a' }),
+      isMessageKey,
     );
     expect(fields).toEqual({
       email: [{ key: 'email_invalid' }],
@@ -35,16 +37,16 @@ describe('field errors from zod issues', () => {
   });
 
   it('calls a missing or empty field required', () => {
-    const fields = fieldErrorsFromIssues(issuesOf(schema, { description: '' }));
+    const fields = fieldErrorsFromIssues(issuesOf(schema, { description: '' }), isMessageKey);
     expect(fields.email).toEqual([{ key: 'required' }]);
     expect(fields.description).toEqual([{ key: 'required' }]);
   });
 
   it('puts issues about the whole object under "_"', () => {
-    expect(fieldErrorsFromIssues([{ code: 'custom', message: 'password_mismatch', path: [] }])).toEqual({
+    expect(fieldErrorsFromIssues([{ code: 'custom', message: 'password_mismatch', path: [] }], isMessageKey)).toEqual({
       _: [{ key: 'password_mismatch' }],
     });
-    expect(issueToFieldMessage({ code: 'custom', message: 'whatever', path: ['x'], input: 1 })).toEqual({
+    expect(issueToFieldMessage({ code: 'custom', message: 'whatever', path: ['x'], input: 1 }, isMessageKey)).toEqual({
       key: 'invalid',
     });
   });

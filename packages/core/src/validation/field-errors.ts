@@ -1,5 +1,12 @@
 import type { FieldMessage } from '../errors/app-error.ts';
-import { isMessageKey } from '../messages/catalogue.ts';
+import type { MessageKey } from '../messages/catalogue.ts';
+
+/**
+ * Whether a text is a catalogue key: the API passes the catalogue's
+ * isMessageKey; a browser passes a check against the one language it loaded,
+ * so form validation does not download both languages' texts (ADR 0049).
+ */
+export type IsMessageKey = (value: string) => value is MessageKey;
 
 /** The parts of a zod issue this mapping reads (kept structural so core needs no zod internals). */
 export interface ValidationIssue {
@@ -18,10 +25,10 @@ export interface ValidationIssue {
  * as their messages (`z.string().min(10, 'min_length')`); issues without one
  * fall back by kind, so every field error has a wording in both languages.
  */
-export function issueToFieldMessage(issue: ValidationIssue): FieldMessage {
+export function issueToFieldMessage(issue: ValidationIssue, isKey: IsMessageKey): FieldMessage {
   const bound = issue.minimum ?? issue.maximum;
   const params = bound === undefined ? undefined : { n: Number(bound) };
-  if (isMessageKey(issue.message)) return params ? { key: issue.message, params } : { key: issue.message };
+  if (isKey(issue.message)) return params ? { key: issue.message, params } : { key: issue.message };
   if (issue.input === undefined || issue.input === null || issue.input === '') return { key: 'required' };
   if (issue.code === 'too_small' && issue.origin === 'string') return { key: 'min_length', params: params ?? {} };
   if (issue.code === 'too_big' && issue.origin === 'string') return { key: 'max_length', params: params ?? {} };
@@ -30,11 +37,14 @@ export function issueToFieldMessage(issue: ValidationIssue): FieldMessage {
 }
 
 /** Groups issues by their top-level field (`address.city` -> `address.city`), root issues under `_`. */
-export function fieldErrorsFromIssues(issues: readonly ValidationIssue[]): Record<string, FieldMessage[]> {
+export function fieldErrorsFromIssues(
+  issues: readonly ValidationIssue[],
+  isKey: IsMessageKey,
+): Record<string, FieldMessage[]> {
   const fields: Record<string, FieldMessage[]> = {};
   for (const issue of issues) {
     const field = issue.path.length ? issue.path.map(String).join('.') : '_';
-    (fields[field] ??= []).push(issueToFieldMessage(issue));
+    (fields[field] ??= []).push(issueToFieldMessage(issue, isKey));
   }
   return fields;
 }

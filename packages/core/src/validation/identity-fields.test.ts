@@ -5,6 +5,7 @@ import { fieldErrorsFromIssues } from './field-errors.ts';
 import { passwordSchema, refinePasswordsMatch } from './password.ts';
 import { personNameSchema } from './person-name.ts';
 import { normaliseMobile, refineMobile, countryCodeSchema, mobileSchema } from './phone.ts';
+import { isMessageKey } from '../messages/catalogue.ts';
 
 const keysOf = (schema: z.ZodType, input: unknown) => {
   const result = schema.safeParse(input);
@@ -34,7 +35,7 @@ describe('password rules (SPEC.md §5)', () => {
     const schema = refinePasswordsMatch(z.object({ password: passwordSchema, password_confirmation: z.string() }));
     const result = schema.safeParse({ password: 'Abcdef1!', password_confirmation: 'Abcdef1?' });
     expect(result.success).toBe(false);
-    expect(fieldErrorsFromIssues(result.error!.issues)).toEqual({
+    expect(fieldErrorsFromIssues(result.error!.issues, isMessageKey)).toEqual({
       password_confirmation: [{ key: 'password_mismatch' }],
     });
     // Shown together with the other problems, not after them.
@@ -112,6 +113,6 @@ describe('mobile numbers', () => {
     const schema = refineMobile(z.object({ country_code: countryCodeSchema, mobile: mobileSchema }));
     expect(schema.parse({ mobile: '99123456' }).country_code).toBe('+357');
     const result = schema.safeParse({ country_code: '+357', mobile: '12' });
-    expect(fieldErrorsFromIssues(result.error!.issues)).toEqual({ mobile: [{ key: 'invalid' }] });
+    expect(fieldErrorsFromIssues(result.error!.issues, isMessageKey)).toEqual({ mobile: [{ key: 'invalid' }] });
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { describedBy, FieldFrame, useFieldIds } from './fields.tsx';
 import { dateTextToIso, isoToDateText } from '~/lib/format-date-input.ts';
 import { useLanguage } from '~/lib/root-data.ts';

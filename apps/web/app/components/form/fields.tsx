@@ -1,6 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { MESSAGE_SEPARATOR } from '~/lib/form/catalogue-resolver.ts';
+import { MESSAGE_SEPARATOR } from '~/lib/form/message-separator.ts';
 import { useHydrated } from '~/lib/use-hydrated.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { TextField } from './fields.tsx';
 import { PasswordField } from './password-field.tsx';

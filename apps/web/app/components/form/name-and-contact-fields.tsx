@@ -1,4 +1,4 @@
-import { fieldLabel } from '@bedesten/core/messages/field-labels';
+import { fieldLabel } from '~/lib/messages.ts';
 import { useLanguage } from '~/lib/root-data.ts';
 import { TextField } from './fields.tsx';
 import type { FormWith } from './identity-fields.tsx';

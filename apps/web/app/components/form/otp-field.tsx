@@ -1,7 +1,7 @@
 import { OTP_LENGTH } from '@bedesten/core/auth/otp';
-import { message } from '@bedesten/core/messages/catalogue';
+import { message } from '~/lib/messages.ts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { OtpTiming } from '~/lib/otp-flow.ts';

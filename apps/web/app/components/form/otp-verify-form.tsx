@@ -1,6 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { FormAlert, SubmitButton } from './fields.tsx';
 import { DemoOutboxLink, OtpCodeField, OtpTimer } from './otp-field.tsx';
 import type { ApiResult } from '~/lib/api-client.ts';

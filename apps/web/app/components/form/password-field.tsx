@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { TextField, type TextFieldProps } from './fields.tsx';
 
 /** A password input with a Show / Hide toggle (typing a password on a phone is hard enough). */

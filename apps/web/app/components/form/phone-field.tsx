@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { firstOptions, type CallingCodeOption } from '~/lib/calling-codes.ts';
 import { useLanguage } from '~/lib/root-data.ts';

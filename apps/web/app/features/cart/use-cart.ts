@@ -1,4 +1,4 @@
-import { message } from '@bedesten/core/messages/catalogue';
+import { message } from '~/lib/messages.ts';
 import { useCallback, useMemo } from 'react';
 import { useRevalidator } from 'react-router';
 import type { ApiResult } from '~/lib/api-client.ts';

@@ -1,15 +1,26 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { acquireChatSocket, type ChatSocket, type ChatSocketEvent } from '~/lib/chat-socket.ts';
+import type { ChatSocket, ChatSocketEvent } from '~/lib/chat-socket.ts';
 
-/** The tab's chat socket while `enabled` (a signed-in person); null before hydration and when signed out. */
+/**
+ * The tab's chat socket while `enabled` (a signed-in person); null before
+ * hydration and when signed out. The socket code is loaded only for someone
+ * signed in, not with every page (ADR 0049).
+ */
 export function useChatSocket(enabled: boolean, account: string | null = null): ChatSocket | null {
   const [socket, setSocket] = useState<ChatSocket | null>(null);
   useEffect(() => {
     if (!enabled) return undefined;
-    const held = acquireChatSocket();
-    setSocket(held.socket);
+    let release: (() => void) | undefined;
+    let gone = false;
+    void import('~/lib/chat-socket.ts').then(({ acquireChatSocket }) => {
+      if (gone) return;
+      const held = acquireChatSocket();
+      release = held.release;
+      setSocket(held.socket);
+    });
     return () => {
-      held.release();
+      gone = true;
+      release?.();
       setSocket(null);
     };
     // A different account needs a new connection (the old one carries the old session).

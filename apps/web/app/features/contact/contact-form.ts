@@ -1,5 +1,5 @@
 import type { Language } from '@bedesten/core/i18n/languages';
-import { message } from '@bedesten/core/messages/catalogue';
+import { isLoadedMessageKey, message } from '~/lib/messages.ts';
 import { contactUsBody, type ContactUsBody } from '@bedesten/core/schemas/contact';
 import { fieldErrorsFromIssues, type ValidationIssue } from '@bedesten/core/validation/field-errors';
 
@@ -48,7 +48,7 @@ export function validateContact(
 ): { body: ContactUsBody; errors: null } | { body: null; errors: ContactFieldErrors } {
   const result = contactUsBody.safeParse({ ...values, subject: subjectText });
   if (result.success) return { body: result.data, errors: null };
-  const fields = fieldErrorsFromIssues(result.error.issues as unknown as ValidationIssue[]);
+  const fields = fieldErrorsFromIssues(result.error.issues as unknown as ValidationIssue[], isLoadedMessageKey);
   const errors: ContactFieldErrors = {};
   for (const field of CONTACT_FIELDS) {
     const found = fields[field];

@@ -1,4 +1,4 @@
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '~/lib/i18n-react.tsx';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -15,11 +15,11 @@ function render(lang: 'en' | 'tr', node: ReactNode): string {
     hydrationData: { loaderData: { root: { lang, user: null, sessionKnown: true, demo: false } } },
   });
   return renderToString(
-    <I18nextProvider i18n={createI18n(lang)}>
+    <I18nProvider i18n={createI18n(lang)}>
       <ClientStateProvider>
         <RouterProvider router={router} />
       </ClientStateProvider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

@@ -1,6 +1,6 @@
 import type { OrderDetail, OrderStatus } from '@bedesten/core/schemas/orders';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { useRevalidator } from 'react-router';
 import { notifySuccess } from '~/lib/notify.ts';
 import { useApiErrorHandler } from '~/lib/use-api-error.ts';

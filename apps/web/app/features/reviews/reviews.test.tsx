@@ -1,5 +1,5 @@
 import type { Review } from '@bedesten/core/schemas/reviews';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '~/lib/i18n-react.tsx';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -133,9 +133,9 @@ function render(lang: 'en' | 'tr', node: ReactNode): string {
     hydrationData: { loaderData: { root: { lang, user: null, sessionKnown: true, demo: false } } },
   });
   return renderToString(
-    <I18nextProvider i18n={createI18n(lang)}>
+    <I18nProvider i18n={createI18n(lang)}>
       <RouterProvider router={router} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

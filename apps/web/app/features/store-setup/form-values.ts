@@ -1,5 +1,5 @@
 import type { Language } from '@bedesten/core/i18n/languages';
-import { message } from '@bedesten/core/messages/catalogue';
+import { isLoadedMessageKey, message } from '~/lib/messages.ts';
 import { minorToInput as toMoneyInput, parseMinorUnits } from '@bedesten/core/money/minor-units';
 import type { VendorStore } from '@bedesten/core/schemas/stores';
 import { formatIban } from '@bedesten/core/stores/bank-account';
@@ -291,7 +291,7 @@ export function storeSetupResolver(
   return (values) => {
     const result = storeSetupRequestBody.safeParse(toBody(values), { reportInput: true });
     if (result.success) return { values, errors: {} };
-    const fields = fieldErrorsFromIssues(result.error.issues as unknown as ValidationIssue[]);
+    const fields = fieldErrorsFromIssues(result.error.issues as unknown as ValidationIssue[], isLoadedMessageKey);
     const messages: Record<string, string[]> = {};
     for (const [field, list] of Object.entries(fields)) {
       const label = labels[field];

@@ -2,7 +2,7 @@ import type { VendorStore } from '@bedesten/core/schemas/stores';
 import type { storeSetupBody } from '@bedesten/core/stores/store-setup';
 import { useCallback, useMemo, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { formBody } from '~/lib/form/form-body.ts';
 import { useFormFailure } from '~/lib/form/use-form-failure.ts';
 import { notifySuccess } from '~/lib/notify.ts';

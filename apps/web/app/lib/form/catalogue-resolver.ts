@@ -1,10 +1,11 @@
 import type { FieldMessage } from '@bedesten/core/errors/app-error';
 import type { Language } from '@bedesten/core/i18n/languages';
-import { message } from '@bedesten/core/messages/catalogue';
-import { fieldLabel } from '@bedesten/core/messages/field-labels';
+import { isLoadedMessageKey, message } from '~/lib/messages.ts';
+import { fieldLabel } from '~/lib/messages.ts';
 import { fieldErrorsFromIssues, type ValidationIssue } from '@bedesten/core/validation/field-errors';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { ZodType } from 'zod';
+import { MESSAGE_SEPARATOR } from './message-separator.ts';
 import { loadSchemas, preloadSchemas, type FormSchemas } from './load-schemas.ts';
 
 /**
@@ -14,9 +15,6 @@ import { loadSchemas, preloadSchemas, type FormSchemas } from './load-schemas.ts
  * catalogue label in the page language. So "Şifre zorunludur" under the
  * password field is the same text whether the browser or the server found it.
  */
-
-/** Several problems of one field travel as one message, one line each (see FieldErrorText). */
-export const MESSAGE_SEPARATOR = '\n';
 
 /** Catalogue messages of each field, translated; `_` (the whole form) stays `_`. */
 export function translateFieldMessages(
@@ -70,7 +68,9 @@ export function catalogueResolver<T extends FieldValues>(
     // reportInput: the catalogue tells "required" (nothing typed) from "invalid" by the input.
     const result = schema.safeParse(input, { reportInput: true });
     if (result.success) return { values, errors: {} };
-    const fields = fieldErrorsFromIssues(result.error.issues as unknown as ValidationIssue[]);
+    const fields = fieldErrorsFromIssues(result.error.issues as unknown as ValidationIssue[], isLoadedMessageKey);
     return { values: {}, errors: toFieldErrors<T>(translateFieldMessages(fields, lang), options.fieldOf) };
   };
 }
+
+export { MESSAGE_SEPARATOR };

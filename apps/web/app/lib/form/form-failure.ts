@@ -1,5 +1,5 @@
 import type { Language } from '@bedesten/core/i18n/languages';
-import { message } from '@bedesten/core/messages/catalogue';
+import { message } from '~/lib/messages.ts';
 import type { ApiErrorBody, ApiResult } from '../api-client.ts';
 
 type Failure = Extract<ApiResult<unknown>, { ok: false }>;

@@ -3,7 +3,7 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import type { ApiResult } from '../api-client.ts';
 import { useLanguage } from '../root-data.ts';
 import { useApiErrorHandler } from '../use-api-error.ts';
-import { MESSAGE_SEPARATOR } from './catalogue-resolver.ts';
+import { MESSAGE_SEPARATOR } from './message-separator.ts';
 import { formFailure } from './form-failure.ts';
 
 type Failure = Extract<ApiResult<unknown>, { ok: false }>;

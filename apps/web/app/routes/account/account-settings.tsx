@@ -1,5 +1,5 @@
 import type { AccountSettings } from '@bedesten/core/schemas/profile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
 import { PageHeader } from '~/components/page-header.tsx';
 import { AccountNav } from '~/features/account/components/account-nav.tsx';

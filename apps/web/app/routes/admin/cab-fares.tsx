@@ -1,6 +1,6 @@
 import { hasStaffRole } from '@bedesten/core/auth/roles';
 import type { AirportFare, VehicleType } from '@bedesten/core/schemas/cabs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { PageHeader } from '~/components/page-header.tsx';
 import { AirportFaresForm } from '~/features/admin/components/airport-fares-form.tsx';

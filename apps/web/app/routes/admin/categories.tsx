@@ -1,5 +1,5 @@
 import { hasStaffRole } from '@bedesten/core/auth/roles';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { Link, useLoaderData, useLocation, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { PageHeader } from '~/components/page-header.tsx';
 import type { AdminCategory } from '~/features/admin/api.ts';

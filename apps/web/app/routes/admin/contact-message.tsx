@@ -1,7 +1,7 @@
 import type { ContactMessageDetail } from '@bedesten/core/schemas/contact';
-import { message } from '@bedesten/core/messages/catalogue';
+import { message } from '~/lib/messages.ts';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import {
   data,
   Form,

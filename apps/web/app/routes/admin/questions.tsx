@@ -1,5 +1,5 @@
 import type { QuestionDetailList } from '@bedesten/core/schemas/questions';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { Link, useLoaderData, useLocation, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { PageHeader } from '~/components/page-header.tsx';
 import { StaffQuestionList } from '~/features/questions/components/staff-question-list.tsx';

@@ -1,7 +1,7 @@
 import { RIDE_STATUSES, type RideStatus } from '@bedesten/core/cabs/ride-status';
 import { formatMoney } from '@bedesten/core/money/format-money';
 import type { Ride } from '@bedesten/core/schemas/cabs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { PageHeader } from '~/components/page-header.tsx';
 import { Pager } from '~/components/pager.tsx';

@@ -1,7 +1,7 @@
 import { hasStaffRole } from '@bedesten/core/auth/roles';
 import type { PlatformFee } from '@bedesten/core/pricing/order-totals';
 import type { VatRate } from '@bedesten/core/schemas/offers';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { PageHeader } from '~/components/page-header.tsx';
 import { offersApi } from '~/features/offers/api.ts';

@@ -1,5 +1,5 @@
 import { isLanguage } from '@bedesten/core/i18n/languages';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { data, Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { PageHeader } from '~/components/page-header.tsx';
 import {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { Link, useLocation, useNavigate, type MetaFunction } from 'react-router';
 import { AuthPage } from '~/features/auth/components/auth-page.tsx';
 import { CodeAndPasswordForm, SetNewPasswordForm } from '~/features/auth/components/new-password-forms.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { Link, useNavigate, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { ChangePasswordForm } from '~/features/account/components/change-password-form.tsx';
 import { AuthPage } from '~/features/auth/components/auth-page.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { Link, redirect, useLocation, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { AuthPage } from '~/features/auth/components/auth-page.tsx';
 import { SignInTabs } from '~/features/auth/components/sign-in-tabs.tsx';

@@ -1,5 +1,5 @@
 import type { PagedList } from '@bedesten/core/paging/paged-list';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { PageHeader } from '~/components/page-header.tsx';
 import { Pagination } from '~/features/catalogue/components/pagination.tsx';
 import type { BlogCard as BlogCardData } from '~/features/content/api.ts';

@@ -1,5 +1,5 @@
 import type { CartResponse } from '@bedesten/core/schemas/cart';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { data, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
 import { PageHeader } from '~/components/page-header.tsx';
 import { CartPage } from '~/features/cart/components/cart-page.tsx';

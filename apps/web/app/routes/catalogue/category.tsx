@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { data, Link } from 'react-router';
 import { ErrorContent, errorStatus } from '~/components/error-page.tsx';
 import { PageHeader } from '~/components/page-header.tsx';

@@ -1,7 +1,7 @@
 import { percentToBasisPoints } from '@bedesten/core/money/percent';
 import { vatRateLabel } from '@bedesten/core/pricing/vat-names';
 import type { ProductDetail } from '@bedesten/core/schemas/catalogue';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { data, Link, redirect } from 'react-router';
 import { ErrorContent, errorStatus } from '~/components/error-page.tsx';
 import { BagIcon } from '~/components/icons.tsx';

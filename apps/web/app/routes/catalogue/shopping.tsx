@@ -1,7 +1,7 @@
 import type { ProductCard as ProductCardData } from '@bedesten/core/schemas/catalogue';
 import type { PagedList } from '@bedesten/core/paging/paged-list';
 import type { StoreCard as StoreCardData } from '@bedesten/core/schemas/stores';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { data, Link, redirect } from 'react-router';
 import { ErrorContent, errorStatus } from '~/components/error-page.tsx';
 import { PageHeader } from '~/components/page-header.tsx';

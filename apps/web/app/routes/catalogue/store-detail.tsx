@@ -2,7 +2,7 @@ import { placeName } from '@bedesten/core/geo/districts';
 import { formatMoney } from '@bedesten/core/money/format-money';
 import type { PublicOffer } from '@bedesten/core/schemas/offers';
 import type { StoreDetail } from '@bedesten/core/schemas/stores';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { data, Link } from 'react-router';
 import { ErrorContent, errorStatus } from '~/components/error-page.tsx';
 import { ClockIcon, StoreIcon, TruckIcon } from '~/components/icons.tsx';

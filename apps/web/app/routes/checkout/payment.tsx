@@ -1,5 +1,5 @@
 import type { PaymentState } from '@bedesten/core/schemas/checkout';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { PageHeader } from '~/components/page-header.tsx';
 import { GuestPrompt } from '~/features/checkout/components/guest-prompt.tsx';

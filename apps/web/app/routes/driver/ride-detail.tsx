@@ -1,6 +1,6 @@
 import type { DriverRide } from '@bedesten/core/schemas/cabs';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import {
   Link,
   useLoaderData,

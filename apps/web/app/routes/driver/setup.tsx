@@ -1,6 +1,6 @@
 import type { DriverProfile } from '@bedesten/core/schemas/cabs';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { FormAlert } from '~/components/form/fields.tsx';
 import { PageHeader } from '~/components/page-header.tsx';

@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { Link, NavLink, Outlet, useLocation, useMatches } from 'react-router';
 import { CookieSettingsButton } from '~/components/cookie-notice.tsx';
 import { MenuIcon } from '~/components/icons.tsx';
@@ -13,7 +13,11 @@ import { vendorPanelPath } from '~/lib/access.ts';
 import { useSessionUser } from '~/lib/root-data.ts';
 import { useSessionActions } from '~/lib/use-session.ts';
 import { VendorChatBadge } from '~/features/chat/components/chat-badges.tsx';
-import { NewOrderAlert } from '~/features/orders/components/new-order-alert.tsx';
+
+// Only a signed-in store's own panel pages raise order alerts: the vendor sign-in pages skip that code (ADR 0049).
+const NewOrderAlert = lazy(() =>
+  import('~/features/orders/components/new-order-alert.tsx').then((module) => ({ default: module.NewOrderAlert })),
+);
 
 /**
  * Vendor, driver and staff panels (one module, registered as `layout.vendor`,
@@ -95,7 +99,11 @@ export default function PanelLayout() {
       <div className={isPublic ? 'panel-body panel-body--public' : 'panel-body'}>
         {isPublic ? null : <PanelSidebar panel={panel} />}
         <main id="main" tabIndex={-1} className="panel-main">
-          {panel.kind === 'vendor' && !isPublic && signedInPartner && user?.store_id ? <NewOrderAlert /> : null}
+          {panel.kind === 'vendor' && !isPublic && signedInPartner && user?.store_id ? (
+            <Suspense fallback={null}>
+              <NewOrderAlert />
+            </Suspense>
+          ) : null}
           <Outlet />
         </main>
       </div>

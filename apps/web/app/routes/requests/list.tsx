@@ -1,7 +1,7 @@
 import { BROADCAST_REQUEST_STATUSES, type BroadcastRequestStatus } from '@bedesten/core/requests/request-status';
 import type { PagedList } from '@bedesten/core/paging/paged-list';
 import type { BroadcastRequest } from '@bedesten/core/schemas/requests';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { PageHeader } from '~/components/page-header.tsx';
 import {

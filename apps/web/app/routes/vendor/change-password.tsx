@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { PageHeader } from '~/components/page-header.tsx';
 import { ChangePasswordForm } from '~/features/account/components/change-password-form.tsx';
 import { pageMeta } from '~/lib/meta.ts';

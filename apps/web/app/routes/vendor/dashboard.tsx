@@ -1,7 +1,7 @@
 import { LOW_STOCK_THRESHOLD } from '@bedesten/core/catalogue/stock-status';
 import { formatMoney } from '@bedesten/core/money/format-money';
 import type { VendorDashboard } from '@bedesten/core/schemas/vendor-sales';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { PageHeader } from '~/components/page-header.tsx';
 import { LatestOrders } from '~/features/vendor-sales/components/latest-orders.tsx';

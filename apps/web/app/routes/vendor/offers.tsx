@@ -1,6 +1,6 @@
 import type { PagedList } from '@bedesten/core/paging/paged-list';
 import type { VendorOffer } from '@bedesten/core/schemas/offers';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { Link, useLoaderData, useLocation, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { PageHeader } from '~/components/page-header.tsx';
 import { OfferList } from '~/features/offers/components/offer-list.tsx';

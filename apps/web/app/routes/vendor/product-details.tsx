@@ -2,7 +2,7 @@ import type { Language } from '@bedesten/core/i18n/languages';
 import { percentToBasisPoints } from '@bedesten/core/money/percent';
 import { vatRateLabel } from '@bedesten/core/pricing/vat-names';
 import type { SubCategory, VendorProduct } from '@bedesten/core/schemas/catalogue';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { PageHeader } from '~/components/page-header.tsx';
 import { ProductView } from '~/features/vendor-catalogue/components/product-view.tsx';

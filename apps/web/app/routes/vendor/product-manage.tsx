@@ -1,6 +1,6 @@
 import type { PagedList } from '@bedesten/core/paging/paged-list';
 import type { SubCategory, VendorProduct } from '@bedesten/core/schemas/catalogue';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { PageHeader } from '~/components/page-header.tsx';
 import { ProductManager } from '~/features/vendor-catalogue/components/product-manager.tsx';

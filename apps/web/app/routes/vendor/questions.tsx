@@ -1,5 +1,5 @@
 import { QUESTION_FILTERS, type QuestionFilter, type VendorQuestionList } from '@bedesten/core/schemas/questions';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { Link, useLoaderData, useLocation, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { PageHeader } from '~/components/page-header.tsx';
 import { VendorQuestionList as QuestionList } from '~/features/questions/components/vendor-question-list.tsx';

@@ -1,6 +1,6 @@
 import type { PagedList } from '@bedesten/core/paging/paged-list';
 import type { VendorBroadcastRequest } from '@bedesten/core/schemas/requests';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { PageHeader } from '~/components/page-header.tsx';
 import { VendorRequestList } from '~/features/requests/components/vendor-request-list.tsx';

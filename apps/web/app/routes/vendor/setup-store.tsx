@@ -1,7 +1,7 @@
 import { formatMoney } from '@bedesten/core/money/format-money';
 import type { VendorStore } from '@bedesten/core/schemas/stores';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { FormAlert } from '~/components/form/fields.tsx';
 import { PageHeader } from '~/components/page-header.tsx';

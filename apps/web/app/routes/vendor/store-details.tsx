@@ -1,6 +1,6 @@
 import type { VendorStore } from '@bedesten/core/schemas/stores';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { PageHeader } from '~/components/page-header.tsx';
 import { ApprovalStatus } from '~/features/store-setup/components/approval-status.tsx';

@@ -1,5 +1,5 @@
 import type { SubCategory } from '@bedesten/core/schemas/catalogue';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { PageHeader } from '~/components/page-header.tsx';
 import { ApprovalBadge, RejectionReason } from '~/features/vendor-catalogue/components/approval-badge.tsx';

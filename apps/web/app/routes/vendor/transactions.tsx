@@ -1,5 +1,5 @@
 import type { SalesOrder, TransactionDetail, VendorTransactionList } from '@bedesten/core/schemas/vendor-sales';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { PageHeader } from '~/components/page-header.tsx';
 import { CountTabs } from '~/features/vendor-sales/components/count-tabs.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { NavLink, useLocation } from 'react-router';
 
 /** The account's pages, side by side on desktop and as a scrolling row on phones. */

@@ -1,6 +1,6 @@
-import { message } from '@bedesten/core/messages/catalogue';
+import { message } from '~/lib/messages.ts';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { FieldErrorText } from '~/components/form/fields.tsx';
 import type { ApiResult } from '~/lib/api-client.ts';
 import { formFailure } from '~/lib/form/form-failure.ts';

@@ -1,6 +1,6 @@
 import type { ChannelToggles, NotificationSettings as Settings } from '@bedesten/core/schemas/profile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { notifySuccess } from '~/lib/notify.ts';
 import { useApiErrorHandler } from '~/lib/use-api-error.ts';
 import { useHydrated } from '~/lib/use-hydrated.ts';

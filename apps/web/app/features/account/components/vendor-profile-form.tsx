@@ -2,7 +2,7 @@ import { DISTRICTS } from '@bedesten/core/geo/districts';
 import type { VendorProfile } from '@bedesten/core/schemas/profile';
 import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { FormAlert, SubmitButton, TextField } from '~/components/form/fields.tsx';
 import { catalogueResolver } from '~/lib/form/catalogue-resolver.ts';
 import { useFormFailure } from '~/lib/form/use-form-failure.ts';

@@ -1,5 +1,5 @@
 import type { Address } from '@bedesten/core/schemas/address';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { ConfirmDialog } from '~/components/dialog.tsx';
 import type { SessionUser } from '~/lib/root-data.ts';
 import { useHydrated } from '~/lib/use-hydrated.ts';

@@ -1,6 +1,6 @@
 import type { Address } from '@bedesten/core/schemas/address';
-import { fieldLabel } from '@bedesten/core/messages/field-labels';
-import { useTranslation } from 'react-i18next';
+import { fieldLabel } from '~/lib/messages.ts';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { useLanguage } from '~/lib/root-data.ts';
 import { useHydrated } from '~/lib/use-hydrated.ts';
 

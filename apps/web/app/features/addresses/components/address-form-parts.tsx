@@ -1,8 +1,8 @@
 import { DISTRICTS } from '@bedesten/core/geo/districts';
-import { fieldLabel } from '@bedesten/core/messages/field-labels';
+import { fieldLabel } from '~/lib/messages.ts';
 import { useId } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { TextField } from '~/components/form/fields.tsx';
 import { NameAndContactFields } from '~/components/form/name-and-contact-fields.tsx';
 import { useLanguage } from '~/lib/root-data.ts';

@@ -2,7 +2,7 @@ import type { Address } from '@bedesten/core/schemas/address';
 import type { Location } from '@bedesten/core/schemas/location';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { FormAlert, SubmitButton } from '~/components/form/fields.tsx';
 import { catalogueResolver } from '~/lib/form/catalogue-resolver.ts';
 import { useFormFailure } from '~/lib/form/use-form-failure.ts';

@@ -3,7 +3,7 @@ import { DISTRICTS } from '@bedesten/core/geo/districts';
 import type { AirportFare, airportFaresBody, VehicleType } from '@bedesten/core/schemas/cabs';
 import { useId, useMemo, useState } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { FieldErrorText, FormAlert, SubmitButton } from '~/components/form/fields.tsx';
 import { formBody } from '~/lib/form/form-body.ts';
 import { errorText, nestedResolver, useNestedFormFailure } from '~/lib/form/nested-form.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { useRevalidator } from 'react-router';
 import type { ApiResult } from '~/lib/api-client.ts';
 import { notifySuccess } from '~/lib/notify.ts';

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { FieldErrorText, FormAlert, SubmitButton, TextField, useFieldIds } from '~/components/form/fields.tsx';
 import { UploadField } from '~/components/upload-field.tsx';
 import { catalogueResolver } from '~/lib/form/catalogue-resolver.ts';

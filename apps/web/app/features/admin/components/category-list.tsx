@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { useRevalidator } from 'react-router';
 import { Dialog } from '~/components/dialog.tsx';
 import { thumbnailOf } from '~/components/upload-field.tsx';

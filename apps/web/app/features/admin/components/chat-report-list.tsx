@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { Link, useLocation } from 'react-router';
 import { useLanguage } from '~/lib/root-data.ts';
 import type { ChatReport } from '../api.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { adminApi, type AdminDriver } from '../api.ts';
 import { ApproveRejectActions } from './approve-reject-actions.tsx';
 import { DeleteDriverAction } from './user-actions.tsx';

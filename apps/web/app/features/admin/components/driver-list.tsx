@@ -1,7 +1,7 @@
 import { districtOf } from '@bedesten/core/cabs/places';
 import { districtName } from '@bedesten/core/geo/districts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { useLanguage } from '~/lib/root-data.ts';
 import type { AdminDriver } from '../api.ts';
 import { formatDateTime } from '../format.ts';

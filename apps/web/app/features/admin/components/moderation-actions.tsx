@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import type { ApiResult } from '~/lib/api-client.ts';
 import { adminApi, type Moderated } from '../api.ts';
 import { ApproveRejectActions } from './approve-reject-actions.tsx';

@@ -1,7 +1,7 @@
 import { hasStaffRole } from '@bedesten/core/auth/roles';
 import { formatMoney } from '@bedesten/core/money/format-money';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { Link, useLocation } from 'react-router';
 import { useLanguage, useSessionUser } from '~/lib/root-data.ts';
 import type { AdminOrderDetail } from '../api.ts';

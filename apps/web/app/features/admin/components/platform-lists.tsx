@@ -1,7 +1,7 @@
 import { formatMoney } from '@bedesten/core/money/format-money';
 import type { AdminSize, AdminUnit } from '@bedesten/core/schemas/platform-lists';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { useRevalidator } from 'react-router';
 import { FormAlert } from '~/components/form/fields.tsx';
 import { apiPost, apiSend, type ApiResult } from '~/lib/api-client.ts';

@@ -1,5 +1,5 @@
 import { nextRequestStatus, type BroadcastRequestStatus } from '@bedesten/core/requests/request-status';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { adminApi } from '../api.ts';
 import { ApproveRejectActions } from './approve-reject-actions.tsx';
 

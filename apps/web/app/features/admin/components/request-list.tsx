@@ -1,6 +1,6 @@
 import { formatMoney } from '@bedesten/core/money/format-money';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { useLanguage } from '~/lib/root-data.ts';
 import type { AdminRequest } from '../api.ts';
 import { formatClipLength, formatDate, formatDateTime } from '../format.ts';

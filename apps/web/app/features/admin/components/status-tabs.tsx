@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { Link, useLocation } from 'react-router';
 
 /** Pending / approved / rejected as links: a filter that works before the page is interactive. */

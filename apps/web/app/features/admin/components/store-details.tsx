@@ -1,10 +1,10 @@
 import type { Language } from '@bedesten/core/i18n/languages';
 import { districtName } from '@bedesten/core/geo/districts';
-import { fieldLabel } from '@bedesten/core/messages/field-labels';
+import { fieldLabel } from '~/lib/messages.ts';
 import { formatMoney } from '@bedesten/core/money/format-money';
 import { formatIban } from '@bedesten/core/stores/bank-account';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { useLanguage } from '~/lib/root-data.ts';
 import type { AdminStore } from '../api.ts';
 import { formatKilometres } from '~/lib/format-number.ts';

@@ -1,7 +1,7 @@
 import { hasStaffRole } from '@bedesten/core/auth/roles';
 import { districtName } from '@bedesten/core/geo/districts';
 import { formatMoney } from '@bedesten/core/money/format-money';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { useLanguage, useSessionUser } from '~/lib/root-data.ts';
 import type { AdminStore } from '../api.ts';
 import { formatDate } from '../format.ts';

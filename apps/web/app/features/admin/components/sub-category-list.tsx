@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { useLanguage } from '~/lib/root-data.ts';
 import type { AdminSubCategory } from '../api.ts';
 import { formatDate } from '../format.ts';

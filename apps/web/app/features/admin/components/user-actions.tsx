@@ -1,6 +1,6 @@
 import { STAFF_ROLES, type StaffRole } from '@bedesten/core/auth/roles';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { useRevalidator } from 'react-router';
 import { notifySuccess } from '~/lib/notify.ts';
 import type { ApiResult } from '~/lib/api-client.ts';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { Form, Link } from 'react-router';
 import { USER_TYPES } from '@bedesten/core/auth/roles';
 import { useLanguage } from '~/lib/root-data.ts';

@@ -1,7 +1,7 @@
 import type { VehicleType, vehicleTypesBody } from '@bedesten/core/schemas/cabs';
 import { useMemo, useState } from 'react';
 import { Controller, useFieldArray, useForm, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { useRevalidator } from 'react-router';
 import { FormAlert, SubmitButton, TextField } from '~/components/form/fields.tsx';
 import { UploadField } from '~/components/upload-field.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { PageHeader } from '~/components/page-header.tsx';
 import { findPage, pageNamespace } from '~/lib/pages.ts';
 

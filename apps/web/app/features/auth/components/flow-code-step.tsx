@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { Link, useNavigate } from 'react-router';
 import { withRedirect } from '~/lib/access.ts';
 import type { ApiResult } from '~/lib/api-client.ts';

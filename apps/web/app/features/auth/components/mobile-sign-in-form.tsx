@@ -1,6 +1,6 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { Link } from 'react-router';
 import { FormAlert, SubmitButton } from '~/components/form/fields.tsx';
 import { MobileNumberField } from '~/components/form/identity-fields.tsx';
@@ -15,7 +15,12 @@ import { authApi, isOtpSent } from '../api.ts';
 import { ResendWait, useResendWait } from './resend-wait.tsx';
 import { e164Of } from '~/lib/e164.ts';
 import { sendCode } from '../send-code.ts';
-import { OtpVerifyForm } from '~/components/form/otp-verify-form.tsx';
+import type { OtpVerifyForm as OtpVerifyFormComponent } from '~/components/form/otp-verify-form.tsx';
+
+// The code step only ever shows after a code was sent: the sign-in pages load it then (ADR 0049).
+const OtpVerifyForm = lazy(() =>
+  import('~/components/form/otp-verify-form.tsx').then((module) => ({ default: module.OtpVerifyForm })),
+) as unknown as typeof OtpVerifyFormComponent;
 
 type Values = { country_code: string; mobile: string };
 const toBody = (values: Values) => ({ country_code: values.country_code, mobile: values.mobile.trim() });
@@ -58,28 +63,30 @@ export function MobileSignInForm({ redirect, signUpHref }: { redirect: string | 
 
   if (sent) {
     return (
-      <OtpVerifyForm
-        timing={sent.timing}
-        destination={e164Of(sent.body.country_code, sent.body.mobile)}
-        submitLabel={t('signIn.submit')}
-        verify={(otp) => authApi.loginWithOtp({ ...sent.body, otp })}
-        onVerified={async (answer) => {
-          if (!isOtpSent(answer)) await session.signedIn(answer.data, { redirect, notice: answer.message });
-        }}
-        onResend={async () => {
-          const next = await sendCode(authApi.loginWithOtp(sent.body), lang, sent.timing);
-          if (typeof next !== 'string') setSent({ ...sent, timing: next });
-          return next;
-        }}
-      >
-        <button
-          type="button"
-          className="button button--ghost button--small change-number"
-          onClick={() => setSent(null)}
+      <Suspense fallback={null}>
+        <OtpVerifyForm
+          timing={sent.timing}
+          destination={e164Of(sent.body.country_code, sent.body.mobile)}
+          submitLabel={t('signIn.submit')}
+          verify={(otp) => authApi.loginWithOtp({ ...sent.body, otp })}
+          onVerified={async (answer) => {
+            if (!isOtpSent(answer)) await session.signedIn(answer.data, { redirect, notice: answer.message });
+          }}
+          onResend={async () => {
+            const next = await sendCode(authApi.loginWithOtp(sent.body), lang, sent.timing);
+            if (typeof next !== 'string') setSent({ ...sent, timing: next });
+            return next;
+          }}
         >
-          {t('otp.changeNumber')}
-        </button>
-      </OtpVerifyForm>
+          <button
+            type="button"
+            className="button button--ghost button--small change-number"
+            onClick={() => setSent(null)}
+          >
+            {t('otp.changeNumber')}
+          </button>
+        </OtpVerifyForm>
+      </Suspense>
     );
   }
 

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { useNavigate } from 'react-router';
 import { FormAlert, SubmitButton } from '~/components/form/fields.tsx';
 import { EmailField, MobileNumberField, PersonNameField } from '~/components/form/identity-fields.tsx';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { EmailSignInForm } from './email-sign-in-form.tsx';
 import { MobileSignInForm } from './mobile-sign-in-form.tsx';
 

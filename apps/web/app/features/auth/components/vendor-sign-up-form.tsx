@@ -1,7 +1,7 @@
 import { DISTRICTS } from '@bedesten/core/geo/districts';
 import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { useNavigate } from 'react-router';
 import { FormAlert, SubmitButton, TextField } from '~/components/form/fields.tsx';
 import { MobileNumberField } from '~/components/form/identity-fields.tsx';

@@ -1,6 +1,6 @@
 import type { PlaceSuggestion } from '@bedesten/core/schemas/location';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { LocationMap } from '~/components/location-map.tsx';
 import { FieldErrorText } from '~/components/form/fields.tsx';
 import { apiGet } from '~/lib/api-client.ts';

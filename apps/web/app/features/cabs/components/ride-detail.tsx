@@ -1,7 +1,7 @@
 import { formatMoney } from '@bedesten/core/money/format-money';
 import type { Ride } from '@bedesten/core/schemas/cabs';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { useRevalidator } from 'react-router';
 import { ConfirmDialog } from '~/components/dialog.tsx';
 import { apiPost } from '~/lib/api-client.ts';

@@ -1,7 +1,7 @@
 import { formatMoney } from '@bedesten/core/money/format-money';
 import { RIDE_STATUSES } from '@bedesten/core/cabs/ride-status';
 import type { Ride } from '@bedesten/core/schemas/cabs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { Link, useSearchParams } from 'react-router';
 import { Pager } from '~/components/pager.tsx';
 import { useLanguage } from '~/lib/root-data.ts';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { FieldErrorText } from '~/components/form/fields.tsx';
 import type { CabState, Place } from '~/lib/client-state/types.ts';
 import { touchesAirport, type TripErrors } from '../draft.ts';

@@ -1,6 +1,6 @@
 import { formatMoney } from '@bedesten/core/money/format-money';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { useLanguage } from '~/lib/root-data.ts';
 import type { VehicleListAnswer } from '../api.ts';
 import { formatKilometres } from '~/lib/format-number.ts';

@@ -1,6 +1,6 @@
 import type { ProductDetail } from '@bedesten/core/schemas/catalogue';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { Link } from 'react-router';
 import { notifySuccess } from '~/lib/notify.ts';
 import { useHydrated } from '~/lib/use-hydrated.ts';

@@ -1,8 +1,8 @@
-import { message } from '@bedesten/core/messages/catalogue';
+import { message } from '~/lib/messages.ts';
 import type { CartView } from '@bedesten/core/schemas/cart';
 import type { DeliveryTermsView } from '@bedesten/core/schemas/delivery-terms';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { Link, useLocation, useNavigate, useNavigation, useRevalidator } from 'react-router';
 import { ConfirmDialog } from '~/components/dialog.tsx';
 import { CUSTOMER_SIGN_IN, withRedirect } from '~/lib/access.ts';

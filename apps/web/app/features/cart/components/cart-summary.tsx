@@ -1,6 +1,6 @@
-import { message } from '@bedesten/core/messages/catalogue';
+import { message } from '~/lib/messages.ts';
 import { formatMoney } from '@bedesten/core/money/format-money';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { useLanguage } from '~/lib/root-data.ts';
 import { checkoutBlocker, type CartModel } from '../cart-model.ts';
 

@@ -1,6 +1,6 @@
 import { formatMoney } from '@bedesten/core/money/format-money';
 import type { AddressReach, DeliveryTermsView } from '@bedesten/core/schemas/delivery-terms';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { formatKm } from '~/lib/format-km.ts';
 import { useLanguage } from '~/lib/root-data.ts';
 

@@ -1,6 +1,6 @@
 import type { ProductCard as ProductCardData } from '@bedesten/core/schemas/catalogue';
 import type { StoreCard as StoreCardData } from '@bedesten/core/schemas/stores';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { Link } from 'react-router';
 import { ArrowIcon } from '~/components/icons.tsx';
 import { ProductCard } from './product-card.tsx';

@@ -1,5 +1,5 @@
 import type { ProductCard as ProductCardData } from '@bedesten/core/schemas/catalogue';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { Link } from 'react-router';
 import { BagIcon } from '~/components/icons.tsx';
 import { Picture } from '~/components/picture.tsx';

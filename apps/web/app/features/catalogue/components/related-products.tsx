@@ -1,5 +1,5 @@
 import type { ProductCard as ProductCardData } from '@bedesten/core/schemas/catalogue';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { ProductCard } from './product-card.tsx';
 
 /** "You may also like" under a product: the same shelf first, then the same kind of shop (at most 8, from the API). */

@@ -2,7 +2,7 @@ import { placeName } from '@bedesten/core/geo/districts';
 import { localeOf } from '@bedesten/core/i18n/locales';
 import { formatMoney } from '@bedesten/core/money/format-money';
 import type { StoreCard as StoreCardData } from '@bedesten/core/schemas/stores';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { Link } from 'react-router';
 import { StoreIcon } from '~/components/icons.tsx';
 import { Picture } from '~/components/picture.tsx';

@@ -1,6 +1,6 @@
 import type { ProductDetail } from '@bedesten/core/schemas/catalogue';
 import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { QuantityStepper } from '~/components/quantity-stepper.tsx';
 import { Price } from './price.tsx';
 

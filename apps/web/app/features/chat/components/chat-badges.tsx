@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { NavLink } from 'react-router';
 import { useSessionUser } from '~/lib/root-data.ts';
 import { useChatUnread } from '../unread-state.ts';

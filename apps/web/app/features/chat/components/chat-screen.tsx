@@ -1,6 +1,6 @@
 import type { ChatMessage, Conversation } from '@bedesten/core/schemas/chat';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { useLocation } from 'react-router';
 import { Pager } from '~/components/pager.tsx';
 import { useSessionUser } from '~/lib/root-data.ts';

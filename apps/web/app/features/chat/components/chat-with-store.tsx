@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { CUSTOMER_SIGN_IN, withRedirect } from '~/lib/access.ts';
 import { useSessionUser } from '~/lib/root-data.ts';

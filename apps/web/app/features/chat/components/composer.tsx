@@ -1,6 +1,6 @@
 import { CHAT_BODY_MAX, type ChatMessage } from '@bedesten/core/schemas/chat';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import type { ChatSocket } from '~/lib/chat-socket.ts';
 import { UPLOAD_ACCEPT } from '~/lib/tus-upload.ts';
 import { useApiErrorHandler } from '~/lib/use-api-error.ts';

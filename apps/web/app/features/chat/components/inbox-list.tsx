@@ -1,5 +1,5 @@
 import type { Conversation } from '@bedesten/core/schemas/chat';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { Link, useLocation } from 'react-router';
 import { useLanguage } from '~/lib/root-data.ts';
 import { conversationHref } from '../chat-url.ts';

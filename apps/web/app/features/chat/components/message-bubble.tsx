@@ -1,5 +1,5 @@
 import type { ChatMessage, ChatSide } from '@bedesten/core/schemas/chat';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { Link } from 'react-router';
 import { useLanguage } from '~/lib/root-data.ts';
 import { formatClock, tickOf } from '../thread-state.ts';

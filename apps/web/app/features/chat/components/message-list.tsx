@@ -1,6 +1,6 @@
 import type { ChatMessage, ChatSide } from '@bedesten/core/schemas/chat';
 import { useLayoutEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { useLanguage } from '~/lib/root-data.ts';
 import { dayLabel, groupByDay } from '../thread-state.ts';
 import { MessageBubble } from './message-bubble.tsx';

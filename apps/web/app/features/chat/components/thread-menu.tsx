@@ -1,6 +1,6 @@
 import { CHAT_REPORT_REASON_MAX, type ChatSide, type Conversation } from '@bedesten/core/schemas/chat';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { ConfirmDialog, Dialog } from '~/components/dialog.tsx';
 import { FieldErrorText } from '~/components/form/fields.tsx';
 import type { ApiResult } from '~/lib/api-client.ts';

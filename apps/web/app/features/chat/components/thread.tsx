@@ -1,6 +1,6 @@
 import type { ChatMessage, ChatMessageList, Conversation } from '@bedesten/core/schemas/chat';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { Link } from 'react-router';
 import type { ChatSocket } from '~/lib/chat-socket.ts';
 import { useApiErrorHandler } from '~/lib/use-api-error.ts';

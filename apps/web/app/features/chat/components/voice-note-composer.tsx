@@ -1,6 +1,6 @@
 import type { ChatMessage } from '@bedesten/core/schemas/chat';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { Dialog } from '~/components/dialog.tsx';
 import { VoiceRecorder, type VoiceNote } from '~/components/voice-recorder.tsx';
 import { useApiErrorHandler } from '~/lib/use-api-error.ts';

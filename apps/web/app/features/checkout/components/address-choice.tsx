@@ -1,6 +1,6 @@
 import type { Address } from '@bedesten/core/schemas/address';
 import { Fragment, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 
 function oneLine(address: Address): string {
   return [address.address, address.landmark, address.city, address.pin_code].filter(Boolean).join(', ');

@@ -1,6 +1,6 @@
-import { fieldLabel } from '@bedesten/core/messages/field-labels';
+import { fieldLabel } from '~/lib/messages.ts';
 import type { UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { TextAreaField, TextField } from '~/components/form/fields.tsx';
 import { NameAndContactFields } from '~/components/form/name-and-contact-fields.tsx';
 import { useLanguage } from '~/lib/root-data.ts';

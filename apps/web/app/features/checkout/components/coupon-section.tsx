@@ -1,6 +1,6 @@
 import type { CheckoutQuote } from '@bedesten/core/schemas/checkout';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { FieldErrorText } from '~/components/form/fields.tsx';
 import { formatMoney } from '@bedesten/core/money/format-money';
 import { useLanguage } from '~/lib/root-data.ts';

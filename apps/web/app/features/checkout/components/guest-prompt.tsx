@@ -1,5 +1,5 @@
-import { message } from '@bedesten/core/messages/catalogue';
-import { useTranslation } from 'react-i18next';
+import { message } from '~/lib/messages.ts';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { Link } from 'react-router';
 import { useLanguage } from '~/lib/root-data.ts';
 

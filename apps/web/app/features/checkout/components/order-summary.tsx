@@ -2,7 +2,7 @@ import { formatMoney } from '@bedesten/core/money/format-money';
 import { formatPercentNumber } from '@bedesten/core/money/percent';
 import { vatRateName } from '@bedesten/core/pricing/vat-names';
 import type { CheckoutQuote } from '@bedesten/core/schemas/checkout';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { useLanguage } from '~/lib/root-data.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { PaymentMethodName } from '@bedesten/core/schemas/checkout';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { FieldErrorText } from '~/components/form/fields.tsx';
 
 /** The payment methods the priced checkout offers, one radio each, with the "select a method" message. */

@@ -1,8 +1,8 @@
-import { message } from '@bedesten/core/messages/catalogue';
+import { message } from '~/lib/messages.ts';
 import { formatMoney } from '@bedesten/core/money/format-money';
 import type { PaymentState } from '@bedesten/core/schemas/checkout';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { Link, useRevalidator } from 'react-router';
 import { useLanguage } from '~/lib/root-data.ts';
 import { useHydrated } from '~/lib/use-hydrated.ts';

@@ -1,7 +1,7 @@
-import { message } from '@bedesten/core/messages/catalogue';
+import { message } from '~/lib/messages.ts';
 import type { PaymentMethodName } from '@bedesten/core/schemas/checkout';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { Link, useNavigate } from 'react-router';
 import { useLanguage } from '~/lib/root-data.ts';
 import { useHydrated } from '~/lib/use-hydrated.ts';

@@ -1,6 +1,6 @@
 import type { Address } from '@bedesten/core/schemas/address';
 import type { CheckoutQuote } from '@bedesten/core/schemas/checkout';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { Link } from 'react-router';
 import type { CheckoutDraft } from '../draft.ts';
 

@@ -1,6 +1,6 @@
 import type { Address } from '@bedesten/core/schemas/address';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { Link, useNavigate } from 'react-router';
 import { Dialog } from '~/components/dialog.tsx';
 import { FormAlert } from '~/components/form/fields.tsx';

@@ -1,10 +1,10 @@
-import { message } from '@bedesten/core/messages/catalogue';
-import { fieldLabel } from '@bedesten/core/messages/field-labels';
+import { message } from '~/lib/messages.ts';
+import { fieldLabel } from '~/lib/messages.ts';
 import type { Address } from '@bedesten/core/schemas/address';
 import type { AddressReach, DeliveryTermsView } from '@bedesten/core/schemas/delivery-terms';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { useNavigate } from 'react-router';
 import { FormAlert, SubmitButton } from '~/components/form/fields.tsx';
 import { useLanguage } from '~/lib/root-data.ts';

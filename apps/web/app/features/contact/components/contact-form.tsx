@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { Form, useNavigation } from 'react-router';
 import { CONTACT_SUBJECTS, type ContactField, type ContactFieldErrors, type ContactValues } from '../contact-form.ts';
 

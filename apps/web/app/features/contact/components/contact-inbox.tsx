@@ -1,5 +1,5 @@
 import type { ContactMessage, ContactStatus } from '@bedesten/core/schemas/contact';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { Link, useLocation } from 'react-router';
 import { formatDate } from '@bedesten/core/i18n/dates';
 import { useLanguage } from '~/lib/root-data.ts';

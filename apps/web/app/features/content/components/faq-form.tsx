@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { SubmitButton } from '~/components/form/fields.tsx';
 import { contentApi, type FaqBody, type StaffFaq } from '../api.ts';
 import { pairErrors } from '../form-errors.ts';

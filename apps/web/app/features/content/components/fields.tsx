@@ -1,5 +1,5 @@
 import { useId, useState, type InputHTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { FieldErrorText, FormAlert } from '~/components/form/fields.tsx';
 import type { ApiResult } from '~/lib/api-client.ts';
 import { notifySuccess } from '~/lib/notify.ts';

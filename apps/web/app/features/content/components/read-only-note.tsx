@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 
 /** Shown to staff below manager: they may read the content but not change it. */
 export function ReadOnlyNote({ editable }: { editable: boolean }) {

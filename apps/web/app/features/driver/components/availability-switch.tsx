@@ -1,6 +1,6 @@
 import type { DriverProfile } from '@bedesten/core/schemas/cabs';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { notifySuccess } from '~/lib/notify.ts';
 import { useApiErrorHandler } from '~/lib/use-api-error.ts';
 import { useHydrated } from '~/lib/use-hydrated.ts';

@@ -1,7 +1,7 @@
 import { GENDERS, SERVICE_RADIUS_MAX_KM, type DriverProfile } from '@bedesten/core/schemas/cabs';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { FormAlert, SubmitButton, TextField } from '~/components/form/fields.tsx';
 import { PhoneField } from '~/components/form/phone-field.tsx';
 import { SelectField } from '~/components/form/select-field.tsx';

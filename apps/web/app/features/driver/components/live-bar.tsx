@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 
 /** Whether the live stream is open and the alarm's sound switch (it needs a click to start). */
 export function LiveBar({

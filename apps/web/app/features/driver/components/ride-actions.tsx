@@ -1,6 +1,6 @@
 import type { DriverRide } from '@bedesten/core/schemas/cabs';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { ConfirmDialog, Dialog } from '~/components/dialog.tsx';
 import { FormAlert } from '~/components/form/fields.tsx';
 import { badRequestMessage } from '~/lib/api-client.ts';

@@ -2,7 +2,7 @@ import { formatDistance } from '@bedesten/core/geo/format-distance';
 import { formatDate } from '@bedesten/core/i18n/dates';
 import { formatMoney } from '@bedesten/core/money/format-money';
 import type { DriverRide } from '@bedesten/core/schemas/cabs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { Link } from 'react-router';
 import { useLanguage } from '~/lib/root-data.ts';
 import { receiptHref } from '../api.ts';

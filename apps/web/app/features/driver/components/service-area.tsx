@@ -1,7 +1,7 @@
-import { message } from '@bedesten/core/messages/catalogue';
+import { message } from '~/lib/messages.ts';
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { AreaFields } from '~/components/area-fields.tsx';
 import { formFailure } from '~/lib/form/form-failure.ts';
 import { useLanguage } from '~/lib/root-data.ts';

@@ -1,5 +1,5 @@
 import type { DriverProfile } from '@bedesten/core/schemas/cabs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 
 /**
  * Where the driver profile stands: waiting, approved, rejected (with the

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { Link } from 'react-router';
 import { LogoMark } from '~/components/icons.tsx';
 import { AppBadges } from '~/components/site-footer.tsx';

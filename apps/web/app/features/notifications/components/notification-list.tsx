@@ -1,7 +1,7 @@
 import { formatDate } from '@bedesten/core/i18n/dates';
 import type { NotificationList as NotificationPage } from '@bedesten/core/schemas/orders';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { Link, useNavigate, useRevalidator } from 'react-router';
 import { useLanguage } from '~/lib/root-data.ts';
 import { useApiErrorHandler } from '~/lib/use-api-error.ts';

@@ -1,7 +1,7 @@
 import type { DeliveryRange, deliveryRangesBody } from '@bedesten/core/schemas/offers';
 import { useMemo, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { FormAlert, SubmitButton } from '~/components/form/fields.tsx';
 import { formBody } from '~/lib/form/form-body.ts';
 import { nestedResolver, useNestedFormFailure } from '~/lib/form/nested-form.ts';

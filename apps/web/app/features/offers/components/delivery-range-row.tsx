@@ -1,5 +1,5 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { FieldErrorText, useFieldIds } from '~/components/form/fields.tsx';
 import { useHydrated } from '~/lib/use-hydrated.ts';
 import { COLUMNS, errorOf, MONEY, type Column, type Values } from '../delivery-ranges.ts';

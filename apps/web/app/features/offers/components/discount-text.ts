@@ -1,6 +1,6 @@
 import type { Language } from '@bedesten/core/i18n/languages';
 import { formatMoney } from '@bedesten/core/money/format-money';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '~/lib/translate.ts';
 
 /** "10% off" or "€5.00 off" in the page language. */
 export function discountText(

@@ -1,7 +1,7 @@
 import { formatMoney } from '@bedesten/core/money/format-money';
 import type { VendorOffer } from '@bedesten/core/schemas/offers';
 import { useState, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '~/components/dialog.tsx';
 import { useLanguage } from '~/lib/root-data.ts';

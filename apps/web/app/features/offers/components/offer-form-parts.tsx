@@ -1,5 +1,5 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { TextField } from '~/components/form/fields.tsx';
 import { SelectField } from '~/components/form/select-field.tsx';
 import type { OfferFormValues } from '../offer-form-values.ts';

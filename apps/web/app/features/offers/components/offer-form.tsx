@@ -1,7 +1,7 @@
 import type { offerFields, VendorOffer } from '@bedesten/core/schemas/offers';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { useNavigate } from 'react-router';
 import { FormAlert, SubmitButton, TextAreaField, TextField } from '~/components/form/fields.tsx';
 import { catalogueResolver } from '~/lib/form/catalogue-resolver.ts';

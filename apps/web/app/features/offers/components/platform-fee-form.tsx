@@ -4,7 +4,7 @@ import type { PlatformFee } from '@bedesten/core/pricing/order-totals';
 import { platformFeeOf } from '@bedesten/core/pricing/order-totals';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { useRevalidator } from 'react-router';
 import { FormAlert, SubmitButton, TextField } from '~/components/form/fields.tsx';
 import { SelectField } from '~/components/form/select-field.tsx';

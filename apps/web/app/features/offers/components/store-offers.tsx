@@ -1,7 +1,7 @@
 import { formatMoney } from '@bedesten/core/money/format-money';
 import type { PublicOffer } from '@bedesten/core/schemas/offers';
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { useLanguage } from '~/lib/root-data.ts';
 import { discountText } from './discount-text.ts';
 

@@ -2,7 +2,7 @@ import { formatPercentNumber, percentToBasisPoints } from '@bedesten/core/money/
 import { vatRateName } from '@bedesten/core/pricing/vat-names';
 import type { VatRate } from '@bedesten/core/schemas/offers';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { ConfirmDialog } from '~/components/dialog.tsx';
 import { useLanguage } from '~/lib/root-data.ts';
 import { useHydrated } from '~/lib/use-hydrated.ts';

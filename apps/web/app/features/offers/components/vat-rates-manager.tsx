@@ -1,6 +1,6 @@
 import type { VatRate } from '@bedesten/core/schemas/offers';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { Dialog } from '~/components/dialog.tsx';
 import { useHydrated } from '~/lib/use-hydrated.ts';
 import type { VatRateCalls } from '../vat-rate-calls.ts';

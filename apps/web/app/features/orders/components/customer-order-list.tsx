@@ -1,7 +1,7 @@
 import { formatMoney } from '@bedesten/core/money/format-money';
 import type { PagedList } from '@bedesten/core/paging/paged-list';
 import type { OrderSummary } from '@bedesten/core/schemas/orders';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { Link } from 'react-router';
 import { useLanguage } from '~/lib/root-data.ts';
 import { formatOrderDate } from '../format.ts';

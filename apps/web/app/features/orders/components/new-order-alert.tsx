@@ -1,6 +1,6 @@
 import type { VendorEvent } from '@bedesten/core/schemas/orders';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { Link, useRevalidator } from 'react-router';
 import { notifyInfo } from '~/lib/notify.ts';
 import { useLanguage } from '~/lib/root-data.ts';

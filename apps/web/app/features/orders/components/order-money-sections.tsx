@@ -1,7 +1,7 @@
 import { formatMoney } from '@bedesten/core/money/format-money';
 import { vatRateName } from '@bedesten/core/pricing/vat-names';
 import type { OrderDetail } from '@bedesten/core/schemas/orders';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { useLanguage } from '~/lib/root-data.ts';
 import { formatOrderTime, formatRate } from '../format.ts';
 

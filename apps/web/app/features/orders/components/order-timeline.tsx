@@ -1,5 +1,5 @@
 import type { TimelineStep } from '@bedesten/core/schemas/orders';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { useLanguage } from '~/lib/root-data.ts';
 import { formatOrderTime } from '../format.ts';
 

@@ -1,5 +1,5 @@
 import type { OrderDetail } from '@bedesten/core/schemas/orders';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { formatKilometres } from '~/lib/format-number.ts';
 import { useLanguage } from '~/lib/root-data.ts';
 

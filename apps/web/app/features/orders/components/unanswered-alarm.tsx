@@ -6,7 +6,7 @@ import {
   UNANSWERED_ORDER_REPEAT_MS,
 } from '@bedesten/core/orders/unanswered-alarm';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { Link, useLocation } from 'react-router';
 import { apiPost } from '~/lib/api-client.ts';
 

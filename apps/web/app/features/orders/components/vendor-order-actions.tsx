@@ -1,6 +1,6 @@
 import type { OrderDetail, OrderStatus } from '@bedesten/core/schemas/orders';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { useLanguage } from '~/lib/root-data.ts';
 import { invoiceUrl } from '../api.ts';
 import type { VendorConfirm } from '../use-vendor-order-actions.ts';

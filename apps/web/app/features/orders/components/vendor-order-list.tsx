@@ -1,7 +1,7 @@
 import { formatMoney } from '@bedesten/core/money/format-money';
 import type { PagedList } from '@bedesten/core/paging/paged-list';
 import type { OrderSummary } from '@bedesten/core/schemas/orders';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { Form, Link, useLocation } from 'react-router';
 import { useLanguage } from '~/lib/root-data.ts';
 import { formatOrderTime } from '../format.ts';

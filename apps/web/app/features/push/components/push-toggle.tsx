@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { notifySuccess } from '~/lib/notify.ts';
 import { useApiErrorHandler } from '~/lib/use-api-error.ts';
 import { pushApi } from '../api.ts';

@@ -1,6 +1,6 @@
-import { QUESTION_MAX } from '@bedesten/core/schemas/questions';
+import { QUESTION_MAX } from '@bedesten/core/schemas/text-limits';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { Link, useLocation, useRevalidator } from 'react-router';
 import { FormAlert, SubmitButton } from '~/components/form/fields.tsx';
 import { badRequestMessage } from '~/lib/api-client.ts';

@@ -1,5 +1,5 @@
 import type { QuestionDetailList } from '@bedesten/core/schemas/questions';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { Pager } from '~/components/pager.tsx';
 import { QuestionBody, QuestionProduct } from './question-body.tsx';
 

@@ -1,5 +1,5 @@
 import type { QuestionList } from '@bedesten/core/schemas/questions';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { Pager } from '~/components/pager.tsx';
 import { QUESTIONS_PAGE_PARAM } from '../params.ts';
 import { AskQuestionForm } from './ask-question-form.tsx';

@@ -1,6 +1,6 @@
 import { formatDate } from '@bedesten/core/i18n/dates';
 import type { Question, QuestionDetail } from '@bedesten/core/schemas/questions';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { Link } from 'react-router';
 import { useLanguage } from '~/lib/root-data.ts';
 

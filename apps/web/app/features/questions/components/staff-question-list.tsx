@@ -1,6 +1,6 @@
 import type { QuestionDetail, QuestionDetailList } from '@bedesten/core/schemas/questions';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { useRevalidator } from 'react-router';
 import { FormAlert, SubmitButton } from '~/components/form/fields.tsx';
 import { Pager } from '~/components/pager.tsx';

@@ -1,6 +1,7 @@
-import { ANSWER_MAX, type QuestionDetail, type VendorQuestionList } from '@bedesten/core/schemas/questions';
+import type { QuestionDetail, VendorQuestionList } from '@bedesten/core/schemas/questions';
+import { ANSWER_MAX } from '@bedesten/core/schemas/text-limits';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { useRevalidator } from 'react-router';
 import { FormAlert, SubmitButton } from '~/components/form/fields.tsx';
 import { Pager } from '~/components/pager.tsx';

@@ -2,7 +2,7 @@ import { formatDate } from '@bedesten/core/i18n/dates';
 import { BROADCAST_REQUEST_STATUSES, type BroadcastRequestStatus } from '@bedesten/core/requests/request-status';
 import type { BroadcastRequest } from '@bedesten/core/schemas/requests';
 import type { PagedList } from '@bedesten/core/paging/paged-list';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { Link, useLocation } from 'react-router';
 import { Pager } from '~/components/pager.tsx';
 import { useLanguage } from '~/lib/root-data.ts';

@@ -1,7 +1,7 @@
 import { formatDate } from '@bedesten/core/i18n/dates';
 import type { BroadcastRequest } from '@bedesten/core/schemas/requests';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { Link, useNavigate, useRevalidator } from 'react-router';
 import { ConfirmDialog } from '~/components/dialog.tsx';
 import { notifySuccess } from '~/lib/notify.ts';

@@ -1,6 +1,6 @@
 import { SHOPPING_LIST_MAX_LINES } from '@bedesten/core/schemas/requests';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { FieldErrorText, TextField } from '~/components/form/fields.tsx';
 import { LocationMap } from '~/components/location-map.tsx';
 import { useHydrated } from '~/lib/use-hydrated.ts';

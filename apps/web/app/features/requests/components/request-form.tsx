@@ -7,7 +7,7 @@ import {
 } from '@bedesten/core/schemas/requests';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { useNavigate } from 'react-router';
 import { DateField } from '~/components/form/date-input.tsx';
 import { FormAlert, SubmitButton, TextAreaField, TextField } from '~/components/form/fields.tsx';

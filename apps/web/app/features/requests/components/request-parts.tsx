@@ -3,7 +3,7 @@ import { formatMoney } from '@bedesten/core/money/format-money';
 import type { BroadcastRequestStatus } from '@bedesten/core/requests/request-status';
 import type { BroadcastRequest } from '@bedesten/core/schemas/requests';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { thumbnailOf } from '~/components/upload-field.tsx';
 import { useLanguage } from '~/lib/root-data.ts';
 import { formatClock } from '~/lib/voice-recording.ts';

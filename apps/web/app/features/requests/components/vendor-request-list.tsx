@@ -3,7 +3,7 @@ import { formatDistance } from '@bedesten/core/geo/format-distance';
 import type { PagedList } from '@bedesten/core/paging/paged-list';
 import type { VendorBroadcastRequest } from '@bedesten/core/schemas/requests';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { useNavigate } from 'react-router';
 import { Dialog } from '~/components/dialog.tsx';
 import { FormAlert } from '~/components/form/fields.tsx';

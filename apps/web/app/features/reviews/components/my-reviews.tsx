@@ -1,5 +1,5 @@
 import type { Review } from '@bedesten/core/schemas/reviews';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { OwnReview } from './own-review.tsx';
 
 /** "My reviews": each with what it is of, Edit and Delete; a hidden one says so, with staff's reason. */

@@ -1,6 +1,6 @@
 import type { Review } from '@bedesten/core/schemas/reviews';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { useRevalidator } from 'react-router';
 import { Dialog } from '~/components/dialog.tsx';
 import { notifySuccess } from '~/lib/notify.ts';

@@ -1,5 +1,5 @@
 import type { Reviewable } from '@bedesten/core/schemas/reviews';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { OwnReview } from './own-review.tsx';
 import { ReviewForm } from './review-form.tsx';
 import { Picture } from '~/components/picture.tsx';

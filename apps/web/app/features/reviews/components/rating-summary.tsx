@@ -1,5 +1,5 @@
 import type { RatingSummary as Summary } from '@bedesten/core/schemas/reviews';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { histogramRows } from '../rating.ts';
 import { Stars } from './stars.tsx';
 

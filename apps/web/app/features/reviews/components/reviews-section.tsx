@@ -1,5 +1,5 @@
 import type { RatingList } from '@bedesten/core/schemas/reviews';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { Link, useLocation } from 'react-router';
 import { withPage } from '~/components/pager.tsx';
 import { REVIEWS_PAGE_PARAM } from '../query.ts';

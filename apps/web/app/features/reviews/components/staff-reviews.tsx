@@ -1,7 +1,7 @@
 import type { Review } from '@bedesten/core/schemas/reviews';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { Link, useLocation, useRevalidator } from 'react-router';
 import { Dialog } from '~/components/dialog.tsx';
 import { FormAlert, SubmitButton, TextAreaField } from '~/components/form/fields.tsx';

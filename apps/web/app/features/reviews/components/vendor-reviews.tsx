@@ -1,7 +1,8 @@
-import { REVIEW_REPLY_MAX, type Review } from '@bedesten/core/schemas/reviews';
+import type { Review } from '@bedesten/core/schemas/reviews';
+import { REVIEW_REPLY_MAX } from '@bedesten/core/schemas/text-limits';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { Link, useRevalidator } from 'react-router';
 import { FormAlert, SubmitButton, TextAreaField } from '~/components/form/fields.tsx';
 import { catalogueResolver } from '~/lib/form/catalogue-resolver.ts';

@@ -1,6 +1,6 @@
 import { formatDate } from '@bedesten/core/i18n/dates';
 import type { VendorStore } from '@bedesten/core/schemas/stores';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { useLanguage } from '~/lib/root-data.ts';
 
 const TONE: Record<VendorStore['status'], string> = {

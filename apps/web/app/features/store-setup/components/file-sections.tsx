@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { TextField } from '~/components/form/fields.tsx';
 import { UploadField } from '~/components/upload-field.tsx';

@@ -1,6 +1,6 @@
 import type { categorySchema } from '@bedesten/core/schemas/catalogue';
 import type { UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import type { z } from 'zod';
 import { FieldErrorText, TextAreaField, TextField } from '~/components/form/fields.tsx';
 import { SelectField } from '~/components/form/select-field.tsx';

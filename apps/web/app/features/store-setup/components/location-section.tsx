@@ -1,5 +1,5 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { AreaFields } from '~/components/area-fields.tsx';
 import { useHydrated } from '~/lib/use-hydrated.ts';
 import type { StoreSetupValues } from '../form-values.ts';

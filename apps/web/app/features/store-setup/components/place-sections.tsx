@@ -1,6 +1,6 @@
 import { DISTRICTS } from '@bedesten/core/geo/districts';
 import type { UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { TextField } from '~/components/form/fields.tsx';
 import { SelectField } from '~/components/form/select-field.tsx';
 import { useLanguage } from '~/lib/root-data.ts';

@@ -1,5 +1,5 @@
 import type { VendorStore } from '@bedesten/core/schemas/stores';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { SubmitButton } from '~/components/form/fields.tsx';
 import { useHydrated } from '~/lib/use-hydrated.ts';
 import { SETUP_TABS, type SetupTab } from '../form-values.ts';

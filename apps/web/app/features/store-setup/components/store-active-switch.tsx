@@ -1,6 +1,6 @@
 import type { VendorStore } from '@bedesten/core/schemas/stores';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { ConfirmDialog } from '~/components/dialog.tsx';
 import { notifySuccess } from '~/lib/notify.ts';
 import { useApiErrorHandler } from '~/lib/use-api-error.ts';

@@ -1,6 +1,6 @@
 import type { VendorStore } from '@bedesten/core/schemas/stores';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { FormAlert } from '~/components/form/fields.tsx';
 import { useApiErrorHandler } from '~/lib/use-api-error.ts';
 import { tabsWithErrors, type SetupTab } from '../form-values.ts';

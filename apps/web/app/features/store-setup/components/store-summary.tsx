@@ -2,7 +2,7 @@ import { districtName } from '@bedesten/core/geo/districts';
 import { formatMoney } from '@bedesten/core/money/format-money';
 import type { VendorStore } from '@bedesten/core/schemas/stores';
 import { thumbnailOf } from '~/components/upload-field.tsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { useLanguage } from '~/lib/root-data.ts';
 import { formatKilometres } from '~/lib/format-number.ts';
 

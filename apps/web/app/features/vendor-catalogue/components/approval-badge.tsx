@@ -1,5 +1,5 @@
 import type { ApprovalStatus } from '@bedesten/core/catalogue/product-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 
 const TONE: Record<ApprovalStatus, string> = {
   pending: 'tag tag--accent',

@@ -1,8 +1,8 @@
 import { MAX_PRODUCT_IMAGES } from '@bedesten/core/catalogue/product-form';
-import { message } from '@bedesten/core/messages/catalogue';
+import { message } from '~/lib/messages.ts';
 import type { ReactNode } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { Link } from 'react-router';
 import { TextAreaField, TextField } from '~/components/form/fields.tsx';
 import { SelectField, type SelectOption as Option } from '~/components/form/select-field.tsx';

@@ -1,7 +1,7 @@
 import type { PagedList } from '@bedesten/core/paging/paged-list';
 import type { VendorProduct } from '@bedesten/core/schemas/catalogue';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { Form, useNavigation } from 'react-router';
 import { ConfirmDialog } from '~/components/dialog.tsx';
 import { useLanguage } from '~/lib/root-data.ts';

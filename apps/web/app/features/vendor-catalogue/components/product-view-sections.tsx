@@ -1,6 +1,6 @@
 import { formatMoney } from '@bedesten/core/money/format-money';
 import type { VendorProduct } from '@bedesten/core/schemas/catalogue';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { Link } from 'react-router';
 import { formatNumber } from '~/lib/format-number.ts';
 import { useLanguage } from '~/lib/root-data.ts';

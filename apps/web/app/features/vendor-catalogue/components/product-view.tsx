@@ -1,6 +1,6 @@
 import type { VendorProduct } from '@bedesten/core/schemas/catalogue';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { Link, useNavigate } from 'react-router';
 import { ConfirmDialog } from '~/components/dialog.tsx';
 import { notifySuccess } from '~/lib/notify.ts';

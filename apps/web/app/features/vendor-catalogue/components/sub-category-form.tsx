@@ -1,7 +1,7 @@
 import type { SubCategory } from '@bedesten/core/schemas/catalogue';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { useNavigate } from 'react-router';
 import { FormAlert, SubmitButton, TextField } from '~/components/form/fields.tsx';
 import { UploadField } from '~/components/upload-field.tsx';

@@ -1,7 +1,7 @@
-import { message } from '@bedesten/core/messages/catalogue';
-import { fieldLabel } from '@bedesten/core/messages/field-labels';
+import { message } from '~/lib/messages.ts';
+import { fieldLabel } from '~/lib/messages.ts';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { ConfirmDialog } from '~/components/dialog.tsx';
 import { FieldErrorText } from '~/components/form/fields.tsx';
 import { useLanguage } from '~/lib/root-data.ts';

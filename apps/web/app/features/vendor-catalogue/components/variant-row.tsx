@@ -1,9 +1,9 @@
-import { message } from '@bedesten/core/messages/catalogue';
-import { fieldLabel } from '@bedesten/core/messages/field-labels';
+import { message } from '~/lib/messages.ts';
+import { fieldLabel } from '~/lib/messages.ts';
 import { formatMoney } from '@bedesten/core/money/format-money';
 import type { VendorProduct } from '@bedesten/core/schemas/catalogue';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { FieldErrorText } from '~/components/form/fields.tsx';
 import { useLanguage } from '~/lib/root-data.ts';
 import { useHydrated } from '~/lib/use-hydrated.ts';

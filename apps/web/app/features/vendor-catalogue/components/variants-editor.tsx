@@ -1,6 +1,6 @@
 import { MAX_VARIANTS } from '@bedesten/core/catalogue/product-form';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { FieldErrorText, TextField } from '~/components/form/fields.tsx';
 import { errorText } from '../form.ts';
 import { blankVariant, type ProductFormValues } from '../product-values.ts';

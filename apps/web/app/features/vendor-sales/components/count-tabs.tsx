@@ -1,5 +1,5 @@
 import type { VendorTransactionList } from '@bedesten/core/schemas/vendor-sales';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { Link } from 'react-router';
 import { transactionsHref, type TransactionFilters } from '../query.ts';
 

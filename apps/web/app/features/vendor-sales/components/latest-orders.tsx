@@ -1,6 +1,6 @@
 import { formatMoney } from '@bedesten/core/money/format-money';
 import type { VendorDashboard } from '@bedesten/core/schemas/vendor-sales';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { Link } from 'react-router';
 import { useLanguage } from '~/lib/root-data.ts';
 import { formatDay, orderLabel } from '../format.ts';

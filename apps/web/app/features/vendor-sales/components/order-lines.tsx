@@ -1,5 +1,5 @@
 import type { SalesOrder } from '@bedesten/core/schemas/vendor-sales';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 
 /** The items of the order behind a transaction, as a table, and its totals. */
 export function OrderLines({ order, money }: { order: SalesOrder; money: (minor: number) => string }) {

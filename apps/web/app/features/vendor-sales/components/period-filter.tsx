@@ -1,5 +1,5 @@
 import { TRANSACTION_PERIODS } from '@bedesten/core/schemas/vendor-sales';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { Form, useNavigation, useSubmit } from 'react-router';
 import type { TransactionFilters } from '../query.ts';
 

@@ -1,5 +1,5 @@
 import { REPORT_PERIODS, type ReportPeriod } from '@bedesten/core/sales/report-range';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { Form, Link } from 'react-router';
 import { DateInput } from '~/components/form/date-input.tsx';
 

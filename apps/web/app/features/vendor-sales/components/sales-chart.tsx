@@ -2,7 +2,7 @@ import { formatMoney } from '@bedesten/core/money/format-money';
 import type { ReportBucket } from '@bedesten/core/schemas/vendor-sales';
 import type { ReportPeriod } from '@bedesten/core/sales/report-range';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { useLanguage } from '~/lib/root-data.ts';
 import { bucketLabel, formatCalendarDay } from '../format.ts';
 

@@ -1,5 +1,5 @@
 import type { TransactionStatus } from '@bedesten/core/schemas/vendor-sales';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 
 /** Paid or unpaid (SPEC.md §3 Transaction status) as a coloured tag. */
 export function TransactionStatusTag({ status }: { status: TransactionStatus }) {

@@ -1,6 +1,6 @@
 import type { SalesOrder, TransactionDetail } from '@bedesten/core/schemas/vendor-sales';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { Link } from 'react-router';
 import { formatMoney } from '@bedesten/core/money/format-money';
 import { useLanguage } from '~/lib/root-data.ts';

@@ -1,5 +1,5 @@
 import type { SalesOrder, TransactionDetail } from '@bedesten/core/schemas/vendor-sales';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { useLanguage } from '~/lib/root-data.ts';
 import { formatDayTime } from '../format.ts';
 import { OrderStatusTag, TransactionStatusTag } from './sales-tags.tsx';

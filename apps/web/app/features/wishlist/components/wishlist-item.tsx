@@ -1,6 +1,6 @@
 import type { WishlistItem } from '@bedesten/core/schemas/wishlist';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { Link, useRevalidator } from 'react-router';
 import { Dialog } from '~/components/dialog.tsx';
 import { BagIcon } from '~/components/icons.tsx';

@@ -1,5 +1,5 @@
 import { formatMoney } from '@bedesten/core/money/format-money';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { useLanguage } from '~/lib/root-data.ts';
 
 /**

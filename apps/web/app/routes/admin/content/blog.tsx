@@ -1,5 +1,5 @@
 import { BLOG_POST_STATUSES, type BlogPostStatus } from '@bedesten/core/content/content-schemas';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react.tsx';
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { PageHeader } from '~/components/page-header.tsx';
 import { Pager } from '~/components/pager.tsx';
