@@ -61,8 +61,9 @@ const withLanguage = (path: string, lang: string) => `${path}${path.includes('?'
 
 describe('first-load JavaScript budget: every public page at most 150 KB gzip', () => {
   it('holds for every public page in English and Turkish', async () => {
-    const store = await firstLink('/stores', /href="(\/stores\/[a-z0-9-]+)"/);
-    const product = await firstLink(store, /href="(\/stores\/[a-z0-9-]+\/[a-z0-9-]+)"/);
+    // The home page's first product and its store: the store list's first may be one a journey just made, still empty.
+    const product = await firstLink('/', /href="(\/stores\/[a-z0-9-]+\/[a-z0-9-]+)"/);
+    const store = product.slice(0, product.lastIndexOf('/'));
     const pages = [...STATIC_PAGES, store, product];
     const over: string[] = [];
     for (const path of pages) {

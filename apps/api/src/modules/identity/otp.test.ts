@@ -155,6 +155,31 @@ describe('one-time codes', () => {
       expect(statuses).toEqual([200, 200, 200, 429]);
     });
 
+    it('does not count the computer that runs the API against one address, only per number', async () => {
+      const accounts = await Promise.all([1, 2, 3, 4].map(() => createUser(ctx.database)));
+      const statuses = [];
+      for (const account of accounts) {
+        statuses.push((await post('/api/loginWithOTP', { mobile: account.mobile }, '127.0.0.1')).statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 200, 200]);
+      // The number's own minute still holds for a local caller.
+      const again = await post('/api/loginWithOTP', { mobile: accounts[0]!.mobile }, '127.0.0.1');
+      expect(again.statusCode).toBe(429);
+      // Through a proxy a loopback connection is not local: the address rule applies to what it forwards.
+      const proxied = await Promise.all([1, 2, 3, 4].map(() => createUser(ctx.database)));
+      const viaProxy = [];
+      for (const account of proxied) {
+        viaProxy.push(
+          (
+            await post('/api/loginWithOTP', { mobile: account.mobile }, '127.0.0.9', {
+              'x-forwarded-for': '203.0.113.9',
+            })
+          ).statusCode,
+        );
+      }
+      expect(viaProxy).toEqual([200, 200, 200, 429]);
+    });
+
     it('holds under concurrent requests for the same number', async () => {
       const user = await createUser(ctx.database);
       const responses = await Promise.all(

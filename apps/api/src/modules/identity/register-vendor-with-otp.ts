@@ -36,6 +36,7 @@ export async function registerVendorWithOtp(
       messageLang: client.lang,
       lang: client.lang,
       ip: client.ip,
+      ipIsLocal: client.local,
       accountDestinations,
     });
     return { sent };

@@ -25,6 +25,7 @@ export async function requestPasswordReset(
     messageLang: isLanguage(account.user.language) ? account.user.language : client.lang,
     lang: client.lang,
     ip: client.ip,
+    ipIsLocal: client.local,
     accountDestinations: accountKeysOf(account.user),
   });
 }

@@ -20,6 +20,7 @@ export async function sendEmailVerification(
     messageLang: isLanguage(user.language) ? user.language : client.lang,
     lang: client.lang,
     ip: client.ip,
+    ipIsLocal: client.local,
     accountDestinations: accountKeysOf(user),
   });
 }
