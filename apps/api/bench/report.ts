@@ -61,7 +61,10 @@ export function performanceMarkdown(report: BenchReport): string {
     'in `apps/api/bench/results/latest.json`; this table is written from it.',
     '',
     `Machine: ${first?.cpus ?? '?'} CPUs (${first?.cpu_model ?? 'unknown'}), Node ${first?.node ?? '?'}, ${first?.duration_s ?? '?'} s a scenario.`,
-    'The machine was shared with other work while these ran, so the figures are lower bounds.',
+    'A load average well above 0 at the start means the machine was shared with other work: those figures are lower bounds.',
+    'The bench sends no cookie, so the page rows measure what a signed-out visitor gets: a page kept by the',
+    'micro-cache for up to 5 s (ADR 0052), re-rendered once it expires; a signed-in page is rendered every time.',
+    'autocannon runs on the same two cores (a worker thread of the bench), so it takes part of the CPU the server could use.',
     `Load average (1 min) at start → end of each run: ${runs
       .map(
         (run) =>
