@@ -5,7 +5,7 @@ import type { CabBookingBody, Ride } from '@bedesten/core/schemas/cabs';
 import { normaliseMobile } from '@bedesten/core/validation/phone';
 import { requestHashOf } from '../checkout/idempotency.ts';
 import type { CabsDeps } from './cabs.deps.ts';
-import { cyprusDateTime } from './cyprus-time.ts';
+import { announceRideOffers } from './announce-ride-offers.ts';
 import { quoteRide } from './quote-ride.ts';
 import { toRide } from './to-cab-views.ts';
 
@@ -84,30 +84,6 @@ export async function bookRide(
   }
 
   const { row, offered } = outcome;
-  const places = { from: row.from_name, to: row.to_name };
-  await deps.notifier.notify([
-    {
-      userId: row.customer_user_id,
-      kind: 'ride_booked',
-      messageKey: 'ride_booked_notice',
-      params: places,
-      link: `/my-rides/${row.id}`,
-    },
-    ...offered.map((driver) => ({
-      userId: driver.user_id,
-      kind: 'ride_offered' as const,
-      messageKey: 'ride_offered_notice' as const,
-      params: { ...places, when: cyprusDateTime(row.pickup_at) },
-      link: `/driver/rides/${row.id}`,
-    })),
-  ]);
-  await deps.events.publish({
-    type: 'ride.offered',
-    rideId: row.id,
-    driverIds: offered.map((driver) => driver.driver_id),
-    from: row.from_name,
-    to: row.to_name,
-    pickupAt: new Date(row.pickup_at).toISOString(),
-  });
+  await announceRideOffers(deps, row, offered, { messageKey: 'ride_booked_notice' });
   return { status: 201, body: outcome.body as BookedRide['body'] };
 }

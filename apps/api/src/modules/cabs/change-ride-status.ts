@@ -1,7 +1,7 @@
 import { nextRideStatus, type RideAction } from '@bedesten/core/cabs/ride-status';
 import { AppError, conflict, forbidden, notFound } from '@bedesten/core/errors/app-error';
 import type { CabsDeps } from './cabs.deps.ts';
-import { announceOfferedAgain } from './offer-ride-again.ts';
+import { announceRideOffers } from './announce-ride-offers.ts';
 import type { RideRow } from './rides.repository.ts';
 
 /** The transition table's answer, or 409 with its reason (SPEC.md §4; DESIGN.md §4). */
@@ -118,7 +118,7 @@ export async function changeRideByDriver(
   if (!released) throw conflict('ride_status_conflict');
   const { row, offered } = released;
   if (row.status === 'booked') {
-    await announceOfferedAgain(deps, row, offered, { messageKey: 'ride_reoffered_notice', reason: why });
+    await announceRideOffers(deps, row, offered, { messageKey: 'ride_reoffered_notice', reason: why });
     return row;
   }
   await deps.notifier.notify([

@@ -1,7 +1,7 @@
 import { nextRideStatus } from '@bedesten/core/cabs/ride-status';
 import { conflict, forbidden, notFound } from '@bedesten/core/errors/app-error';
 import type { CabsDeps } from './cabs.deps.ts';
-import { announceOfferedAgain } from './offer-ride-again.ts';
+import { announceRideOffers } from './announce-ride-offers.ts';
 
 /** Staff approve or reject a waiting driver profile; its owner is told, with the reason of a rejection. */
 export async function decideDriver(
@@ -62,6 +62,6 @@ async function releaseRidesOf(deps: CabsDeps, driverId: string, now = new Date()
     if (!nextRideStatus(ride.status, 'release', new Date(ride.pickup_at), now).ok) continue;
     const released = await deps.rides.release(ride.id, driverId);
     if (released)
-      await announceOfferedAgain(deps, released.row, released.offered, { messageKey: 'ride_released_notice' });
+      await announceRideOffers(deps, released.row, released.offered, { messageKey: 'ride_released_notice' });
   }
 }

@@ -3,21 +3,23 @@ import { cyprusDateTime } from './cyprus-time.ts';
 import type { OfferedDriver, RideRow } from './rides.repository.ts';
 
 /**
- * A confirmed ride is open again (its driver was deleted or gave it up): the
- * customer hears why, every driver now holding an offer is told, and their
- * open panels hear `ride.offered`.
+ * A ride is open to drivers (just booked, or open again because its driver
+ * was deleted or gave it up): the customer hears it, every driver now
+ * holding an offer is told, and their open panels hear `ride.offered`.
  */
-export async function announceOfferedAgain(
+export async function announceRideOffers(
   { notifier, events }: Pick<CabsDeps, 'notifier' | 'events'>,
   row: RideRow,
   offered: readonly OfferedDriver[],
-  customerNotice: { messageKey: 'ride_released_notice' } | { messageKey: 'ride_reoffered_notice'; reason: string },
+  customerNotice:
+    | { messageKey: 'ride_booked_notice' | 'ride_released_notice' }
+    | { messageKey: 'ride_reoffered_notice'; reason: string },
 ) {
   const places = { from: row.from_name, to: row.to_name };
   await notifier.notify([
     {
       userId: row.customer_user_id,
-      kind: 'ride_released',
+      kind: customerNotice.messageKey === 'ride_booked_notice' ? 'ride_booked' : 'ride_released',
       messageKey: customerNotice.messageKey,
       params: 'reason' in customerNotice ? { ...places, reason: customerNotice.reason } : places,
       link: `/my-rides/${row.id}`,
