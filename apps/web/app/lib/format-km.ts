@@ -1,7 +1,7 @@
 import type { Language } from '@bedesten/core/i18n/languages';
-import { localeOf } from '@bedesten/core/i18n/locales';
+import { formatDecimal } from '@bedesten/core/i18n/number-text';
 
 /** Kilometres the way the reader writes decimals ("0.3" / "0,3"). */
 export function formatKm(value: number, lang: Language): string {
-  return new Intl.NumberFormat(localeOf(lang), { maximumFractionDigits: 1 }).format(value);
+  return formatDecimal(value, lang, { maximumFractionDigits: 1 });
 }

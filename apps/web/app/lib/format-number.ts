@@ -1,7 +1,5 @@
 import type { Language } from '@bedesten/core/i18n/languages';
-import { localeOf } from '@bedesten/core/i18n/locales';
-
-const formatters = new Map<string, Intl.NumberFormat>();
+import { formatDecimal } from '@bedesten/core/i18n/number-text';
 
 /**
  * A number as the page's language writes it ("0.3", "0,3" in Turkish;
@@ -10,18 +8,13 @@ const formatters = new Map<string, Intl.NumberFormat>();
  * number a reader sees: both write English decimals on Turkish pages.
  */
 export function formatNumber(value: number, lang: Language, digits?: number): string {
-  const key = `${lang}|${digits ?? 'auto'}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(
-      localeOf(lang),
-      digits === undefined
-        ? { maximumFractionDigits: 2 }
-        : { minimumFractionDigits: digits, maximumFractionDigits: digits },
-    );
-    formatters.set(key, formatter);
-  }
-  return formatter.format(value);
+  return formatDecimal(
+    value,
+    lang,
+    digits === undefined
+      ? { maximumFractionDigits: 2 }
+      : { minimumFractionDigits: digits, maximumFractionDigits: digits },
+  );
 }
 
 /** Kilometres for a text that writes "km" itself: one decimal under 10 km, whole beyond ("0,3", "25"). */

@@ -1,8 +1,6 @@
 import type { Language } from '../i18n/languages.ts';
-import { localeOf } from '../i18n/locales.ts';
+import { formatCurrency } from '../i18n/number-text.ts';
 import { DEFAULT_CURRENCY, minorUnitDigits } from './minor-units.ts';
-
-const formatters = new Map<string, Intl.NumberFormat>();
 
 /**
  * An amount in integer minor units as the reader's language writes it
@@ -10,13 +8,8 @@ const formatters = new Map<string, Intl.NumberFormat>();
  * so this is the one place that divides for display.
  */
 export function formatMoney(minor: number, lang: Language, currency: string = DEFAULT_CURRENCY): string {
-  const key = `${lang}|${currency}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(localeOf(lang), { style: 'currency', currency });
-    formatters.set(key, formatter);
-  }
-  return formatter.format(minor / 10 ** minorUnitDigits(currency));
+  const digits = minorUnitDigits(currency);
+  return formatCurrency(minor / 10 ** digits, lang, currency, digits);
 }
 
 /**

@@ -7,7 +7,8 @@ import { parseScaled, scaledToText } from './decimal-text.ts';
  */
 export const DEFAULT_CURRENCY = 'EUR';
 
-const digitsByCurrency = new Map<string, number>();
+// The euro's is known without asking Intl: its first NumberFormat costs a page tens of milliseconds (number-text.ts).
+const digitsByCurrency = new Map<string, number>([['EUR', 2]]);
 
 export function minorUnitDigits(currency: string = DEFAULT_CURRENCY): number {
   let digits = digitsByCurrency.get(currency);

@@ -1,5 +1,5 @@
 import type { Language } from '../i18n/languages.ts';
-import { localeOf } from '../i18n/locales.ts';
+import { formatDecimal, formatPercentText } from '../i18n/number-text.ts';
 import { parseScaled } from './decimal-text.ts';
 
 /**
@@ -7,26 +7,14 @@ import { parseScaled } from './decimal-text.ts';
  * 1900 is 19 %, 475 is 4.75 %.
  */
 
-const percentFormatters = new Map<string, Intl.NumberFormat>();
-
-function formatter(lang: Language, style: 'percent' | 'decimal'): Intl.NumberFormat {
-  const key = `${lang}|${style}`;
-  let found = percentFormatters.get(key);
-  if (!found) {
-    found = new Intl.NumberFormat(localeOf(lang), { style, maximumFractionDigits: 2 });
-    percentFormatters.set(key, found);
-  }
-  return found;
-}
-
 /** 1900 -> "19%" in English, "%19" in Turkish; 475 -> "4.75%", "%4,75". */
 export function formatPercent(basisPoints: number, lang: Language): string {
-  return formatter(lang, 'percent').format(basisPoints / 10_000);
+  return formatPercentText(basisPoints / 100, lang);
 }
 
 /** The number alone, for text that places the sign itself: 1900 -> "19", 475 -> "4.75" ("4,75"). */
 export function formatPercentNumber(basisPoints: number, lang: Language): string {
-  return formatter(lang, 'decimal').format(basisPoints / 100);
+  return formatDecimal(basisPoints / 100, lang, { maximumFractionDigits: 2 });
 }
 
 /** 1950 -> 19.5 (the percent the API's `rate` fields carry). */

@@ -1,5 +1,5 @@
 import type { Language } from '@bedesten/core/i18n/languages';
-import { localeOf } from '@bedesten/core/i18n/locales';
+import { formatDecimal } from '@bedesten/core/i18n/number-text';
 import type { RatingSummary } from '@bedesten/core/schemas/reviews';
 
 /** The star values of a rating, best first, as the histogram lists them. */
@@ -12,16 +12,9 @@ export function roundRating(avg: number): number {
   return Math.min(5, Math.round(avg * 10) / 10);
 }
 
-const formatters = new Map<Language, Intl.NumberFormat>();
-
 /** "4.6" in English, "4,6" in Turkish: always one decimal, so 4 reads "4.0" beside "4.5". */
 export function formatRating(avg: number, lang: Language): string {
-  let formatter = formatters.get(lang);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(localeOf(lang), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-    formatters.set(lang, formatter);
-  }
-  return formatter.format(roundRating(avg));
+  return formatDecimal(roundRating(avg), lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 }
 
 /**

@@ -1,5 +1,4 @@
 import { placeName } from '@bedesten/core/geo/districts';
-import { localeOf } from '@bedesten/core/i18n/locales';
 import { formatMoney } from '@bedesten/core/money/format-money';
 import type { StoreCard as StoreCardData } from '@bedesten/core/schemas/stores';
 import { useTranslation } from '~/lib/i18n-react.tsx';
@@ -7,7 +6,7 @@ import { Link } from 'react-router';
 import { StoreIcon } from '~/components/icons.tsx';
 import { Picture } from '~/components/picture.tsx';
 import { useLanguage } from '~/lib/root-data.ts';
-import { formatKilometres } from '~/lib/format-number.ts';
+import { formatKilometres, formatNumber } from '~/lib/format-number.ts';
 
 /**
  * "★ 4.6 (12)" as shoppers read it; "4.6 out of 5, 12 reviews" for screen
@@ -16,9 +15,7 @@ import { formatKilometres } from '~/lib/format-number.ts';
 export function RatingText({ value, count, stars = false }: { value: number; count: number; stars?: boolean }) {
   const { t } = useTranslation('catalogue');
   const lang = useLanguage();
-  const text = new Intl.NumberFormat(localeOf(lang), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
-    Math.round(value * 10) / 10,
-  );
+  const text = formatNumber(Math.round(value * 10) / 10, lang, 1);
   if (stars) {
     // Five drawn stars filled to the nearest half, the average and count beside them (the .stars look of reviews.css).
     const fill = (Math.round(Math.min(5, Math.max(0, value)) * 2) / 2 / 5) * 100;
