@@ -7,6 +7,7 @@ import { CSP_NONCE_HEADER } from '@bedesten/core/http/internal-headers';
 import { isMessageKey, message } from '@bedesten/core/messages/catalogue';
 import { fieldLabel } from '@bedesten/core/messages/field-labels';
 import { adoptWholeCatalogue } from './lib/messages.ts';
+import { withoutModulePreloads } from './lib/module-preloads.server.ts';
 
 // The server has both languages' error texts at hand (lib/messages.ts).
 adoptWholeCatalogue({ message, isMessageKey, fieldLabel });
@@ -16,7 +17,7 @@ export const streamTimeout = 5_000;
 /**
  * React Router's default Node entry, plus the CSP nonce the API process
  * passes in a header, so inline hydration scripts run without
- * 'unsafe-inline' (ADR 0005).
+ * 'unsafe-inline' (ADR 0005), and without module preloads (ADR 0054).
  */
 export default function handleRequest(
   request: Request,
@@ -52,7 +53,9 @@ export default function handleRequest(
             },
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          pipe(body);
+          const html = withoutModulePreloads();
+          html.pipe(body);
+          pipe(html);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

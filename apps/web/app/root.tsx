@@ -1,8 +1,7 @@
 import './lib/zod-jitless.ts';
 import { useMemo, type ReactNode } from 'react';
 import { I18nProvider, useTranslation } from '~/lib/i18n-react.tsx';
-import { data, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
-import toastifyCss from 'react-toastify/ReactToastify.css?url';
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from 'react-router';
 import type { Route } from './+types/root';
 import { CookieNotice } from './components/cookie-notice.tsx';
 import { ErrorContent, errorStatus } from './components/error-page.tsx';
@@ -22,11 +21,11 @@ import { siteUrlOf } from './lib/site-url.server.ts';
 import { rootShouldRevalidate, SessionSync } from './lib/use-session.ts';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import appCss from './styles/app.css?url';
+import moreCss from './styles/app-more.css?url';
+import { isStorefrontRoute } from './lib/pages.ts';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-  { rel: 'stylesheet', href: toastifyCss },
-  { rel: 'stylesheet', href: appCss },
   // The one font file every page's first paint needs (Turkish pages also fetch Latin Extended, unpreloaded).
   { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
 ];
@@ -104,6 +103,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#1c1917" />
         <Meta />
         <Links />
+        <Stylesheets />
       </head>
       <body>
         <I18nProvider i18n={i18n}>
@@ -120,6 +120,22 @@ export function Layout({ children }: { children: ReactNode }) {
         <Scripts />
       </body>
     </html>
+  );
+}
+
+/**
+ * The two sheets, in this order (React keeps it by precedence): app.css on
+ * every page, app-more.css on every page outside the storefront (ADR 0054).
+ * Going from the storefront to such a page in the browser, React holds the
+ * navigation until app-more.css has loaded, and keeps it afterwards.
+ */
+function Stylesheets() {
+  const storefront = useMatches().some((match) => isStorefrontRoute(match.id));
+  return (
+    <>
+      <link rel="stylesheet" href={appCss} precedence="app" />
+      {storefront ? null : <link rel="stylesheet" href={moreCss} precedence="more" />}
+    </>
   );
 }
 

@@ -58,7 +58,7 @@ export function AppBadges() {
 export function SiteFooter() {
   const { t } = useTranslation();
   return (
-    <footer className="site-footer" aria-label={t('footer.label')}>
+    <footer className="site-footer below-fold" aria-label={t('footer.label')}>
       <div className="site-footer__promises container">
         <p className="promise">
           <TruckIcon />

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { LEGACY_REDIRECTS, legacyRedirectTarget, PAGES, pageKeyFromRouteId, pageRouteId } from './pages.ts';
+import {
+  isStorefrontRoute,
+  LEGACY_REDIRECTS,
+  legacyRedirectTarget,
+  PAGES,
+  pageKeyFromRouteId,
+  pageRouteId,
+  STOREFRONT_PAGE_KEYS,
+} from './pages.ts';
 import { SPEC_CUSTOMER_ROUTES, SPEC_VENDOR_ROUTES } from './spec-routes.ts';
 
 const UNREGISTERED_LEFTOVERS = [
@@ -53,6 +61,18 @@ describe('page table', () => {
     expect(pageKeyFromRouteId('page.nope')).toBeNull();
     expect(pageKeyFromRouteId('root')).toBeNull();
     expect(pageKeyFromRouteId(undefined)).toBeNull();
+  });
+});
+
+describe('storefront pages (ADR 0054)', () => {
+  it('are customer pages of the table, recognised by route id and nothing else', () => {
+    for (const key of STOREFRONT_PAGE_KEYS) {
+      expect(PAGES.find((page) => page.key === key)?.group, key).toBe('customer');
+      expect(isStorefrontRoute(pageRouteId(key)), key).toBe(true);
+    }
+    expect(isStorefrontRoute(pageRouteId('checkout'))).toBe(false);
+    expect(isStorefrontRoute(pageRouteId('vendor-dashboard'))).toBe(false);
+    expect(isStorefrontRoute('root')).toBe(false);
   });
 });
 

@@ -421,3 +421,25 @@ export function pageAccess(page: PageDef): PageAccess {
       return SIGNED_IN_CUSTOMER_PAGES.has(page.key) ? 'user' : 'public';
   }
 }
+
+/**
+ * The storefront: the pages a shopper lands on from a search engine or a link, styled by app.css
+ * alone before their first paint (ADR 0054; e2e/tests/storefront-css.e2e.ts holds them to it).
+ */
+export const STOREFRONT_PAGE_KEYS: ReadonlySet<string> = new Set([
+  'home',
+  'stores',
+  'store-detail',
+  'product-detail',
+  'shopping',
+  'cart',
+  'faqs',
+  'terms-and-conditions',
+  'privacy-policy',
+  'about-us',
+]);
+
+export function isStorefrontRoute(routeId: string): boolean {
+  const key = pageKeyFromRouteId(routeId);
+  return key !== null && STOREFRONT_PAGE_KEYS.has(key);
+}

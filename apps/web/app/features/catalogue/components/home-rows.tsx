@@ -13,7 +13,7 @@ export function PopularStores({ stores }: { stores: readonly StoreCardData[] }) 
   const { t } = useTranslation('home');
   if (stores.length === 0) return null;
   return (
-    <section className="section container home-row" aria-labelledby="popular-title">
+    <section className="section container home-row below-fold" aria-labelledby="popular-title">
       <div className="section__header section__header--row">
         <h2 id="popular-title">{t('popular.heading')}</h2>
         <Link to="/stores?sort=most_visited" className="text-link">
@@ -37,7 +37,7 @@ export function FeaturedProducts({ products }: { products: readonly ProductCardD
   const { t } = useTranslation('home');
   if (products.length === 0) return null;
   return (
-    <section className="section container home-row" aria-labelledby="featured-title">
+    <section className="section container home-row below-fold" aria-labelledby="featured-title">
       <div className="section__header section__header--row">
         <h2 id="featured-title">{t('featured.heading')}</h2>
         <Link to="/shopping" className="text-link">

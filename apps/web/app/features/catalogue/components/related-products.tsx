@@ -7,7 +7,7 @@ export function RelatedProducts({ products }: { products: readonly ProductCardDa
   const { t } = useTranslation('catalogue');
   if (products.length === 0) return null;
   return (
-    <section className="section related-products" aria-labelledby="related-title">
+    <section className="section related-products below-fold" aria-labelledby="related-title">
       <h2 id="related-title">{t('product.related')}</h2>
       <ul className="product-grid">
         {products.map((product) => (

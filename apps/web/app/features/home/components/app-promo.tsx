@@ -9,7 +9,7 @@ export function AppPromo() {
   const { t } = useTranslation('home');
   if (!APP_PUBLISHED) return null;
   return (
-    <section id="app-download" className="section container" aria-labelledby="app-title">
+    <section id="app-download" className="section container below-fold" aria-labelledby="app-title">
       <div className="app-promo">
         <div>
           <h2 id="app-title">{t('app.heading')}</h2>
@@ -26,7 +26,7 @@ export function AppPromo() {
 export function PartnerBand() {
   const { t } = useTranslation('home');
   return (
-    <section className="partner-band" aria-labelledby="partner-title">
+    <section className="partner-band below-fold" aria-labelledby="partner-title">
       <div className="partner-band__inner container">
         <div>
           <h2 id="partner-title">{t('partner.heading')}</h2>

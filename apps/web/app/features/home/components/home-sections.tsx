@@ -33,7 +33,7 @@ export function Highlights() {
 export function WhatWeOffer() {
   const { t } = useTranslation('home');
   return (
-    <section className="section container" aria-labelledby="offer-title">
+    <section className="section container below-fold" aria-labelledby="offer-title">
       <div className="section__header">
         <h2 id="offer-title">{t('offer.heading')}</h2>
         <p className="muted">{t('offer.text')}</p>
@@ -69,7 +69,7 @@ export function WhatWeOffer() {
 export function HowItWorks() {
   const { t } = useTranslation('home');
   return (
-    <section className="section section--tinted" aria-labelledby="steps-title">
+    <section className="section section--tinted below-fold" aria-labelledby="steps-title">
       <div className="container">
         <div className="section__header">
           <h2 id="steps-title">{t('steps.heading')}</h2>

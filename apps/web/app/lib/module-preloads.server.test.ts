@@ -1,0 +1,31 @@
+import { Readable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { withoutModulePreloads } from './module-preloads.server.ts';
+
+async function through(chunks: string[]): Promise<string> {
+  let out = '';
+  const stream = Readable.from(chunks).pipe(withoutModulePreloads());
+  for await (const chunk of stream) out += String(chunk);
+  return out;
+}
+
+describe('withoutModulePreloads', () => {
+  it('drops the head’s modulepreload links, even one split across chunks, and keeps everything else', async () => {
+    const html = await through([
+      '<!DOCTYPE html><html><head><meta charSet="utf-8"/><link rel="stylesheet" href="/assets/app.css"/>',
+      '<link rel="modulepreload" href="/assets/entry.js" nonce="n"/><link rel="modu',
+      'lepreload" href="/assets/framework.js"/><link rel="preload" as="font" href="/f.woff2"/></head>',
+      '<body><p>rel="modulepreload" in the text stays</p>',
+      '<script type="module" nonce="n">import("/assets/entry.js");</script></body></html>',
+    ]);
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/app.css"/>');
+    expect(html).toContain('<link rel="preload" as="font" href="/f.woff2"/></head>');
+    expect(html).toContain('<p>rel="modulepreload" in the text stays</p>');
+    expect(html).toContain('import("/assets/entry.js")');
+  });
+
+  it('passes a document without a head end through whole', async () => {
+    expect(await through(['<p>a</p>', '<p>b</p>'])).toBe('<p>a</p><p>b</p>');
+  });
+});
