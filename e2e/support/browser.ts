@@ -33,8 +33,22 @@ export async function openBrowser(): Promise<BrowserSession> {
   };
 }
 
-/** Fails on any serious or critical axe violation, naming each rule and where it hit. */
+/**
+ * Fails on any serious or critical axe violation, naming each rule and where it hit. The page is judged at
+ * rest: the pointer a click left over a button (a page that scrolled under it after a navigation) is moved
+ * off, and running transitions are let finish, or axe reads a colour halfway through a hover fade.
+ */
 export async function expectAccessible(page: Page): Promise<void> {
+  await page.mouse.move(0, 0);
+  // Transitions only: a spinner's or a live dot's animation never finishes.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
