@@ -11,6 +11,8 @@ export interface Scenario {
   /** `api`: a JSON read; `page`: a server-rendered page; `write`: measured, not budgeted. */
   kind: 'api' | 'page' | 'write';
   url: string;
+  /** Sent with every request: `cache-control: no-cache` measures a public read past the read cache (ADR 0055). */
+  headers?: Record<string, string>;
 }
 
 export interface ScenarioResult extends Scenario {
@@ -47,7 +49,9 @@ export async function runScenario(
   scenario: Scenario,
   options: { connections: number; duration: number },
 ): Promise<ScenarioResult> {
-  const warm = await fetch(address + scenario.url, { headers: { 'accept-encoding': 'identity' } });
+  const warm = await fetch(address + scenario.url, {
+    headers: { 'accept-encoding': 'identity', ...scenario.headers },
+  });
   const text = await warm.text();
   if (!warm.ok) throw new Error(`${scenario.url} answered ${warm.status}: ${text.slice(0, 500)}`);
   const bytes = Buffer.byteLength(text);
@@ -61,6 +65,7 @@ export async function runScenario(
   }
   const result = await autocannon({
     url: address + scenario.url,
+    ...(scenario.headers ? { headers: scenario.headers } : {}),
     connections: options.connections,
     duration: options.duration,
     workers: 1,

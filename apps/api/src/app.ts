@@ -119,6 +119,7 @@ import { createAuditLogRepository } from './modules/audit/audit-log.repository.t
 import { auditLogRoutes } from './modules/audit/audit-log.routes.ts';
 import { auditPlugin } from './plugins/audit.ts';
 import { createPageMicroCache } from './plugins/page-micro-cache.ts';
+import { createPublicReadCache, publicReadCachePlugin } from './plugins/public-read-cache.ts';
 import { webPlugin } from './plugins/web.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -171,6 +172,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       writesPerMinute: config.RATE_LIMIT_PER_MINUTE,
     },
   });
+  // After the limits and security headers (a cached answer is still counted and gets them), before compression.
+  const readCache = createPublicReadCache(config.READ_CACHE_SECONDS * 1000);
+  await app.register(publicReadCachePlugin, { cache: readCache });
   await app.register(compressionPlugin);
   await app.register(openApiPlugin);
   await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 10 } });

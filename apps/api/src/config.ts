@@ -104,6 +104,8 @@ const envSchema = z
     PAYMENT_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
     /** How often the API marks broadcast requests past their close date closed, in seconds; 0 turns it off (off in tests unless set). */
     REQUEST_SWEEP_SECONDS: z.coerce.number().int().min(0).max(86400).optional(),
+    /** How long anonymous public catalogue reads are answered from memory (ADR 0055); 0 turns it off (tests). */
+    READ_CACHE_SECONDS: z.coerce.number().min(0).max(60).optional(),
   })
   .refine((env) => !env.VAPID_PUBLIC_KEY === !env.VAPID_PRIVATE_KEY, {
     path: ['VAPID_PRIVATE_KEY'],
@@ -122,6 +124,8 @@ const envSchema = z
     seedDemo: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
     // Closed requests read closed at query time anyway; the sweep only tidies the column.
     REQUEST_SWEEP_SECONDS: env.REQUEST_SWEEP_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 300),
+    // Tests read what they wrote straight into the database a moment ago: no read cache unless asked.
+    READ_CACHE_SECONDS: env.READ_CACHE_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 5),
   }));
 
 export type Config = z.infer<typeof envSchema>;

@@ -41,6 +41,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
     app.get(
       url,
       {
+        config: { publicRead: true },
         schema: {
           tags,
           summary: 'A product page by id or slug: store, variants, stock status and JSON-LD `structured_data`',
@@ -56,6 +57,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/users-product-list',
     {
+      config: { publicRead: true },
       schema: {
         tags,
         summary:
@@ -70,6 +72,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/get-filter-options',
     {
+      config: { publicRead: true },
       schema: {
         tags,
         summary: 'Filters of the shopping pages: categories, price buckets (SPEC.md §9), availability',
@@ -83,6 +86,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/category-list',
     {
+      config: { publicRead: true },
       schema: {
         tags,
         summary: 'Business categories',
@@ -96,6 +100,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/sub-category-list',
     {
+      config: { publicRead: true },
       schema: {
         tags,
         summary: 'Approved, active sub-categories of visible stores; filter by `store` or `category` (id or slug)',
@@ -114,6 +119,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/get-category-details',
     {
+      config: { publicRead: true },
       schema: {
         tags,
         summary: 'A business category (id or slug) with the sub-categories stores sell under it',
@@ -127,6 +133,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/brand-subcategories-list',
     {
+      config: { publicRead: true },
       schema: {
         tags,
         summary: 'Sub-categories that have visible products of a brand (brand name, any case)',
@@ -144,6 +151,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/landing-page-products',
     {
+      config: { publicRead: true },
       schema: {
         tags,
         summary: 'Featured products for the home page',
@@ -173,6 +181,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/sizes-list/:group',
     {
+      config: { publicRead: true },
       schema: {
         tags,
         summary: 'Sizes of a size group (1: the general list)',
@@ -192,6 +201,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/units-list',
     {
+      config: { publicRead: true },
       schema: {
         tags,
         summary: 'Units products are sold in',
@@ -211,6 +221,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/country-list',
     {
+      config: { publicRead: true },
       schema: {
         tags,
         summary: 'Countries in the caller’s language, with calling codes; Cyprus and Turkey first',

@@ -70,6 +70,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentDeps> = async (app, dep
   app.get(
     '/api/getPage',
     {
+      config: { publicRead: true },
       schema: {
         tags,
         summary: 'A help, legal or information page in the request language, its body as sanitised HTML',
@@ -83,6 +84,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentDeps> = async (app, dep
   app.get(
     '/api/getFAQ',
     {
+      config: { publicRead: true },
       schema: {
         tags,
         summary: 'Published FAQ questions grouped by topic, answers as sanitised HTML',
@@ -95,6 +97,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentDeps> = async (app, dep
   app.get(
     '/api/need-help-details',
     {
+      config: { publicRead: true },
       schema: {
         tags,
         summary: 'How to reach support: e-mail, phone, WhatsApp, hours and address',
@@ -107,6 +110,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentDeps> = async (app, dep
   app.get(
     '/api/landing-page-banner',
     {
+      config: { publicRead: true },
       schema: {
         tags,
         summary: "The home page's active banner slides in order; links are same-site paths",
@@ -119,6 +123,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentDeps> = async (app, dep
   app.get(
     '/api/blog',
     {
+      config: { publicRead: true },
       schema: {
         tags,
         summary: 'Published blog posts, newest first; paged',
@@ -132,6 +137,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentDeps> = async (app, dep
   app.get(
     '/api/blog/:slug',
     {
+      config: { publicRead: true },
       schema: {
         tags,
         summary: 'One published blog post, its body as sanitised HTML',

@@ -18,6 +18,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/storeSearch',
     {
+      config: { publicRead: true },
       schema: {
         tags,
         summary: 'Approved, active stores: search, category, type, sort, distance from lat/lng; paged',
@@ -33,6 +34,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/search',
     {
+      config: { publicRead: true },
       schema: {
         tags,
         summary: 'The search box: the best stores and products for `q` (typos and missing Turkish accents forgiven)',

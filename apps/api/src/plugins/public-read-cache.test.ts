@@ -1,0 +1,124 @@
+import cookie from '@fastify/cookie';
+import Fastify from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { languagePlugin } from './language.ts';
+import { createPublicReadCache, publicReadCachePlugin } from './public-read-cache.ts';
+
+let now = 0;
+let reads = 0;
+let stock = 5;
+let gate: Promise<void> | undefined;
+
+async function appWithCache(ttlMs = 5_000) {
+  const app = Fastify();
+  await app.register(cookie);
+  await app.register(languagePlugin);
+  await app.register(publicReadCachePlugin, { cache: createPublicReadCache(ttlMs, () => now) });
+  app.get('/api/products', { config: { publicRead: true } }, async (request) => {
+    reads += 1;
+    const before = stock;
+    if (gate) await gate;
+    return { stock: before, lang: request.lang };
+  });
+  app.get('/api/missing', { config: { publicRead: true } }, async (_request, reply) => {
+    reads += 1;
+    return reply.code(404).send({ message: 'no' });
+  });
+  app.get('/api/mine', async () => {
+    reads += 1;
+    return { mine: true };
+  });
+  app.post('/api/stock', async (request, reply) => {
+    const body = request.body as { stock?: number };
+    if (typeof body.stock !== 'number') return reply.code(400).send({ message: 'stock' });
+    stock = body.stock;
+    return { stock };
+  });
+  return app;
+}
+
+afterEach(() => {
+  now = 0;
+  reads = 0;
+  stock = 5;
+  gate = undefined;
+});
+
+describe('the public read cache', () => {
+  it('answers a repeated anonymous read from memory, apart by language, and says so', async () => {
+    const app = await appWithCache();
+    const first = await app.inject('/api/products');
+    const second = await app.inject('/api/products');
+    expect(first.headers['x-cache']).toBe('MISS');
+    expect(second.headers['x-cache']).toBe('HIT');
+    expect(second.json()).toEqual({ stock: 5, lang: 'en' });
+    expect(second.headers['content-type']).toContain('application/json');
+    expect(reads).toBe(1);
+    // Turkish by header, by cookie or by ?lang= is another answer.
+    expect((await app.inject({ url: '/api/products', headers: { 'accept-language': 'tr' } })).json().lang).toBe('tr');
+    expect((await app.inject({ url: '/api/products', cookies: { lang: 'tr' } })).headers['x-cache']).toBe('HIT');
+    expect((await app.inject('/api/products?lang=tr')).headers['x-cache']).toBe('MISS');
+    expect(reads).toBe(3);
+  });
+
+  it('never serves or keeps an answer for someone signed in, nor for a route not marked public', async () => {
+    const app = await appWithCache();
+    await app.inject('/api/products');
+    const signedIn = await app.inject({ url: '/api/products', cookies: { bedesten_session: 'x' } });
+    const bearer = await app.inject({ url: '/api/products', headers: { authorization: 'Bearer x' } });
+    expect(signedIn.headers['x-cache']).toBeUndefined();
+    expect(bearer.headers['x-cache']).toBeUndefined();
+    await app.inject('/api/mine');
+    await app.inject('/api/mine');
+    expect(reads).toBe(5);
+  });
+
+  it('keeps only 200 answers, and answers afresh a caller that asks for no-cache', async () => {
+    const app = await appWithCache();
+    await app.inject('/api/missing');
+    expect((await app.inject('/api/missing')).statusCode).toBe(404);
+    expect(reads).toBe(2);
+    await app.inject('/api/products');
+    const fresh = await app.inject({ url: '/api/products', headers: { 'cache-control': 'no-cache' } });
+    expect(fresh.headers['x-cache']).toBe('MISS');
+    expect(reads).toBe(4);
+  });
+
+  it('forgets everything when a write succeeds, not when it fails, and after its time', async () => {
+    const app = await appWithCache();
+    await app.inject('/api/products');
+    await app.inject({ method: 'POST', url: '/api/stock', payload: {} });
+    expect((await app.inject('/api/products')).headers['x-cache']).toBe('HIT');
+    await app.inject({ method: 'POST', url: '/api/stock', payload: { stock: 2 } });
+    const after = await app.inject('/api/products');
+    expect(after.headers['x-cache']).toBe('MISS');
+    expect(after.json().stock).toBe(2);
+    now = 4_999;
+    expect((await app.inject('/api/products')).headers['x-cache']).toBe('HIT');
+    now = 5_000;
+    expect((await app.inject('/api/products')).headers['x-cache']).toBe('MISS');
+  });
+
+  it('does not keep an answer that was read before a write finished', async () => {
+    const app = await appWithCache();
+    let open!: () => void;
+    gate = new Promise((resolve) => (open = resolve));
+    const slow = app.inject('/api/products');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    await app.inject({ method: 'POST', url: '/api/stock', payload: { stock: 0 } });
+    open();
+    expect((await slow).json().stock).toBe(5);
+    gate = undefined;
+    const next = await app.inject('/api/products');
+    expect(next.headers['x-cache']).toBe('MISS');
+    expect(next.json().stock).toBe(0);
+  });
+
+  it('is off with a time of 0', async () => {
+    const app = await appWithCache(0);
+    await app.inject('/api/products');
+    const again = await app.inject('/api/products');
+    expect(again.headers['x-cache']).toBeUndefined();
+    expect(reads).toBe(2);
+  });
+});

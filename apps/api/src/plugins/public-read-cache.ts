@@ -1,0 +1,131 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { SESSION_COOKIE } from './auth.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A public catalogue read whose answer depends only on its URL and the
+     * caller's language: anonymous callers may be answered from the read
+     * cache (ADR 0055).
+     */
+    publicRead?: boolean;
+  }
+}
+
+/**
+ * A few seconds' memory of public catalogue answers (ADR 0055), the API's
+ * counterpart of the page micro-cache: a burst of visitors on the home page,
+ * a list or a product costs one query and one serialisation, not one each.
+ *
+ * Only GETs of routes marked `publicRead` are kept, only for callers with no
+ * session cookie and no Authorization header (what a signed-in person sees
+ * may differ), and only 200 answers. The key is the language and the URL,
+ * which is everything such an answer depends on. A caller sending
+ * `Cache-Control: no-cache` is answered afresh (and refreshes the entry).
+ * Any successful write on this instance empties it (the app's onSend hook),
+ * and an answer read before that write is not kept after it (generations);
+ * a write on another instance shows within the TTL (READ_CACHE_SECONDS).
+ */
+const MAX_ENTRIES = 1_000;
+/** A list of 100 product cards is ~60 KB: anything far bigger is not worth holding. */
+const MAX_BYTES = 512 * 1024;
+
+export interface CachedAnswer {
+  body: string;
+  contentType: string;
+  storedAt: number;
+}
+
+export interface PublicReadCache {
+  keyOf(request: FastifyRequest): string | undefined;
+  get(key: string): CachedAnswer | undefined;
+  /** Keeps an answer, unless something changed since `generation` (when its request arrived). */
+  set(key: string, body: string, contentType: string, generation: number): void;
+  /** Forgets every answer (something changed). */
+  clear(): void;
+  /** How many times it was emptied: a request notes it on arrival. */
+  readonly generation: number;
+  readonly size: number;
+}
+
+export function createPublicReadCache(ttlMs: number, now: () => number = Date.now): PublicReadCache {
+  const answers = new Map<string, CachedAnswer>();
+  let generation = 0;
+  return {
+    keyOf(request) {
+      if (ttlMs <= 0 || request.method !== 'GET' || !request.routeOptions.config.publicRead) return undefined;
+      if (request.headers.authorization !== undefined || request.cookies[SESSION_COOKIE] !== undefined)
+        return undefined;
+      return `${request.lang} ${request.url}`;
+    },
+    get(key) {
+      const answer = answers.get(key);
+      if (answer && now() - answer.storedAt < ttlMs) return answer;
+      if (answer) answers.delete(key);
+      return undefined;
+    },
+    set(key, body, contentType, since) {
+      if (since !== generation || body.length > MAX_BYTES) return;
+      answers.delete(key);
+      answers.set(key, { body, contentType, storedAt: now() });
+      // Maps keep insertion order: the first key is the oldest answer.
+      while (answers.size > MAX_ENTRIES) answers.delete(answers.keys().next().value!);
+    },
+    clear() {
+      generation += 1;
+      answers.clear();
+    },
+    get generation() {
+      return generation;
+    },
+    get size() {
+      return answers.size;
+    },
+  };
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The read cache's generation when this request arrived; -1 once answered from it. */
+    readCacheGeneration: number;
+  }
+}
+
+/**
+ * Serves marked public reads from `cache` and keeps their answers (`X-Cache`
+ * says which); empties it when any write succeeds, before that write's
+ * answer leaves, so whoever made the change reads it next.
+ */
+export const publicReadCachePlugin = fp(
+  async (app: FastifyInstance, { cache }: { cache: PublicReadCache }) => {
+    app.decorateRequest('readCacheGeneration', 0);
+    app.addHook('onRequest', async (request, reply) => {
+      request.readCacheGeneration = cache.generation;
+      const key = cache.keyOf(request);
+      if (key === undefined || /\bno-cache\b/.test(request.headers['cache-control'] ?? '')) return;
+      const answer = cache.get(key);
+      if (!answer) return;
+      request.readCacheGeneration = -1;
+      return reply.header('x-cache', 'HIT').type(answer.contentType).send(answer.body);
+    });
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (!SAFE_METHODS.has(request.method)) {
+        if (reply.statusCode < 400) cache.clear();
+        return payload;
+      }
+      if (request.readCacheGeneration === -1) return payload;
+      const key = cache.keyOf(request);
+      if (key === undefined) return payload;
+      reply.header('x-cache', 'MISS');
+      if (reply.statusCode === 200 && typeof payload === 'string') {
+        const type = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
+        cache.set(key, payload, type, request.readCacheGeneration);
+      }
+      return payload;
+    });
+  },
+  { name: 'public-read-cache', dependencies: ['language'] },
+);
