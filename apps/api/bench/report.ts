@@ -65,10 +65,13 @@ export function performanceMarkdown(report: BenchReport): string {
     'The bench sends no cookie, so the page rows measure what a signed-out visitor gets: a page kept by the',
     'micro-cache for up to 5 s (ADR 0052), re-rendered once it expires; a signed-in page is rendered every time.',
     'autocannon runs on the same two cores (a worker thread of the bench), so it takes part of the CPU the server could use.',
-    `Load average (1 min) at start → end of each run: ${runs
+    'API rows without "[uncached]" are what a visitor without a session gets: since 2026-11-27 an answer held by the',
+    'read cache for up to 5 s (ADR 0055); the "[uncached]" rows send `Cache-Control: no-cache` and measure the query.',
+    'A column measured before that date measured every read uncached.',
+    `Each run's date and load average (1 min) at start → end: ${runs
       .map(
         (run) =>
-          `${run.dataset.products.toLocaleString('en')}: ${run.load_average ? `${run.load_average.before.toFixed(1)} → ${run.load_average.after.toFixed(1)}` : 'not recorded'}`,
+          `${run.dataset.products.toLocaleString('en')}: ${run.at.slice(0, 10)}, ${run.load_average ? `${run.load_average.before.toFixed(1)} → ${run.load_average.after.toFixed(1)}` : 'not recorded'}`,
       )
       .join('; ')}.`,
     'Targets (issue 16): API ≥ 1 000 req/s with p99 ≤ 30 ms; server-rendered page ≥ 300 req/s with p99 ≤ 60 ms.',
