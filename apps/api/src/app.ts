@@ -27,6 +27,7 @@ import { createSeoRepository } from './modules/seo/seo.repository.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { createStoresRepository } from './modules/stores/stores.repository.ts';
 import { storesRoutes } from './modules/stores/stores.routes.ts';
+import { createVisitCounter } from './modules/stores/visit-counter.ts';
 import { vendorStoreRoutes } from './modules/stores/vendor-store.routes.ts';
 import { createUploadsRepository } from './modules/uploads/uploads.repository.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
@@ -286,8 +287,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     joining_fees: config.JOINING_FEES,
     joining_mrp_fees: config.JOINING_MRP_FEES,
   });
+  // Visits are written once a second (tests: at once, so they read what they counted).
+  const storeVisits = createVisitCounter((idOrSlug, visits) => storesRepository.addVisits(idOrSlug, visits), {
+    flushMs: config.NODE_ENV === 'test' ? 0 : 1_000,
+    onError: (error) => app.log.warn({ err: error }, 'store visits not written'),
+  });
+  app.addHook('onClose', () => storeVisits.flush());
   await app.register(storesRoutes, {
     repository: storesRepository,
+    visits: storeVisits,
     joiningFees: async () => ({ ...(await platformLists.joiningFees()), currency: config.CURRENCY }),
   });
   await app.register(vendorStoreRoutes, { repository: storesRepository });

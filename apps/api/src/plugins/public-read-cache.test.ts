@@ -8,6 +8,7 @@ let now = 0;
 let reads = 0;
 let stock = 5;
 let gate: Promise<void> | undefined;
+let hits: string[] = [];
 
 async function appWithCache(ttlMs = 5_000) {
   const app = Fastify();
@@ -20,6 +21,14 @@ async function appWithCache(ttlMs = 5_000) {
     if (gate) await gate;
     return { stock: before, lang: request.lang };
   });
+  app.get(
+    '/api/stores/:id',
+    { config: { publicRead: { onHit: (request) => hits.push((request.params as { id: string }).id) } } },
+    async (request) => {
+      reads += 1;
+      return { id: (request.params as { id: string }).id };
+    },
+  );
   app.get('/api/missing', { config: { publicRead: true } }, async (_request, reply) => {
     reads += 1;
     return reply.code(404).send({ message: 'no' });
@@ -42,6 +51,7 @@ afterEach(() => {
   reads = 0;
   stock = 5;
   gate = undefined;
+  hits = [];
 });
 
 describe('the public read cache', () => {
@@ -112,6 +122,15 @@ describe('the public read cache', () => {
     const next = await app.inject('/api/products');
     expect(next.headers['x-cache']).toBe('MISS');
     expect(next.json().stock).toBe(0);
+  });
+
+  it('lets a route do on a hit what its handler does beside answering (a store page counts a visit)', async () => {
+    const app = await appWithCache();
+    await app.inject('/api/stores/bakery');
+    await app.inject('/api/stores/bakery');
+    await app.inject('/api/stores/bakery');
+    expect(reads).toBe(1);
+    expect(hits).toEqual(['bakery', 'bakery']);
   });
 
   it('is off with a time of 0', async () => {

@@ -7,9 +7,10 @@ declare module 'fastify' {
     /**
      * A public catalogue read whose answer depends only on its URL and the
      * caller's language: anonymous callers may be answered from the read
-     * cache (ADR 0055).
+     * cache (ADR 0055). `onHit` does what the handler would have done beside
+     * answering (a store page counts a visit).
      */
-    publicRead?: boolean;
+    publicRead?: boolean | { onHit: (request: FastifyRequest) => void };
   }
 }
 
@@ -109,6 +110,8 @@ export const publicReadCachePlugin = fp(
       const answer = cache.get(key);
       if (!answer) return;
       request.readCacheGeneration = -1;
+      const { publicRead } = request.routeOptions.config;
+      if (typeof publicRead === 'object') publicRead.onHit(request);
       return reply.header('x-cache', 'HIT').type(answer.contentType).send(answer.body);
     });
     app.addHook('onSend', async (request, reply, payload) => {

@@ -144,7 +144,13 @@ describe('demo seed', () => {
     // The shop page answers the About text in the visitor's language.
     const repository = createStoresRepository(database.db);
     for (const lang of ['en', 'tr'] as const) {
-      const detail = await getStoreDetail(repository, seededStores[0]!.slug, { page: 1, per_page: 1 }, lang);
+      const detail = await getStoreDetail(
+        repository,
+        { count: async () => undefined },
+        seededStores[0]!.slug,
+        { page: 1, per_page: 1 },
+        lang,
+      );
       expect(detail.description).toBe(lang === 'tr' ? seededStores[0]!.descriptionTr : seededStores[0]!.description);
     }
     const demoOffers = await database.db.select().from(offers);

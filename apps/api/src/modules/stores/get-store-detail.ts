@@ -6,6 +6,7 @@ import { localName } from '../listing/local-name.ts';
 import { toProductCard } from '../listing/product-cards.sql.ts';
 import { toStoreCard } from '../listing/store-cards.sql.ts';
 import type { StoresRepository } from './stores.repository.ts';
+import type { VisitCounter } from './visit-counter.ts';
 
 /**
  * `storeDetail/{id or slug}`: the shop page (about, hours, delivery radius,
@@ -14,6 +15,7 @@ import type { StoresRepository } from './stores.repository.ts';
  */
 export async function getStoreDetail(
   repository: StoresRepository,
+  visits: Pick<VisitCounter, 'count'>,
   idOrSlug: string,
   page: PageQuery,
   lang: Language,
@@ -25,7 +27,7 @@ export async function getStoreDetail(
     repository.productCategories(row.id),
     repository.visibleSubCategories(row.id),
     repository.storeProducts(row.id, { offset, limit: page.per_page }),
-    repository.countVisit(row.id),
+    visits.count(row.id),
   ]);
   return {
     ...toStoreCard(row, lang),

@@ -69,12 +69,12 @@ export function createStoresRepository(db: Db) {
       return { ...card, ...extra! };
     },
 
-    /** One more visit to a shop page ("most visited" sorts by it). */
-    async countVisit(storeId: string): Promise<void> {
+    /** `visits` more visits to a shop page by id or slug ("most visited" sorts by it; visit-counter.ts). */
+    async addVisits(idOrSlug: string, visits: number): Promise<void> {
       await db
         .update(stores)
-        .set({ visitCount: sql`${stores.visitCount} + 1` })
-        .where(eq(stores.id, storeId));
+        .set({ visitCount: sql`${stores.visitCount} + ${visits}` })
+        .where(byIdOrSlug('stores', idOrSlug));
     },
 
     async productCategories(storeId: string) {

@@ -13,18 +13,22 @@ import { checkStoreDistance } from './check-store-distance.ts';
 import { DEMO_IMAGE_NAME, demoImageSvg } from './demo-image.ts';
 import { getStoreDetail } from './get-store-detail.ts';
 import type { StoresRepository } from './stores.repository.ts';
+import type { VisitCounter } from './visit-counter.ts';
 
 const tags = ['stores'];
 
 /** Public store reads: the shop page, delivery check, joining fees and the demo's drawn pictures. */
 export const storesRoutes: FastifyPluginAsyncZod<{
   repository: StoresRepository;
+  visits: VisitCounter;
   /** What joining costs now: staff may change it (issue 14), so it is read on each call. */
   joiningFees: () => Promise<{ joining_fees: number; joining_mrp_fees: number; currency: string }>;
-}> = async (app, { repository, joiningFees }) => {
+}> = async (app, { repository, visits, joiningFees }) => {
   app.get(
     '/api/storeDetail/:id',
     {
+      // A visit answered from the read cache counts too (the answer was a visible store's, moments ago).
+      config: { publicRead: { onHit: (request) => void visits.count((request.params as { id: string }).id) } },
       schema: {
         tags,
         summary: 'A shop page by id or slug: about, hours, delivery radius, sub-categories, products (paged)',
@@ -34,7 +38,7 @@ export const storesRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ({
-      data: await getStoreDetail(repository, request.params.id, request.query, request.lang),
+      data: await getStoreDetail(repository, visits, request.params.id, request.query, request.lang),
     }),
   );
 
