@@ -28,7 +28,14 @@ export const storesRoutes: FastifyPluginAsyncZod<{
     '/api/storeDetail/:id',
     {
       // A visit answered from the read cache counts too (the answer was a visible store's, moments ago).
-      config: { publicRead: { onHit: (request) => void visits.count((request.params as { id: string }).id) } },
+      config: {
+        publicRead: {
+          onHit: (request) =>
+            void visits
+              .count((request.params as { id: string }).id)
+              .catch((error: unknown) => request.log.warn({ err: error }, 'store visit not counted')),
+        },
+      },
       schema: {
         tags,
         summary: 'A shop page by id or slug: about, hours, delivery radius, sub-categories, products (paged)',
