@@ -40,15 +40,19 @@ export async function openBrowser(): Promise<BrowserSession> {
  */
 export async function expectAccessible(page: Page): Promise<void> {
   await page.mouse.move(0, 0);
-  // Transitions only: a spinner's or a live dot's animation never finishes.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation instanceof CSSTransition)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  // Transitions only: a spinner's or a live dot's animation never finishes. Only on what is rendered:
+  // Chromium starts transitions on cards inside `content-visibility: auto` sections that are skipped
+  // (off screen) and never ticks them, so their `finished` would wait forever.
+  await page.evaluate(() => {
+    const running = document
+      .getAnimations()
+      .filter((animation) => animation instanceof CSSTransition)
+      .filter((animation) => {
+        const target = (animation.effect as KeyframeEffect | null)?.target;
+        return target instanceof Element && target.checkVisibility({ contentVisibilityAuto: true });
+      });
+    return Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+  });
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
