@@ -10,7 +10,8 @@ import { ReviewItem } from './components/review-item.tsx';
 import { ReviewsSection } from './components/reviews-section.tsx';
 import { Stars } from './components/stars.tsx';
 import { hiddenParam, pageNumber, reviewsPageParam, uuidParam } from './query.ts';
-import { formatRating, histogramRows, roundRating, starFillPercent } from './rating.ts';
+import { formatRating, roundRating, starFillPercent } from '~/lib/rating.ts';
+import { histogramRows } from './rating.ts';
 import { LD_REVIEWS_MAX, reviewsLd, withReviewsLd } from './seo.ts';
 
 const review = (n: number, extra: Partial<Review> = {}): Review => ({

@@ -1,5 +1,5 @@
 import type { Review } from '@bedesten/core/schemas/reviews';
-import { roundRating } from './rating.ts';
+import { roundRating } from '~/lib/rating.ts';
 
 /** What the JSON-LD needs of a rating list (store-rating-list or product-rating-list). */
 export interface ReviewsForLd {

@@ -1,10 +1,11 @@
 import type { QuestionDetailList } from '@bedesten/core/schemas/questions';
 import { useTranslation } from '~/lib/i18n-react.tsx';
-import { Link, useLoaderData, useLocation, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { useLoaderData, useLocation, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { PageHeader } from '~/components/page-header.tsx';
 import { StaffQuestionList } from '~/features/questions/components/staff-question-list.tsx';
 import { questionsRead } from '~/features/questions/load.server.ts';
 import { pageMeta } from '~/lib/meta.ts';
+import { PillTabs } from '~/components/pill-tabs.tsx';
 
 const FILTERS = ['all', 'visible', 'hidden'] as const;
 type Filter = (typeof FILTERS)[number];
@@ -31,21 +32,16 @@ export default function AdminQuestionsPage() {
   return (
     <div className="page page--panel admin-page">
       <PageHeader title={t('panel:admin-questions.title')} intro={t('panel:admin-questions.intro')} />
-      <nav className="pill-tabs questions-tabs" aria-label={t('staff.filter')}>
-        <ul>
-          {FILTERS.map((item) => (
-            <li key={item}>
-              <Link
-                to={item === 'all' ? pathname : `${pathname}?show=${item}`}
-                className="pill-tabs__tab"
-                aria-current={item === filter ? 'page' : undefined}
-              >
-                {t(`staff.tabs.${item}`)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <PillTabs
+        label={t('staff.filter')}
+        className="questions-tabs"
+        tabs={FILTERS.map((item) => ({
+          key: item,
+          to: item === 'all' ? pathname : `${pathname}?show=${item}`,
+          label: t(`staff.tabs.${item}`),
+          current: item === filter,
+        }))}
+      />
       <StaffQuestionList key={filter} list={list} />
     </div>
   );

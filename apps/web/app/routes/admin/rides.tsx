@@ -2,7 +2,7 @@ import { RIDE_STATUSES, type RideStatus } from '@bedesten/core/cabs/ride-status'
 import { formatMoney } from '@bedesten/core/money/format-money';
 import type { Ride } from '@bedesten/core/schemas/cabs';
 import { useTranslation } from '~/lib/i18n-react.tsx';
-import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { PageHeader } from '~/components/page-header.tsx';
 import { Pager } from '~/components/pager.tsx';
 import { EmptyState, StatusTag } from '~/features/admin/components/status-tabs.tsx';
@@ -11,6 +11,7 @@ import { loadStaffList } from '~/features/admin/loaders.server.ts';
 import { pageParam } from '~/features/admin/query.ts';
 import { pageMeta } from '~/lib/meta.ts';
 import { useLanguage } from '~/lib/root-data.ts';
+import { PillTabs } from '~/components/pill-tabs.tsx';
 
 /** `?status=` of the ride list: one of a ride's states, or every ride when absent or unknown. */
 function rideStatusParam(params: URLSearchParams): RideStatus | null {
@@ -38,21 +39,15 @@ export default function AdminRides() {
   return (
     <div className="page page--panel admin-page">
       <PageHeader title={t('panel:admin-rides.title')} intro={t('panel:admin-rides.intro')} />
-      <nav className="pill-tabs" aria-label={t('tabs.label')}>
-        <ul>
-          {[null, ...RIDE_STATUSES].map((tab) => (
-            <li key={tab ?? 'all'}>
-              <Link
-                to={tab ? `/admin/rides?status=${tab}` : '/admin/rides'}
-                className="pill-tabs__tab"
-                aria-current={tab === status ? 'page' : undefined}
-              >
-                {tab ? t(`rides.status.${tab}`) : t('rides.all')}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <PillTabs
+        label={t('tabs.label')}
+        tabs={[null, ...RIDE_STATUSES].map((tab) => ({
+          key: tab ?? 'all',
+          to: tab ? `/admin/rides?status=${tab}` : '/admin/rides',
+          label: tab ? t(`rides.status.${tab}`) : t('rides.all'),
+          current: tab === status,
+        }))}
+      />
       {rides.data.length === 0 ? (
         <EmptyState text={t('messages:no_rides_found')} />
       ) : (

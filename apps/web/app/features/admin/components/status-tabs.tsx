@@ -1,26 +1,21 @@
 import { useTranslation } from '~/lib/i18n-react.tsx';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { PillTabs } from '~/components/pill-tabs.tsx';
 
 /** Pending / approved / rejected as links: a filter that works before the page is interactive. */
 export function StatusTabs<S extends string>({ statuses, current }: { statuses: readonly S[]; current: S }) {
   const { t } = useTranslation('admin');
   const { pathname } = useLocation();
   return (
-    <nav className="pill-tabs" aria-label={t('tabs.label')}>
-      <ul>
-        {statuses.map((status) => (
-          <li key={status}>
-            <Link
-              to={`${pathname}?status=${status}`}
-              className="pill-tabs__tab"
-              aria-current={status === current ? 'page' : undefined}
-            >
-              {t(`status.${status}`)}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <PillTabs
+      label={t('tabs.label')}
+      tabs={statuses.map((status) => ({
+        key: status,
+        to: `${pathname}?status=${status}`,
+        label: t(`status.${status}`),
+        current: status === current,
+      }))}
+    />
   );
 }
 

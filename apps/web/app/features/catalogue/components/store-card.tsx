@@ -6,7 +6,8 @@ import { Link } from 'react-router';
 import { StoreIcon } from '~/components/icons.tsx';
 import { Picture } from '~/components/picture.tsx';
 import { useLanguage } from '~/lib/root-data.ts';
-import { formatKilometres, formatNumber } from '~/lib/format-number.ts';
+import { formatKilometres } from '~/lib/format-number.ts';
+import { formatRating, starFillPercent } from '~/lib/rating.ts';
 
 /**
  * "★ 4.6 (12)" as shoppers read it; "4.6 out of 5, 12 reviews" for screen
@@ -15,10 +16,10 @@ import { formatKilometres, formatNumber } from '~/lib/format-number.ts';
 export function RatingText({ value, count, stars = false }: { value: number; count: number; stars?: boolean }) {
   const { t } = useTranslation('catalogue');
   const lang = useLanguage();
-  const text = formatNumber(Math.round(value * 10) / 10, lang, 1);
+  const text = formatRating(value, lang);
   if (stars) {
     // Five drawn stars filled to the nearest half, the average and count beside them (the .stars look of reviews.css).
-    const fill = (Math.round(Math.min(5, Math.max(0, value)) * 2) / 2 / 5) * 100;
+    const fill = starFillPercent(value);
     return (
       <span className="stars stars--small">
         <span className="stars__icons" aria-hidden="true">

@@ -3,6 +3,7 @@ import { useTranslation } from '~/lib/i18n-react.tsx';
 import { Link, useLocation } from 'react-router';
 import { formatDate } from '@bedesten/core/i18n/dates';
 import { useLanguage } from '~/lib/root-data.ts';
+import { PillTabs } from '~/components/pill-tabs.tsx';
 
 export const INBOX_TABS = ['new', 'read', 'answered'] as const satisfies readonly ContactStatus[];
 
@@ -11,29 +12,28 @@ export function InboxTabs({ current, newCount }: { current: ContactStatus; newCo
   const { t } = useTranslation('contact');
   const { pathname } = useLocation();
   return (
-    <nav className="pill-tabs contact-inbox__tabs" aria-label={t('inbox.tabsLabel')}>
-      <ul>
-        {INBOX_TABS.map((status) => (
-          <li key={status}>
-            <Link
-              to={status === 'new' ? pathname : `${pathname}?status=${status}`}
-              className="pill-tabs__tab"
-              aria-current={status === current ? 'page' : undefined}
-            >
-              {t(`inbox.tabs.${status}`)}
-              {status === 'new' && newCount > 0 ? (
-                <>
-                  <span className="contact-inbox__count" aria-hidden="true">
-                    {newCount}
-                  </span>
-                  <span className="visually-hidden">({t('inbox.newCount', { count: newCount })})</span>
-                </>
-              ) : null}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <PillTabs
+      label={t('inbox.tabsLabel')}
+      className="contact-inbox__tabs"
+      tabs={INBOX_TABS.map((status) => ({
+        key: status,
+        to: status === 'new' ? pathname : `${pathname}?status=${status}`,
+        current: status === current,
+        label: (
+          <>
+            {t(`inbox.tabs.${status}`)}
+            {status === 'new' && newCount > 0 ? (
+              <>
+                <span className="contact-inbox__count" aria-hidden="true">
+                  {newCount}
+                </span>
+                <span className="visually-hidden">({t('inbox.newCount', { count: newCount })})</span>
+              </>
+            ) : null}
+          </>
+        ),
+      }))}
+    />
   );
 }
 

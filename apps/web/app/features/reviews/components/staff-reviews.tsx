@@ -2,7 +2,7 @@ import type { Review } from '@bedesten/core/schemas/reviews';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '~/lib/i18n-react.tsx';
-import { Link, useLocation, useRevalidator } from 'react-router';
+import { useLocation, useRevalidator } from 'react-router';
 import { Dialog } from '~/components/dialog.tsx';
 import { FormAlert, SubmitButton, TextAreaField } from '~/components/form/fields.tsx';
 import { catalogueResolver } from '~/lib/form/catalogue-resolver.ts';
@@ -12,6 +12,7 @@ import { useLanguage } from '~/lib/root-data.ts';
 import { useApiErrorHandler } from '~/lib/use-api-error.ts';
 import { reviewsApi } from '../api.ts';
 import { ReviewItem } from './review-item.tsx';
+import { PillTabs } from '~/components/pill-tabs.tsx';
 
 type Values = { reason: string };
 
@@ -136,21 +137,15 @@ export function StaffReviewFilter({ current }: { current: 'yes' | 'no' | undefin
   const { t } = useTranslation('reviews');
   const { pathname } = useLocation();
   return (
-    <nav className="pill-tabs" aria-label={t('staff.filter')}>
-      <ul>
-        {FILTERS.map((filter) => (
-          <li key={filter.key}>
-            <Link
-              to={filter.value ? `${pathname}?hidden=${filter.value}` : pathname}
-              className="pill-tabs__tab"
-              aria-current={(filter.value ?? undefined) === current ? 'page' : undefined}
-            >
-              {t(`staff.${filter.key}`)}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <PillTabs
+      label={t('staff.filter')}
+      tabs={FILTERS.map((filter) => ({
+        key: filter.key,
+        to: filter.value ? `${pathname}?hidden=${filter.value}` : pathname,
+        label: t(`staff.${filter.key}`),
+        current: (filter.value ?? undefined) === current,
+      }))}
+    />
   );
 }
 

@@ -1,6 +1,6 @@
 import { useTranslation } from '~/lib/i18n-react.tsx';
 import { useLanguage } from '~/lib/root-data.ts';
-import { formatRating, starFillPercent } from '../rating.ts';
+import { formatRating, starFillPercent } from '~/lib/rating.ts';
 
 /**
  * Five stars filled to the average (to the half star) with the average

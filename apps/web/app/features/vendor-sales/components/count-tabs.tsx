@@ -1,7 +1,7 @@
 import type { VendorTransactionList } from '@bedesten/core/schemas/vendor-sales';
 import { useTranslation } from '~/lib/i18n-react.tsx';
-import { Link } from 'react-router';
 import { transactionsHref, type TransactionFilters } from '../query.ts';
+import { PillTabs } from '~/components/pill-tabs.tsx';
 
 /**
  * SPEC.md §3 all / completed / pending counts as tabs that filter the list
@@ -15,23 +15,21 @@ export function CountTabs({ list, filters }: { list: VendorTransactionList; filt
     { key: 'pending', status: 'unpaid', count: list.pending_count },
   ] as const;
   return (
-    <nav className="pill-tabs vs-tabs" aria-label={t('transactions.tabsLabel')}>
-      <ul>
-        {tabs.map((tab) => (
-          <li key={tab.key}>
-            <Link
-              to={transactionsHref(filters, { status: tab.status, page: 1 })}
-              className="pill-tabs__tab"
-              aria-current={filters.status === tab.status ? 'page' : undefined}
-              data-tab={tab.key}
-              preventScrollReset
-            >
-              <span>{t(`transactions.tab.${tab.key}`)}</span>
-              <span className="vs-tabs__count">{tab.count}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <PillTabs
+      label={t('transactions.tabsLabel')}
+      className="vs-tabs"
+      preventScrollReset
+      tabs={tabs.map((tab) => ({
+        key: tab.key,
+        to: transactionsHref(filters, { status: tab.status, page: 1 }),
+        current: filters.status === tab.status,
+        label: (
+          <>
+            <span>{t(`transactions.tab.${tab.key}`)}</span>
+            <span className="vs-tabs__count">{tab.count}</span>
+          </>
+        ),
+      }))}
+    />
   );
 }

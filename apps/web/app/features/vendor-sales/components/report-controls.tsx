@@ -1,30 +1,24 @@
 import { REPORT_PERIODS, type ReportPeriod } from '@bedesten/core/sales/report-range';
 import { useTranslation } from '~/lib/i18n-react.tsx';
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
 import { DateInput } from '~/components/form/date-input.tsx';
+import { PillTabs } from '~/components/pill-tabs.tsx';
 
 /** Day / week / month as links (each with its own default dates), and a GET form for other dates. */
 export function ReportControls({ period, from, to }: { period: ReportPeriod; from: string; to: string }) {
   const { t } = useTranslation('vendor-sales');
   return (
     <div className="vs-controls">
-      <nav className="pill-tabs" aria-label={t('report.periodLabel')}>
-        <ul>
-          {REPORT_PERIODS.map((p) => (
-            <li key={p}>
-              <Link
-                to={`/vendor/report?period=${p}`}
-                className="pill-tabs__tab"
-                aria-current={p === period ? 'page' : undefined}
-                data-period={p}
-                preventScrollReset
-              >
-                {t(`report.period.${p}`)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <PillTabs
+        label={t('report.periodLabel')}
+        preventScrollReset
+        tabs={REPORT_PERIODS.map((p) => ({
+          key: p,
+          to: `/vendor/report?period=${p}`,
+          label: t(`report.period.${p}`),
+          current: p === period,
+        }))}
+      />
       <Form method="get" className="vs-filters" aria-label={t('report.rangeLabel')} preventScrollReset>
         <input type="hidden" name="period" value={period} />
         <div className="field">

@@ -9,6 +9,7 @@ import { staffContent } from '~/features/content/load.server.ts';
 import { useCanEditContent } from '~/features/content/use-can-edit.ts';
 import { useFormatDate } from '~/features/content/use-format-date.ts';
 import { pageMeta } from '~/lib/meta.ts';
+import { PillTabs } from '~/components/pill-tabs.tsx';
 
 /** `?status=` of the staff blog list: one of a post's states, or every post when absent or unknown. */
 function blogStatusParam(params: URLSearchParams): BlogPostStatus | null {
@@ -56,21 +57,15 @@ export default function AdminBlog() {
           </Link>
         </p>
       ) : null}
-      <nav className="pill-tabs" aria-label={t('blog.tabs')}>
-        <ul>
-          {[null, ...BLOG_POST_STATUSES].map((tab) => (
-            <li key={tab ?? 'all'}>
-              <Link
-                to={tab ? `/admin/content/blog?status=${tab}` : '/admin/content/blog'}
-                className="pill-tabs__tab"
-                aria-current={tab === status ? 'page' : undefined}
-              >
-                {tab ? t(`blog.tabStates.${tab}`) : t('blog.allPosts')}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <PillTabs
+        label={t('blog.tabs')}
+        tabs={[null, ...BLOG_POST_STATUSES].map((tab) => ({
+          key: tab ?? 'all',
+          to: tab ? `/admin/content/blog?status=${tab}` : '/admin/content/blog',
+          label: tab ? t(`blog.tabStates.${tab}`) : t('blog.allPosts'),
+          current: tab === status,
+        }))}
+      />
       {list.data.length === 0 ? (
         <p className="notice admin-empty">{status ? t('blog.noPostsIn') : t('blog.noPosts')}</p>
       ) : (
