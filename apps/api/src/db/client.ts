@@ -1,5 +1,6 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { statementName } from './reused-plan.ts';
 import * as addresses from './schema/addresses.ts';
 import * as audit from './schema/audit.ts';
 import * as carts from './schema/carts.ts';
@@ -79,12 +80,14 @@ export function connectDatabase(
     connectionTimeoutMillis: options.connectionTimeoutMillis ?? CONNECT_TIMEOUT_MS,
     // A server that vanished without closing the socket (a host gone, a cable pulled) is noticed too.
     keepAlive: true,
+    // Only named statements (those reused-plan.ts names) are affected; unnamed ones are planned for their values.
+    options: '-c plan_cache_mode=force_generic_plan',
   });
   const onError = options.onError ?? (() => {});
   pool.on('error', onError);
   pool.on('connect', (client) => {
     client.on('error', onError);
-    releaseWhenBeginFails(client);
+    wrapQuery(client);
   });
   return {
     db: drizzle(pool, { schema }),
@@ -94,20 +97,31 @@ export function connectDatabase(
 }
 
 /**
- * Drizzle's `transaction` checks a client out of the pool and sends `begin` before its try/finally, so a
- * connection that dies between the two (a restart, a terminated backend) is never released: the pool
- * shrinks by one client per fault until nothing can be served. When `begin` fails on a pooled client we
- * release it ourselves, with the error, so the pool drops it; Drizzle never releases in that path.
+ * Two things every statement of a pooled client passes through:
+ *
+ * - A statement marked by `reusedPlan` (or given a name by Drizzle's `.prepare`) goes out as a named,
+ *   server-side prepared statement (see reused-plan.ts).
+ * - Drizzle's `transaction` checks a client out of the pool and sends `begin` before its try/finally, so a
+ *   connection that dies between the two (a restart, a terminated backend) is never released: the pool
+ *   shrinks by one client per fault until nothing can be served. When `begin` fails on a pooled client we
+ *   release it ourselves, with the error, so the pool drops it; Drizzle never releases in that path.
  */
-function releaseWhenBeginFails(client: pg.PoolClient): void {
+function wrapQuery(client: pg.PoolClient): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-  const isBegin = (statement: unknown) => {
-    const text = typeof statement === 'string' ? statement : (statement as { text?: unknown } | null)?.text;
-    return typeof text === 'string' && /^\s*begin\b/i.test(text);
-  };
   (client as { query: unknown }).query = (...args: unknown[]) => {
+    const statement = args[0];
+    // A submittable (a cursor, a stream) is passed as it is.
+    const config =
+      typeof statement === 'object' && statement !== null && !('submit' in statement)
+        ? (statement as pg.QueryConfig)
+        : null;
+    const text = typeof statement === 'string' ? statement : config?.text;
+    if (config && typeof text === 'string') {
+      const name = statementName(text, config.name);
+      if (name !== config.name) args[0] = { ...config, name };
+    }
     const result = query(...args);
-    if (!isBegin(args[0]) || !(result instanceof Promise)) return result;
+    if (typeof text !== 'string' || !/^\s*begin\b/i.test(text) || !(result instanceof Promise)) return result;
     return result.catch((error: unknown) => {
       client.release(error instanceof Error ? error : new Error(String(error)));
       throw error;

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { reusedPlan } from '../../db/reused-plan.ts';
 import { cartItems, cartMerges, carts } from '../../db/schema/carts.ts';
 import { VISIBLE_PRODUCT } from '../listing/visibility.sql.ts';
 
@@ -63,7 +64,10 @@ export interface CartSnapshot {
 }
 
 async function linesOf(executor: Executor, userId: string): Promise<CartLineRow[]> {
-  const result = await executor.execute<CartLineRow>(sql`
+  const result = await executor.execute<CartLineRow>(
+    reusedPlan(
+      'cart-lines',
+      sql`
       select ci.id, ci.quantity, ci.variant_id,
         v.unique_id, v.price, v.discount, v.stock, v.is_active as variant_active, v.size_id,
         sz.name_en as size_name_en, sz.name_tr as size_name_tr,
@@ -79,7 +83,9 @@ async function linesOf(executor: Executor, userId: string): Promise<CartLineRow[
       left join sizes sz on sz.id = v.size_id
       left join units u on u.id = p.unit_id
       where ci.user_id = ${userId}::uuid
-      order by ci.created_at, ci.id`);
+      order by ci.created_at, ci.id`,
+    ),
+  );
   return result.rows;
 }
 
@@ -92,14 +98,19 @@ async function snapshot(tx: Tx, userId: string): Promise<CartSnapshot> {
     product_id: string | null;
     size_id: number | null;
     quantity: number | null;
-  }>(sql`
+  }>(
+    reusedPlan(
+      'cart-snapshot',
+      sql`
       select c.store_id, s.title as store_title, ci.id, ci.variant_id, v.product_id, v.size_id, ci.quantity
       from carts c
       left join stores s on s.id = c.store_id
       left join cart_items ci on ci.user_id = c.user_id
       left join product_variants v on v.id = ci.variant_id
       where c.user_id = ${userId}::uuid
-      order by ci.created_at, ci.id`);
+      order by ci.created_at, ci.id`,
+    ),
+  );
   const first = result.rows[0];
   const lines = result.rows
     .filter((row) => row.id !== null)
@@ -118,13 +129,18 @@ function cartWriter(tx: Tx, userId: string) {
     snapshot: () => snapshot(tx, userId),
 
     async variant(productId: string, variantId: string): Promise<VariantForCart | undefined> {
-      const result = await tx.execute<VariantForCart>(sql`
+      const result = await tx.execute<VariantForCart>(
+        reusedPlan(
+          'cart-variant',
+          sql`
           select v.id as variant_id, p.id as product_id, v.size_id, v.stock, v.is_active,
             s.id as store_id, s.title as store_title
           from product_variants v
           join products p on p.id = v.product_id
           join stores s on s.id = p.store_id
-          where v.id = ${variantId}::uuid and p.id = ${productId}::uuid and ${VISIBLE_PRODUCT}`);
+          where v.id = ${variantId}::uuid and p.id = ${productId}::uuid and ${VISIBLE_PRODUCT}`,
+        ),
+      );
       return result.rows[0];
     },
 

@@ -62,7 +62,9 @@ export function createCheckoutRepository(db: Db, settings: SettingsCache = noSet
         .select({ storeId: carts.storeId })
         .from(carts)
         .where(eq(carts.userId, userId))
-        .for('update');
+        .for('update')
+        .prepare('lock-cart')
+        .execute();
       return row;
     },
 
@@ -70,7 +72,9 @@ export function createCheckoutRepository(db: Db, settings: SettingsCache = noSet
       const [row] = await on(runner)
         .select({ name: users.name, email: users.email })
         .from(users)
-        .where(eq(users.id, userId));
+        .where(eq(users.id, userId))
+        .prepare('checkout-customer')
+        .execute();
       return row;
     },
 
@@ -112,11 +116,18 @@ export function createCheckoutRepository(db: Db, settings: SettingsCache = noSet
         .leftJoin(units, eq(units.id, products.unitId))
         .leftJoin(vatRates, eq(vatRates.id, products.vatRateId))
         .where(eq(cartItems.userId, userId))
-        .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+        .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
+        .prepare('checkout-cart-lines')
+        .execute();
     },
 
     async store(runner: Tx | null, storeId: string): Promise<StoreRow | undefined> {
-      const [row] = await on(runner).select().from(stores).where(eq(stores.id, storeId));
+      const [row] = await on(runner)
+        .select()
+        .from(stores)
+        .where(eq(stores.id, storeId))
+        .prepare('checkout-store')
+        .execute();
       return row;
     },
 
@@ -189,7 +200,11 @@ export function createCheckoutRepository(db: Db, settings: SettingsCache = noSet
     /** Removes the ordered lines (only those: a line added meanwhile stays) and frees the cart's store when empty. */
     async clearOrderedLines(tx: Tx, userId: string, cartItemIds: string[]): Promise<void> {
       if (cartItemIds.length > 0) {
-        await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, cartItemIds)));
+        await tx
+          .delete(cartItems)
+          .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, cartItemIds)))
+          .prepare('clear-ordered-lines')
+          .execute();
       }
       await tx
         .update(carts)
@@ -199,7 +214,9 @@ export function createCheckoutRepository(db: Db, settings: SettingsCache = noSet
             eq(carts.userId, userId),
             sql`not exists (select 1 from ${cartItems} where ${cartItems.userId} = ${userId})`,
           ),
-        );
+        )
+        .prepare('release-emptied-cart')
+        .execute();
     },
 
     // ---- Idempotency-Key
@@ -244,7 +261,9 @@ export function createCheckoutRepository(db: Db, settings: SettingsCache = noSet
             eq(idempotencyKeys.scope, where.scope),
             eq(idempotencyKeys.key, where.key),
           ),
-        );
+        )
+        .prepare('store-idempotent-answer')
+        .execute();
     },
   };
 }

@@ -42,7 +42,9 @@ export function createSessionsRepository(db: Db) {
         })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
-        .where(eq(sessions.id, id));
+        .where(eq(sessions.id, id))
+        .prepare('find-session')
+        .execute();
       return row;
     },
 

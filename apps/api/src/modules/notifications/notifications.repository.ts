@@ -104,7 +104,9 @@ export function createNotificationsRepository(db: Db) {
         })
         .from(users)
         .leftJoin(accountSettings, eq(accountSettings.userId, users.id))
-        .where(and(inArray(users.id, userIds), isNull(users.deletedAt)));
+        .where(and(inArray(users.id, userIds), isNull(users.deletedAt)))
+        .prepare('notice-recipients')
+        .execute();
       return new Map(rows.map(({ id, ...row }) => [id, row]));
     },
 
@@ -161,7 +163,9 @@ export function createNotificationsRepository(db: Db) {
         })
         .from(orders)
         .innerJoin(stores, eq(stores.id, orders.storeId))
-        .where(eq(orders.id, orderId));
+        .where(eq(orders.id, orderId))
+        .prepare('order-facts')
+        .execute();
       return row ?? null;
     },
   };

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { wishlistItems } from '../../db/schema/wishlist.ts';
 import type { ProductCardRow } from '../listing/product-cards.sql.ts';
 import { VISIBLE_PRODUCT } from '../listing/visibility.sql.ts';
+import { reusedPlan } from '../../db/reused-plan.ts';
 
 export interface WishlistCardRow extends ProductCardRow {
   saved_at: Date;
@@ -149,7 +150,10 @@ export function createWishlistRepository(db: Db) {
                 sql`, `,
               )})`;
       if ('productIds' in scope && scope.productIds.length === 0) return [];
-      const { rows } = await db.execute<AlertRow>(sql`
+      const { rows } = await db.execute<AlertRow>(
+        reusedPlan(
+          'wishlist-changes',
+          sql`
         with st as (
           select p.id, p.slug, p.name_en, p.name_tr, s.slug as store_slug,
             ${IN_STOCK} as in_stock, ${ON_OFFER} as on_offer
@@ -173,7 +177,9 @@ export function createWishlistRepository(db: Db) {
             st.in_stock, st.on_offer
         )
         select c.*, st.slug, st.store_slug, st.name_en, st.name_tr, u.language
-        from changed c join st on st.id = c.product_id join users u on u.id = c.user_id`);
+        from changed c join st on st.id = c.product_id join users u on u.id = c.user_id`,
+        ),
+      );
       return rows;
     },
   };
