@@ -63,8 +63,10 @@ export async function addToCart(cart: CartWriter, item: AddItem): Promise<AddRes
   const problem = stockProblem({ isActive: variant.is_active, stock: variant.stock }, wanted);
   if (problem) throw problem;
 
-  if (current.lines.length > 0 && current.storeId !== variant.store_id) await cart.clear();
-  await cart.setStore(variant.store_id);
+  if (current.storeId !== variant.store_id) {
+    if (current.lines.length > 0) await cart.clear();
+    await cart.setStore(variant.store_id);
+  }
   await cart.setQuantity(variant.variant_id, Math.min(wanted, CART_MAX_QUANTITY));
   return { kind: 'added' };
 }
