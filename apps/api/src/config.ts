@@ -7,6 +7,9 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 
 const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me-0000000000';
 
+/** An empty variable (`S3_ENDPOINT=` in an env file) counts as unset. */
+const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
+
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
@@ -74,6 +77,14 @@ const envSchema = z
     UPLOAD_DOCUMENT_MAX_MB: z.coerce.number().int().min(1).max(100).default(10),
     /** Largest voice note a tus upload may be, in MB (a minute of WAV is about 5 MB; browsers' Opus far less). */
     UPLOAD_AUDIO_MAX_MB: z.coerce.number().int().min(1).max(100).default(8),
+    /** An S3-compatible bucket for uploads instead of DATA_DIR (ADR 0057): set the four together; empty means unset. */
+    S3_ENDPOINT: z.preprocess(emptyAsUnset, z.url().optional()),
+    S3_BUCKET: z.preprocess(emptyAsUnset, z.string().min(3).max(63).optional()),
+    S3_ACCESS_KEY_ID: z.preprocess(emptyAsUnset, z.string().optional()),
+    S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUnset, z.string().optional()),
+    S3_REGION: z.preprocess(emptyAsUnset, z.string().default('us-east-1')),
+    /** Where anyone can read the bucket's `uploads/` objects (a CDN or the bucket itself); unset: the API streams them. */
+    S3_PUBLIC_BASE_URL: z.preprocess(emptyAsUnset, z.url().optional()),
     /** Payment methods this deployment offers, comma-separated; card also needs a gateway (Stripe, or the test one outside production). */
     PAYMENT_METHODS: z
       .string()
@@ -110,6 +121,20 @@ const envSchema = z
   .refine((env) => !env.VAPID_PUBLIC_KEY === !env.VAPID_PRIVATE_KEY, {
     path: ['VAPID_PRIVATE_KEY'],
     message: 'set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together',
+  })
+  .refine(
+    (env) => {
+      const set = [env.S3_ENDPOINT, env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY].filter(Boolean);
+      return set.length === 0 || set.length === 4;
+    },
+    {
+      path: ['S3_ENDPOINT'],
+      message: 'set S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together',
+    },
+  )
+  .refine((env) => !env.S3_PUBLIC_BASE_URL || env.S3_ENDPOINT, {
+    path: ['S3_PUBLIC_BASE_URL'],
+    message: 'S3_PUBLIC_BASE_URL needs the S3_* bucket settings',
   })
   .transform((env) => ({
     ...env,
