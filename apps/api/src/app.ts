@@ -1,9 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
@@ -30,6 +27,7 @@ import { storesRoutes } from './modules/stores/stores.routes.ts';
 import { createVisitCounter } from './modules/stores/visit-counter.ts';
 import { vendorStoreRoutes } from './modules/stores/vendor-store.routes.ts';
 import { createUploadsRepository } from './modules/uploads/uploads.repository.ts';
+import { publicFilesRoutes } from './modules/uploads/public-files.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { describeProducts } from './modules/vendor-catalogue/describe-products.ts';
 import { createVendorCatalogueRepository } from './modules/vendor-catalogue/vendor-catalogue.repository.ts';
@@ -61,6 +59,8 @@ import { createMessagingRepository } from './modules/messaging/messaging.reposit
 import { createMessenger } from './modules/messaging/messenger.ts';
 import { createHttpSmsSender, noSmsSender, type SmsSender } from './modules/messaging/sms-sender.ts';
 import { createEventBus } from './lib/event-bus.ts';
+import type { ObjectStorage } from './lib/object-storage/object-storage.ts';
+import { objectStorageOf } from './lib/object-storage/object-storage-of.ts';
 import { createSettingsCache } from './lib/settings-cache.ts';
 import { siteUrlOf } from './lib/site-url.ts';
 import { cabsRoutes } from './modules/cabs/cabs.routes.ts';
@@ -135,6 +135,8 @@ export interface AppDeps {
   email?: EmailSender;
   sms?: SmsSender;
   geocoder?: Geocoder;
+  /** Where uploaded files are kept; unset: chosen by config (a bucket when `S3_*` is set, else DATA_DIR). */
+  storage?: ObjectStorage;
 }
 
 declare module 'fastify' {
@@ -165,8 +167,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(errorsPlugin);
   await app.register(textInputPlugin);
   await app.register(clientIpPlugin, { trustProxy: config.TRUST_PROXY });
+  // Uploaded files: DATA_DIR, or an S3-compatible bucket when S3_* is set (ADR 0057).
+  const storage = deps.storage ?? objectStorageOf(config);
+  const publicFilesBase = storage.kind === 's3' ? storage.settings.publicBaseUrl : undefined;
   await app.register(securityPlugin, {
     ...(deps.redis ? { redis: deps.redis } : {}),
+    ...(publicFilesBase ? { publicFilesOrigin: new URL(publicFilesBase).origin } : {}),
     limits: {
       // Reads are never held tighter than writes.
       readsPerMinute: Math.max(config.RATE_LIMIT_READS_PER_MINUTE, config.RATE_LIMIT_PER_MINUTE),
@@ -236,17 +242,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authPlugin, { repository: sessions, config });
   await app.register(auditPlugin, { db });
 
-  // Profile pictures, served from DATA_DIR; names are random UUIDs, so they can be cached for good.
-  const uploadsDir = path.join(config.DATA_DIR, 'uploads');
-  mkdirSync(uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    maxAge: '365d',
-    immutable: true,
-  });
+  // Public files (pictures, voice notes, avatars) at /uploads/… on either store, so the URLs kept in the
+  // database never name the store.
+  await app.register(publicFilesRoutes, { storage });
 
   const identityDeps: IdentityDeps = {
     accounts: createAccountsRepository(db),
@@ -264,7 +262,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(identityRoutes, identityDeps);
   await app.register(passwordRoutes, identityDeps);
-  await app.register(profileRoutes, { ...identityDeps, dataDir: config.DATA_DIR });
+  await app.register(profileRoutes, { ...identityDeps, storage });
   await app.register(addressesRoutes, { repository: createAddressesRepository(db) });
   await app.register(geoRoutes, { geocoder });
 
@@ -323,7 +321,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminUsersRoutes, { users: createUsersRepository(db) });
   await app.register(platformListsRoutes, { lists: platformLists, currency: config.CURRENCY });
   const uploads = createUploadsRepository(db);
-  await app.register(uploadsRoutes, { repository: uploads, config });
+  await app.register(uploadsRoutes, { repository: uploads, config, storage });
 
   // Commerce: every repository and collaborator built here and handed in; modules meet only through
   // what they export for it (the order ledger, the card-payment use cases) and the event bus.

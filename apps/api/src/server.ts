@@ -5,6 +5,7 @@ import { runMigrations } from './db/migrate.ts';
 import { openDatabase, type OpenedDatabase } from './db/open.ts';
 import { seedDemoData } from './db/seed/demo.ts';
 import { createInProcessApi } from './lib/in-process-api.ts';
+import { objectStorageOf } from './lib/object-storage/object-storage-of.ts';
 import { connectRedis } from './lib/redis.ts';
 import { isLoopback } from './plugins/client-ip.ts';
 
@@ -63,12 +64,14 @@ async function main(): Promise<void> {
     opened = await openDatabase(config, () => {}, bootLog);
     bootLog(`database: ${opened.description}`);
     await runMigrations(opened.database);
+    // One store for the seed's pictures and the app's uploads: DATA_DIR, or the bucket when S3_* is set (ADR 0057).
+    const storage = objectStorageOf(config);
     if (config.seedDemo) {
-      const { seeded } = await seedDemoData(opened.database, config.DATA_DIR);
+      const { seeded } = await seedDemoData(opened.database, storage);
       if (seeded) bootLog('demo data seeded');
     }
     redis = config.REDIS_URL ? connectRedis(config.REDIS_URL) : undefined;
-    const started = await buildApp({ config, database: opened.database, ...(redis ? { redis } : {}) });
+    const started = await buildApp({ config, database: opened.database, storage, ...(redis ? { redis } : {}) });
     app = started;
     // SSR loaders reach the API of this same process in-process (ADR 0052); an
     // INTERNAL_API_URL naming another process is reached over HTTP.

@@ -60,8 +60,10 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * plugin); a page gets the 429 page of the web plugin.
  */
 export const securityPlugin = fp(
-  async (app: FastifyInstance, options: { redis?: Redis; limits: RateLimits }) => {
+  async (app: FastifyInstance, options: { redis?: Redis; limits: RateLimits; publicFilesOrigin?: string }) => {
     const { limits } = options;
+    // Public files redirected to a bucket or CDN (S3_PUBLIC_BASE_URL, ADR 0057) load from there: pictures and voice notes.
+    const filesOrigin = options.publicFilesOrigin ? [options.publicFilesOrigin] : [];
     // Only scripts get a nonce: a style nonce would make browsers ignore 'unsafe-inline' for style attributes.
     app.addHook('onRequest', async (_request, reply) => {
       (reply.raw as NonceResponse).scriptNonce = randomBytes(16).toString('base64');
@@ -72,11 +74,11 @@ export const securityPlugin = fp(
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as NonceResponse).scriptNonce}'`],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...filesOrigin],
           // 'self' covers the chat socket (ws:/wss: on this host, CSP level 3).
           connectSrc: ["'self'"],
           // A voice note plays back before it is sent from an object URL.
-          mediaSrc: ["'self'", 'blob:'],
+          mediaSrc: ["'self'", 'blob:', ...filesOrigin],
           fontSrc: ["'self'", 'data:'],
           objectSrc: ["'none'"],
           frameAncestors: ["'none'"],

@@ -1,15 +1,16 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { copyFile, mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { IMAGE_WIDTHS, storeImage } from '../../modules/uploads/process-upload.ts';
+import type { ObjectStorage } from '../../lib/object-storage/object-storage.ts';
+import { encodeImageWidths, IMAGE_WIDTHS, putImageWidths } from '../../modules/uploads/process-upload.ts';
 
 /**
  * The demo's pictures: a Fluent Emoji (MIT, Microsoft; `@iconify-json/fluent-emoji-flat`)
  * of what is sold, on a tinted background, rasterised by sharp and stored
- * through `storeImage`, the pipeline vendor uploads take (ADR 0039). No
+ * through the pipeline vendor uploads take (ADR 0039; `encodeImageWidths`, `putImageWidths`). No
  * words are drawn, so a picture reads the same in both languages.
  */
 
@@ -102,39 +103,31 @@ async function exists(file: string): Promise<boolean> {
 }
 
 /**
- * Makes the seed's pictures under one DATA_DIR. Rendering is the slow part,
- * so each drawn picture's webp files are cached by the hash of its SVG in
- * the OS temp folder: a second seed (tests, a reset demo) copies them into a
- * new upload folder instead of drawing again. A picture asked for twice in
- * one seed is stored once.
+ * Makes the seed's pictures in one store (DATA_DIR or the bucket, ADR 0057).
+ * Rendering is the slow part, so each drawn picture's webp files are cached
+ * by the hash of its SVG in the OS temp folder: a second seed (tests, a reset
+ * demo) stores those under a new id instead of drawing again. A picture asked
+ * for twice in one seed is stored once.
  */
-export function demoPictures(dataDir: string) {
+export function demoPictures(storage: ObjectStorage) {
   const made = new Map<string, Promise<string>>();
 
   async function store(svg: string): Promise<string> {
     const key = createHash('sha256').update(`${DRAWING_VERSION}\n${svg}`).digest('hex').slice(0, 32);
     const cached = path.join(CACHE_DIR, key);
     if (await exists(path.join(cached, `${IMAGE_WIDTHS.at(-1)}.webp`))) {
-      // The same layout storeImage writes: /uploads/images/<uuid>/<width>.webp.
-      const id = randomUUID();
-      const folder = path.join(dataDir, 'uploads', 'images', id);
-      await mkdir(folder, { recursive: true });
-      await Promise.all(
-        IMAGE_WIDTHS.map((w) => copyFile(path.join(cached, `${w}.webp`), path.join(folder, `${w}.webp`))),
-      );
-      return `/uploads/images/${id}/800.webp`;
+      const files = await Promise.all(IMAGE_WIDTHS.map((w) => readFile(path.join(cached, `${w}.webp`))));
+      return (await putImageWidths(storage, files)).url;
     }
     const png = await sharp(Buffer.from(svg)).png({ compressionLevel: 0 }).toBuffer();
-    const stored = await storeImage(dataDir, png);
-    if (!stored) throw new Error('demo picture: the upload pipeline refused a drawn picture');
+    const encoded = await encodeImageWidths(png);
+    if (!encoded) throw new Error('demo picture: the upload pipeline refused a drawn picture');
+    const stored = await putImageWidths(storage, encoded);
     // Into a private folder first, then renamed: two seeds running at once never see half a cache entry.
     const staging = `${cached}.${process.pid}.${stored.id}`;
     try {
       await mkdir(staging, { recursive: true });
-      const folder = path.join(dataDir, 'uploads', 'images', stored.id);
-      await Promise.all(
-        IMAGE_WIDTHS.map((w) => copyFile(path.join(folder, `${w}.webp`), path.join(staging, `${w}.webp`))),
-      );
+      await Promise.all(IMAGE_WIDTHS.map((w, i) => writeFile(path.join(staging, `${w}.webp`), encoded[i]!)));
       await rename(staging, cached);
     } catch {
       await rm(staging, { recursive: true, force: true });

@@ -1,6 +1,8 @@
 import { City } from 'country-state-city';
 import { and, eq, isNull, like, or } from 'drizzle-orm';
 import { DISTRICTS } from '@bedesten/core/geo/districts';
+import { createLocalDiskStorage } from '../../lib/object-storage/local-disk-storage.ts';
+import type { ObjectStorage } from '../../lib/object-storage/object-storage.ts';
 import { hashPassword } from '../../lib/password.ts';
 import type { Database } from '../client.ts';
 import { categories } from '../schema/catalogue.ts';
@@ -55,11 +57,13 @@ export async function isDemoSeeded(database: Database): Promise<boolean> {
  * Seeds the demo once: categories in both languages, the four demo accounts
  * and approved stores in every district, goods and services. Runs in one
  * transaction and marks itself done, so a second start changes nothing.
- * Pictures are stored under `dataDir`, like vendors' uploads.
+ * Pictures are stored like vendors' uploads: in `files`, the store the app
+ * uses (ADR 0057), or a folder, which means the local-disk store there (tests).
  */
-export async function seedDemoData(database: Database, dataDir: string): Promise<{ seeded: boolean }> {
+export async function seedDemoData(database: Database, files: ObjectStorage | string): Promise<{ seeded: boolean }> {
+  const storage = typeof files === 'string' ? createLocalDiskStorage(files) : files;
   const accounts = (await isDemoSeeded(database)) ? false : await seedDemoAccountsAndStores(database);
-  const catalogue = await seedDemoCatalogueOnce(database, demoPictures(dataDir));
+  const catalogue = await seedDemoCatalogueOnce(database, demoPictures(storage));
   // Offers before orders: the past orders may name the demo coupons.
   const offersPart = await seedPartOnce(database, OFFERS_SEEDED_KEY, seedDemoOffers);
   const ordersPart = await seedPartOnce(database, ORDERS_SEEDED_KEY, seedDemoOrders);

@@ -25,13 +25,14 @@ import type { IdentityDeps } from './identity.deps.ts';
 import { updateAccountSettings } from './update-account-settings.ts';
 import { updateProfile } from './update-profile.ts';
 import { updateVendorProfile } from './update-vendor-profile.ts';
+import type { ObjectStorage } from '../../lib/object-storage/object-storage.ts';
 import { uploadAvatar } from './upload-avatar.ts';
 
 const tags = ['profile'];
 const requireVendor = requireType('vendor');
 
 /** The signed-in account's own profile, settings, picture and deletion. */
-export const profileRoutes: FastifyPluginAsyncZod<IdentityDeps & { dataDir: string }> = async (app, deps) => {
+export const profileRoutes: FastifyPluginAsyncZod<IdentityDeps & { storage: ObjectStorage }> = async (app, deps) => {
   app.get(
     '/api/get-profile-details',
     {
@@ -94,7 +95,7 @@ export const profileRoutes: FastifyPluginAsyncZod<IdentityDeps & { dataDir: stri
         }
         throw error;
       });
-      return { data: await uploadAvatar(deps.dataDir, buffer) };
+      return { data: await uploadAvatar(deps.storage, buffer) };
     },
   );
 

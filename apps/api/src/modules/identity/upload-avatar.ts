@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { AppError } from '@bedesten/core/errors/app-error';
 import { sniffImage, toWebp } from '../../lib/image.ts';
+import type { ObjectStorage } from '../../lib/object-storage/object-storage.ts';
 
 export const AVATAR_SIZE = 512;
 export const AVATARS_FOLDER = 'uploads/avatars';
@@ -12,10 +11,10 @@ const invalidImage = () =>
 
 /**
  * `upload`: a profile picture, accepted as JPEG, PNG, WebP or GIF by its
- * bytes, stored as a fresh 512 px webp under DATA_DIR. Answers the URL the
- * profile then points to.
+ * bytes, stored as a fresh 512 px webp under `uploads/avatars/` (DATA_DIR or
+ * the bucket, ADR 0057). Answers the URL the profile then points to.
  */
-export async function uploadAvatar(dataDir: string, file: Buffer): Promise<{ image_url: string }> {
+export async function uploadAvatar(storage: ObjectStorage, file: Buffer): Promise<{ image_url: string }> {
   if (!sniffImage(file)) throw invalidImage();
   let webp: Buffer;
   try {
@@ -24,9 +23,8 @@ export async function uploadAvatar(dataDir: string, file: Buffer): Promise<{ ima
     // Right magic bytes, broken picture: to the user it is just not a valid image.
     throw invalidImage();
   }
-  const name = `${randomUUID()}.webp`;
-  const folder = path.join(dataDir, AVATARS_FOLDER);
-  await mkdir(folder, { recursive: true });
-  await writeFile(path.join(folder, name), webp);
-  return { image_url: `/${AVATARS_FOLDER}/${name}` };
+  const key = `${AVATARS_FOLDER}/${randomUUID()}.webp`;
+  // Names are random and never reused: cached for good, like pictures.
+  await storage.put(key, webp, { contentType: 'image/webp', cacheControl: 'public, max-age=31536000, immutable' });
+  return { image_url: `/${key}` };
 }

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { sniffImage } from '../../lib/image.ts';
+import type { ObjectStorage } from '../../lib/object-storage/object-storage.ts';
 
 /** The webp widths every store and product picture is kept in (ADR 0022). */
 export const IMAGE_WIDTHS = [320, 800, 1600] as const;
@@ -10,6 +9,12 @@ export const IMAGE_WIDTHS = [320, 800, 1600] as const;
 export const DEFAULT_WIDTH = 800;
 
 export type DocumentKind = 'pdf' | 'jpeg' | 'png';
+
+/** Public files never change under their random names: browsers, CDNs and the bucket's own answers keep them for good. */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/** The key of one width of a stored picture; its public URL is the key with a leading slash. */
+export const imageKey = (id: string, width: number) => `uploads/images/${id}/${width}.webp`;
 
 /** A document's type by its bytes: PDF, JPEG or PNG. */
 export function sniffDocument(buffer: Buffer): DocumentKind | null {
@@ -19,27 +24,21 @@ export function sniffDocument(buffer: Buffer): DocumentKind | null {
 }
 
 /**
- * Checks a finished image upload by its bytes (JPEG, PNG or WebP; the name
- * and content type the client sent are not trusted) and re-encodes it as
- * webp in three widths. Decoding and encoding again drops EXIF, GPS and
- * anything else the file carried; orientation is applied first. Answers
+ * Checks an image by its bytes (JPEG, PNG or WebP; the name and content type
+ * the client sent are not trusted) and re-encodes it as webp in every width
+ * of IMAGE_WIDTHS, in that order. Decoding and encoding again drops EXIF, GPS
+ * and anything else the file carried; orientation is applied first. Answers
  * null when it is no such image (or a broken one).
  */
-export async function storeImage(
-  dataDir: string,
-  buffer: Buffer,
-): Promise<{ id: string; url: string; urls: Record<string, string> } | null> {
+export async function encodeImageWidths(buffer: Buffer): Promise<Buffer[] | null> {
   const kind = sniffImage(buffer);
   if (kind !== 'jpeg' && kind !== 'png' && kind !== 'webp') return null;
-  const id = randomUUID();
-  const folder = path.join(dataDir, 'uploads', 'images', id);
-  let encoded: Buffer[];
   try {
     const source = sharp(buffer, { animated: false, limitInputPixels: 50_000_000, failOn: 'error' }).rotate();
     const { width: w = 0, height: h = 0 } = await source.metadata();
     // A picture smaller than a width is never enlarged, so such widths come out the same: encode those once.
     const bySide = new Map<number, Promise<Buffer>>();
-    encoded = await Promise.all(
+    return await Promise.all(
       IMAGE_WIDTHS.map((width) => {
         const side = Math.min(width, Math.max(w, h) || width);
         let file = bySide.get(side);
@@ -57,21 +56,48 @@ export async function storeImage(
   } catch {
     return null;
   }
-  await mkdir(folder, { recursive: true });
-  await Promise.all(IMAGE_WIDTHS.map((width, i) => writeFile(path.join(folder, `${width}.webp`), encoded[i]!)));
-  const urls = Object.fromEntries(IMAGE_WIDTHS.map((w) => [String(w), `/uploads/images/${id}/${w}.webp`]));
-  return { id, url: urls[String(DEFAULT_WIDTH)]!, urls };
 }
 
 /**
- * Keeps a document (trade licence) outside the public uploads folder: it
- * is served only to its owner and staff. PDFs are kept as sent; pictures
- * are re-encoded (same format) to drop their metadata.
+ * Writes a picture's encoded widths (from `encodeImageWidths`) under a new
+ * random id and answers their public URLs: `/uploads/images/<id>/<width>.webp`
+ * on either store (ADR 0022, ADR 0057).
+ */
+export async function putImageWidths(
+  storage: ObjectStorage,
+  encoded: readonly Buffer[],
+): Promise<{ id: string; url: string; urls: Record<string, string> }> {
+  const id = randomUUID();
+  await Promise.all(
+    IMAGE_WIDTHS.map((width, i) =>
+      storage.put(imageKey(id, width), encoded[i]!, { contentType: 'image/webp', cacheControl: PUBLIC_CACHE_CONTROL }),
+    ),
+  );
+  const urls = Object.fromEntries(IMAGE_WIDTHS.map((w) => [String(w), `/${imageKey(id, w)}`]));
+  return { id, url: urls[String(DEFAULT_WIDTH)]!, urls };
+}
+
+/** A finished image upload, checked and re-encoded, kept in every width; null when it is no image of ours. */
+export async function storeImage(
+  storage: ObjectStorage,
+  buffer: Buffer,
+): Promise<{ id: string; url: string; urls: Record<string, string> } | null> {
+  const encoded = await encodeImageWidths(buffer);
+  return encoded ? putImageWidths(storage, encoded) : null;
+}
+
+/**
+ * Keeps a document (trade licence) outside the public `uploads/` prefix, under
+ * `documents/<id>.<ext>`: it is served only to its owner and staff, through
+ * the route that checks them (streamed from the folder, or a short-lived
+ * signed link to the bucket). PDFs are kept as sent; pictures are re-encoded
+ * (same format) to drop their metadata. Answers the key, which the uploads
+ * row keeps.
  */
 export async function storeDocument(
-  dataDir: string,
+  storage: ObjectStorage,
   buffer: Buffer,
-): Promise<{ id: string; file: string; mime: string } | null> {
+): Promise<{ id: string; key: string; mime: string } | null> {
   const kind = sniffDocument(buffer);
   if (!kind) return null;
   const id = randomUUID();
@@ -84,9 +110,8 @@ export async function storeDocument(
       return null;
     }
   }
-  const folder = path.join(dataDir, 'documents');
-  await mkdir(folder, { recursive: true });
-  const file = path.join(folder, `${id}.${kind === 'jpeg' ? 'jpg' : kind}`);
-  await writeFile(file, body);
-  return { id, file, mime: kind === 'pdf' ? 'application/pdf' : `image/${kind}` };
+  const mime = kind === 'pdf' ? 'application/pdf' : `image/${kind}`;
+  const key = `documents/${id}.${kind === 'jpeg' ? 'jpg' : kind}`;
+  await storage.put(key, body, { contentType: mime, cacheControl: 'private, no-store' });
+  return { id, key, mime };
 }

@@ -1,11 +1,10 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { FileStore } from '@tus/file-store';
 import { Server } from '@tus/server';
 import { pickLanguage } from '@bedesten/core/i18n/languages';
 import { message, type MessageKey } from '@bedesten/core/messages/catalogue';
+import type { ObjectStorage } from '../../lib/object-storage/object-storage.ts';
 import type { UploadsRepository } from './uploads.repository.ts';
 import { storeDocument, storeImage } from './process-upload.ts';
+import type { TusDatastore } from './tus-datastore.ts';
 import { checkVoiceNote, storeVoiceNote } from './voice-note.ts';
 
 /** Set by our route after the session check (and stripped from what clients send): who is uploading. */
@@ -20,54 +19,58 @@ function refusal(request: Request, status: number, key: MessageKey, params: Reco
 }
 
 /**
- * A tus server for one kind of upload (ADR 0022): resumable uploads land
- * in DATA_DIR/tus/<kind> (never served), each marked with its uploader;
- * only the uploader may continue, query or cancel one. When the last byte
- * arrives the file is checked by its bytes and re-encoded (images: three
- * webp sizes under the public uploads folder; documents: kept privately),
- * the raw upload is deleted, and the answer carries the result.
+ * A tus server for one kind of upload (ADR 0022): resumable uploads wait in
+ * the datastore (DATA_DIR/tus/<kind>s, or the bucket: ADR 0057; never
+ * served), each marked with its uploader and kind; only the uploader may
+ * continue, query or cancel one, and only through the endpoint of its kind.
+ * When the last byte arrives the file is checked by its bytes and re-encoded
+ * (images: three webp sizes under the public `uploads/` prefix; documents:
+ * kept privately), the raw upload is deleted, and the answer carries the result.
  */
 export function createTusServer(options: {
   kind: UploadKind;
   path: string;
-  dataDir: string;
+  datastore: TusDatastore;
+  storage: ObjectStorage;
   maxBytes: number;
   trustProxy: boolean;
   repository: UploadsRepository;
 }) {
-  const { kind, dataDir, repository } = options;
-  const datastore = new FileStore({
-    directory: path.join(dataDir, 'tus', `${kind}s`),
-    expirationPeriodInMilliseconds: 24 * 60 * 60 * 1000,
-  });
+  const { kind, datastore, storage, repository } = options;
 
   return new Server({
     path: options.path,
-    datastore,
+    datastore: datastore.store,
+    ...(datastore.namingFunction ? { namingFunction: datastore.namingFunction } : {}),
     maxSize: options.maxBytes,
     relativeLocation: true,
     respectForwardedHeaders: options.trustProxy,
     async onUploadCreate(request, upload) {
       const owner = request.headers.get(UPLOAD_OWNER_HEADER);
       if (!owner) throw refusal(request, 401, 'please_login');
-      return { metadata: { ...upload.metadata, owner } };
+      return { metadata: { ...upload.metadata, owner, kind } };
     },
     async onIncomingRequest(request, uploadId) {
       if (request.method === 'POST' || request.method === 'OPTIONS') return;
-      const upload = await datastore.getUpload(uploadId).catch(() => null);
-      // Someone else's upload is as good as missing.
-      if (upload && upload.metadata?.owner !== request.headers.get(UPLOAD_OWNER_HEADER))
+      const upload = await datastore.store.getUpload(uploadId).catch(() => null);
+      // Someone else's upload is as good as missing; so is one of another kind, which in a shared bucket the
+      // other endpoints could otherwise finish under their own checks and size caps. (Uploads begun before
+      // kinds were recorded lived in a folder of their kind.)
+      if (
+        upload &&
+        (upload.metadata?.owner !== request.headers.get(UPLOAD_OWNER_HEADER) ||
+          (upload.metadata?.kind ?? kind) !== kind)
+      )
         throw refusal(request, 404, 'upload_not_found');
     },
     async onUploadFinish(request, upload) {
-      const file = path.join(datastore.directory, upload.id);
-      const buffer = await readFile(file);
+      const buffer = await datastore.readFinished(upload.id);
       const owner = upload.metadata?.owner;
       const originalName = upload.metadata?.filename ?? upload.metadata?.name ?? null;
       try {
         if (!owner) throw refusal(request, 401, 'please_login');
         if (kind === 'image') {
-          const stored = await storeImage(dataDir, buffer);
+          const stored = await storeImage(storage, buffer);
           if (!stored) throw refusal(request, 400, 'invalid_image_type');
           await repository.insert({
             tusId: upload.id,
@@ -83,7 +86,7 @@ export function createTusServer(options: {
         if (kind === 'audio') {
           const checked = await checkVoiceNote(buffer);
           if (!checked.ok) throw refusal(request, 400, checked.key);
-          const stored = await storeVoiceNote(dataDir, buffer, checked.kind);
+          const stored = await storeVoiceNote(storage, buffer, checked.kind);
           await repository.insert({
             tusId: upload.id,
             ownerId: owner,
@@ -96,7 +99,7 @@ export function createTusServer(options: {
           });
           return jsonAnswer({ id: upload.id, url: stored.url, urls: {}, duration_seconds: checked.durationSeconds });
         }
-        const stored = await storeDocument(dataDir, buffer);
+        const stored = await storeDocument(storage, buffer);
         if (!stored) throw refusal(request, 400, 'invalid_document_type');
         const url = `/api/documents/${stored.id}`;
         await repository.insert({
@@ -104,7 +107,8 @@ export function createTusServer(options: {
           tusId: upload.id,
           ownerId: owner,
           kind,
-          url: stored.file,
+          // The document's key in the store, never a URL: only /api/documents/{id} reads it.
+          url: stored.key,
           mime: stored.mime,
           bytes: buffer.length,
           originalName,
@@ -112,7 +116,7 @@ export function createTusServer(options: {
         return jsonAnswer({ id: upload.id, url, urls: {} });
       } finally {
         // Only the checked result is kept; the raw bytes go either way.
-        await datastore.remove(upload.id).catch(() => {});
+        await datastore.discard(upload.id);
       }
     },
   });

@@ -1,5 +1,3 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,9 +5,12 @@ import { hasStaffRole } from '@bedesten/core/auth/roles';
 import { AppError, notFound } from '@bedesten/core/errors/app-error';
 import { errorResponses } from '@bedesten/core/schemas/error';
 import type { Config } from '../../config.ts';
+import type { ObjectStorage } from '../../lib/object-storage/object-storage.ts';
 import { actorOf, requireUser, SESSION_SECURITY } from '../../plugins/auth.ts';
 import { attachmentDisposition } from './attachment-disposition.ts';
+import { documentKeyOf } from './document-key.ts';
 import { IMAGE_WIDTHS } from './process-upload.ts';
+import { createTusDatastore } from './tus-datastore.ts';
 import { createTusServer, UPLOAD_OWNER_HEADER } from './tus-server.ts';
 import type { UploadsRepository } from './uploads.repository.ts';
 
@@ -31,22 +32,20 @@ function setOwnerHeader(raw: IncomingMessage, owner: string | null) {
 
 const TUS_METHODS = ['POST', 'PATCH', 'HEAD', 'DELETE', 'OPTIONS'] as const;
 
+/** How long a signed link to a private document works: it is followed at once, by the browser that asked. */
+export const DOCUMENT_LINK_SECONDS = 60;
+
 /**
  * Uploads through tus (ADR 0022): `/api/upload-tus` for pictures,
  * `/api/upload-tus-document` for documents, `/api/upload-tus-audio` for voice notes. Fastify checks the session and
  * rate limit, then hands the raw request to the tus server; body parsing is
- * off in this plugin so the bytes stream straight to disk.
+ * off in this plugin so the bytes stream straight to the datastore (disk or bucket, ADR 0057).
  */
-const isFile = (file: string) =>
-  stat(file).then(
-    (found) => found.isFile(),
-    () => false,
-  );
-
-export const uploadsRoutes: FastifyPluginAsyncZod<{ repository: UploadsRepository; config: Config }> = async (
-  app,
-  { repository, config },
-) => {
+export const uploadsRoutes: FastifyPluginAsyncZod<{
+  repository: UploadsRepository;
+  config: Config;
+  storage: ObjectStorage;
+}> = async (app, { repository, config, storage }) => {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
@@ -70,7 +69,8 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ repository: UploadsRepositor
     const tus = createTusServer({
       kind,
       path,
-      dataDir: config.DATA_DIR,
+      datastore: createTusDatastore(storage, kind),
+      storage,
       maxBytes: maxMb * 1024 * 1024,
       trustProxy: config.TRUST_PROXY,
       repository,
@@ -139,17 +139,27 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ repository: UploadsRepositor
       const actor = actorOf(request);
       const row = await repository.findDocument(request.params.id);
       if (!row || (row.ownerId !== actor.userId && !hasStaffRole(actor.staffRole, 'staff'))) throw notFound();
-      // A row whose file is gone (removed from disk, a restored database) is as missing as no row.
-      if (!(await isFile(row.url))) throw notFound('upload_not_found');
-      return (
-        reply
-          .type(row.mime)
-          .header('cache-control', 'private, no-store')
-          // A download, not a page of ours: a PDF (or a file that only looks like one) never runs in this origin.
-          .header('content-disposition', attachmentDisposition(row.originalName, row.mime))
-          .header('x-content-type-options', 'nosniff')
-          .send(createReadStream(row.url))
-      );
+      // A row whose file is gone (removed from the store, a restored database) is as missing as no row.
+      const key = documentKeyOf(row.url, config.DATA_DIR);
+      if (!key || !(await storage.exists(key))) throw notFound('upload_not_found');
+      // A download, not a page of ours: a PDF (or a file that only looks like one) never runs in this origin.
+      const disposition = attachmentDisposition(row.originalName, row.mime);
+      // The bucket: a link that works for a minute, to this caller only (nobody else learns it); the bytes never
+      // pass through the API, and the bucket itself stays private.
+      const link = await storage.signedUrl(key, {
+        expiresInSeconds: DOCUMENT_LINK_SECONDS,
+        contentDisposition: disposition,
+        contentType: row.mime,
+      });
+      if (link) return reply.header('cache-control', 'private, no-store').redirect(link, 302);
+      const object = await storage.get(key);
+      if (!object) throw notFound('upload_not_found');
+      return reply
+        .type(row.mime)
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', disposition)
+        .header('x-content-type-options', 'nosniff')
+        .send(object.body);
     },
   );
 };

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { parseBuffer } from 'music-metadata';
 import { VOICE_NOTE_MAX_SECONDS } from '@bedesten/core/requests/request-status';
+import type { ObjectStorage } from '../../lib/object-storage/object-storage.ts';
+import { PUBLIC_CACHE_CONTROL } from './process-upload.ts';
 import { webmDurationSeconds } from './webm-duration.ts';
 
 export interface AudioKind {
@@ -68,14 +68,13 @@ export async function checkVoiceNote(buffer: Buffer, maxSeconds = VOICE_NOTE_MAX
 }
 
 /**
- * Keeps a checked voice note under the public uploads folder with a random
- * name (as pictures are), kept as sent: re-encoding audio would need a codec
- * library for no gain, since these formats carry no location.
+ * Keeps a checked voice note under the public `uploads/audio/` prefix with a
+ * random name (as pictures are), kept as sent: re-encoding audio would need a
+ * codec library for no gain, since these formats carry no location.
  */
-export async function storeVoiceNote(dataDir: string, buffer: Buffer, kind: AudioKind) {
+export async function storeVoiceNote(storage: ObjectStorage, buffer: Buffer, kind: AudioKind) {
   const id = randomUUID();
-  const folder = path.join(dataDir, 'uploads', 'audio');
-  await mkdir(folder, { recursive: true });
-  await writeFile(path.join(folder, `${id}.${kind.ext}`), buffer);
-  return { id, url: `/uploads/audio/${id}.${kind.ext}` };
+  const key = `uploads/audio/${id}.${kind.ext}`;
+  await storage.put(key, buffer, { contentType: kind.mime, cacheControl: PUBLIC_CACHE_CONTROL });
+  return { id, url: `/${key}` };
 }
