@@ -18,6 +18,12 @@ export type DomainEvent =
       userId: string;
       total: number;
       currency: string;
+      /** The order's contact e-mail (present when storeTitle is). */
+      email?: string | null;
+      /** The store's name, when the publisher had it at hand (else the notices read it). */
+      storeTitle?: string;
+      /** False when no line took limited stock (so no saved product can have run out); absent: unknown. */
+      tookStock?: boolean;
     }
   | {
       type: 'order.status_changed';

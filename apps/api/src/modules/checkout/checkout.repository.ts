@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { NO_PLATFORM_FEE, type PlatformFee } from '@bedesten/core/pricing/order-totals';
 import type { Db, Tx } from '../../db/client.ts';
 import { addresses } from '../../db/schema/addresses.ts';
@@ -10,6 +10,7 @@ import { users } from '../../db/schema/identity.ts';
 import { appSettings } from '../../db/schema/platform.ts';
 import { products, productVariants, vatRates } from '../../db/schema/products.ts';
 import { stores } from '../../db/schema/stores.ts';
+import { reusedPlan } from '../../db/reused-plan.ts';
 import { noSettingsCache, type SettingsCache } from '../../lib/settings-cache.ts';
 
 /** The offers module's staff screen writes it (and forgets it in the shared cache). */
@@ -56,26 +57,23 @@ export function createCheckoutRepository(db: Db, settings: SettingsCache = noSet
   return {
     transaction: <T>(work: (tx: Tx) => Promise<T>): Promise<T> => db.transaction(work),
 
-    /** Serialises a customer's own checkouts: a second one waits, then finds the cart already ordered. */
-    async lockCart(tx: Tx, userId: string): Promise<{ storeId: string | null } | undefined> {
+    /**
+     * Serialises a customer's own checkouts: a second one waits, then finds the cart already ordered.
+     * The customer's name and e-mail (the order's contact when the body leaves them out) come with it.
+     */
+    async lockCart(
+      tx: Tx,
+      userId: string,
+    ): Promise<{ storeId: string | null; customer: { name: string; email: string | null } } | undefined> {
       const [row] = await tx
-        .select({ storeId: carts.storeId })
+        .select({ storeId: carts.storeId, name: users.name, email: users.email })
         .from(carts)
+        .innerJoin(users, eq(users.id, carts.userId))
         .where(eq(carts.userId, userId))
-        .for('update')
+        .for('update', { of: carts })
         .prepare('lock-cart')
         .execute();
-      return row;
-    },
-
-    async customer(runner: Tx | null, userId: string): Promise<{ name: string; email: string | null } | undefined> {
-      const [row] = await on(runner)
-        .select({ name: users.name, email: users.email })
-        .from(users)
-        .where(eq(users.id, userId))
-        .prepare('checkout-customer')
-        .execute();
-      return row;
+      return row && { storeId: row.storeId, customer: { name: row.name, email: row.email } };
     },
 
     async cartStoreId(runner: Tx | null, userId: string): Promise<string | null> {
@@ -197,26 +195,27 @@ export function createCheckoutRepository(db: Db, settings: SettingsCache = noSet
 
     // ---- writes, inside the order's transaction (the order itself is the ledger's)
 
-    /** Removes the ordered lines (only those: a line added meanwhile stays) and frees the cart's store when empty. */
+    /**
+     * Removes the ordered lines (only those: a line added meanwhile stays) and frees the cart's store when
+     * no other line is left, in one statement. Its parts share one snapshot, so "no other line" is asked of
+     * the lines that are not being removed; the cart's row is locked by the order, so no line arrives between.
+     */
     async clearOrderedLines(tx: Tx, userId: string, cartItemIds: string[]): Promise<void> {
-      if (cartItemIds.length > 0) {
-        await tx
-          .delete(cartItems)
-          .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, cartItemIds)))
-          .prepare('clear-ordered-lines')
-          .execute();
-      }
-      await tx
-        .update(carts)
-        .set({ storeId: null, updatedAt: new Date() })
-        .where(
-          and(
-            eq(carts.userId, userId),
-            sql`not exists (select 1 from ${cartItems} where ${cartItems.userId} = ${userId})`,
-          ),
-        )
-        .prepare('release-emptied-cart')
-        .execute();
+      // One array parameter, so every order shares one statement whatever its number of lines.
+      const ids = sql`${sql.param(cartItemIds)}::uuid[]`;
+      await tx.execute(
+        reusedPlan(
+          'clear-ordered-lines',
+          sql`with removed as (
+            delete from ${cartItems} where ${cartItems.userId} = ${userId} and ${cartItems.id} = any(${ids})
+          )
+          update ${carts} set store_id = null, updated_at = now()
+          where ${carts.userId} = ${userId}
+            and not exists (
+              select 1 from ${cartItems} where ${cartItems.userId} = ${userId} and not (${cartItems.id} = any(${ids}))
+            )`,
+        ),
+      );
     },
 
     // ---- Idempotency-Key

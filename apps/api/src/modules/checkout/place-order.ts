@@ -96,7 +96,8 @@ export async function placeOrder(
       body: input.body,
       method,
       priced,
-      customer: await repository.customer(tx, input.userId),
+      // No cart row means no lines: priceCheckout has already refused the empty cart.
+      customer: cart?.customer,
       currency: deps.currency,
       cardProvider: deps.cardProvider,
     });
@@ -126,12 +127,13 @@ export async function placeOrder(
       },
     };
     if (key) await repository.storeIdempotentAnswer(tx, key, 201, body);
-    return { replay: false as const, status: 201, body, order, vendorUserId: priced.store.ownerId };
+    const known = { storeTitle: priced.store.title, tookStock: draft.items.some((item) => (item.stockTaken ?? 0) > 0) };
+    return { replay: false as const, status: 201, body, order, vendorUserId: priced.store.ownerId, known };
   });
 
   // A card order reaches the store (and its new-order alert) once it is paid: see OrderLedger.capture.
   if (!outcome.replay && outcome.order.paymentMethod !== 'card') {
-    deps.ledger.announcePlaced(outcome.order, outcome.vendorUserId);
+    deps.ledger.announcePlaced(outcome.order, outcome.vendorUserId, outcome.known);
   }
 
   const paymentId = outcome.body.data.payment?.id;

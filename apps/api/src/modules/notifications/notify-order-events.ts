@@ -19,7 +19,10 @@ export function notifyOrderEvents(deps: {
   const { repository, notifier } = deps;
 
   deps.events.onLocal('order.placed', async (event) => {
-    const facts = await repository.orderFacts(event.orderId);
+    const facts =
+      event.storeTitle !== undefined
+        ? { storeTitle: event.storeTitle, email: event.email ?? null }
+        : await repository.orderFacts(event.orderId);
     await notifier.notify([
       ...(event.vendorUserId
         ? [

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { OrderActor, OrderStatus } from '@bedesten/core/orders/order-status';
 import type { Db, Tx } from '../../db/client.ts';
@@ -75,15 +76,35 @@ export function createOrderLedgerRepository(db: Db) {
       return rows.length === 1;
     },
 
+    /**
+     * The order, its lines and its first status in one statement (three data-modifying parts of one
+     * `with`): one round trip instead of three on the busiest write. The id is made here so the lines and
+     * the status row can name their order before the database has answered.
+     */
     async insertOrder(tx: Tx, order: OrderInsert, items: OrderItemInsert[]): Promise<OrderRow> {
-      const [row] = await tx.insert(orders).values(order).returning();
-      await tx.insert(orderItems).values(items.map((item) => ({ ...item, orderId: row!.id })));
-      await tx.insert(orderStatusEvents).values({
-        orderId: row!.id,
-        status: row!.status,
-        actor: 'customer',
-        actorUserId: row!.userId,
-      });
+      const id = randomUUID();
+      const status = order.status ?? 'placed';
+      const placed = tx.$with('placed').as(
+        tx
+          .insert(orders)
+          .values({ ...order, id, status })
+          .returning(),
+      );
+      const lines = tx.$with('lines').as(
+        tx
+          .insert(orderItems)
+          .values(items.map((item) => ({ ...item, orderId: id })))
+          .returning({ id: orderItems.id }),
+      );
+      const firstStatus = tx
+        .$with('first_status')
+        .as(
+          tx
+            .insert(orderStatusEvents)
+            .values({ orderId: id, status, actor: 'customer', actorUserId: order.userId })
+            .returning({ id: orderStatusEvents.id }),
+        );
+      const [row] = await tx.with(placed, lines, firstStatus).select().from(placed);
       return row!;
     },
 

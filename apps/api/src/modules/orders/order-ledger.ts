@@ -44,8 +44,14 @@ function inScope(order: OrderRow, scope: OrderScope): boolean {
   return order.userId === userId || (storeId !== null && order.storeId === storeId);
 }
 
+/** What the placing request already knows of an order, so the notices need not read it again. */
+export interface PlacedFacts {
+  storeTitle?: string;
+  tookStock?: boolean;
+}
+
 /** The one `order.placed` event: the store hears of a new order (its live alert, its notification). */
-export function orderPlacedEvent(order: OrderRow, vendorUserId: string | null): DomainEvent {
+export function orderPlacedEvent(order: OrderRow, vendorUserId: string | null, known: PlacedFacts = {}): DomainEvent {
   return {
     type: 'order.placed',
     orderId: order.id,
@@ -55,6 +61,8 @@ export function orderPlacedEvent(order: OrderRow, vendorUserId: string | null): 
     userId: order.userId,
     total: order.orderTotal,
     currency: order.currency,
+    email: order.email,
+    ...known,
   };
 }
 
@@ -140,8 +148,8 @@ export function createOrderLedger(deps: OrderLedgerDeps) {
    * is paid: see `capture`). The notices go out right after the caller's
    * answer, not before it (ADR 0053): the order stands whatever they do.
    */
-  function announcePlaced(order: OrderRow, vendorUserId: string | null): void {
-    events.publishInBackground(orderPlacedEvent(order, vendorUserId));
+  function announcePlaced(order: OrderRow, vendorUserId: string | null, known?: PlacedFacts): void {
+    events.publishInBackground(orderPlacedEvent(order, vendorUserId, known));
   }
 
   /**

@@ -14,6 +14,7 @@ export function watchWishlistProducts(deps: { events: EventBus; repository: Wish
     await checkWishlistAlerts(deps, event.productIds ? { productIds: event.productIds } : { storeId: event.storeId });
   });
   events.onLocal('order.placed', async (event) => {
+    if (event.tookStock === false) return;
     await checkWishlistAlerts(deps, { orderId: event.orderId });
   });
   events.onLocal('order.status_changed', async (event) => {
