@@ -59,6 +59,11 @@ import { createMessagingRepository } from './modules/messaging/messaging.reposit
 import { createMessenger } from './modules/messaging/messenger.ts';
 import { createHttpSmsSender, noSmsSender, type SmsSender } from './modules/messaging/sms-sender.ts';
 import { createEventBus } from './lib/event-bus.ts';
+import { bullmqConnectionOf, createBullmqJobRunner } from './lib/jobs/bullmq-runner.ts';
+import { createInProcessJobRunner } from './lib/jobs/in-process-runner.ts';
+import type { JobRunner } from './lib/jobs/job-runner.ts';
+import { createFailedJobsRepository } from './modules/jobs/failed-jobs.repository.ts';
+import { failedJobsRoutes } from './modules/jobs/failed-jobs.routes.ts';
 import type { ObjectStorage } from './lib/object-storage/object-storage.ts';
 import { objectStorageOf } from './lib/object-storage/object-storage-of.ts';
 import { createSettingsCache } from './lib/settings-cache.ts';
@@ -143,6 +148,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Resolves once the event work started after earlier answers (an order's notifications) has run. */
     eventsSettled(): Promise<void>;
+    /** Background jobs (ADR 0058): BullMQ with Redis, in this process without. */
+    jobs: JobRunner;
   }
 }
 
@@ -196,6 +203,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deps.database.pool.off('error', onLostConnection);
   });
   const sessions = createSessionsRepository(db);
+  // Background jobs (ADR 0058): e-mail, SMS, push and the periodic sweeps. With Redis, BullMQ on connections of
+  // its own (retries, a failed list, scheduled work once across instances); without, in this process.
+  const jobs = deps.redis
+    ? createBullmqJobRunner({ ...bullmqConnectionOf(deps.redis), log: app.log })
+    : createInProcessJobRunner({ log: app.log, failed: createFailedJobsRepository(db) });
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', () => jobs.start());
   const messaging = createMessagingRepository(db);
   const messenger = createMessenger({
     repository: messaging,
@@ -210,6 +224,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           })
         : noSmsSender),
     outboxEnabled: config.outboxEnabled,
+    jobs,
     log: app.log,
   });
   const notificationsRepository = createNotificationsRepository(db);
@@ -220,6 +235,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     messenger,
     push,
     siteUrl: siteUrlOf(config, () => app.server.address()),
+    jobs,
     log: app.log,
   });
   if (config.isProduction && (!config.SMTP_URL || !config.SMS_PROVIDER_URL)) {
@@ -269,7 +285,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // What happened (orders, catalogue changes), for the modules that care; built before the catalogue publishes to it.
   const events = createEventBus({ log: app.log, redis: deps.redis });
   app.addHook('onClose', () => events.close());
-  app.decorate('eventsSettled', () => events.settled());
+  // After the events' own work, which may still queue jobs.
+  app.addHook('onClose', () => jobs.close());
+  app.decorate('eventsSettled', async () => {
+    await events.settled();
+    await jobs.settled();
+  });
 
   // Shops and products: one fuzzy-query builder (and its memory of recent words) for search and the catalogue.
   const fuzzyQuery = createFuzzyQueryBuilder(createSearchTermsRepository(db));
@@ -319,6 +340,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
   await app.register(adminUsersRoutes, { users: createUsersRepository(db) });
+  await app.register(failedJobsRoutes, { jobs });
   await app.register(platformListsRoutes, { lists: platformLists, currency: config.CURRENCY });
   const uploads = createUploadsRepository(db);
   await app.register(uploadsRoutes, { repository: uploads, config, storage });
@@ -358,7 +380,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     startCardPayment: (paymentId, urls) => startCardPayment(settle, paymentId, urls),
     publicUrl: config.PUBLIC_URL,
   });
-  await app.register(paymentsRoutes, { settle, config });
+  await app.register(paymentsRoutes, { settle, config, jobs });
   await app.register(ordersRoutes, { reads: orders, ledger });
   await app.register(questionsRoutes, { repository: createQuestionsRepository(db), notifier });
   await app.register(vendorSalesRoutes, { repository: createVendorSalesRepository(db), currency: config.CURRENCY });
@@ -375,6 +397,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       (await chatRepository.openConversation(customerUserId, storeId)).row.id,
     currency: config.CURRENCY,
     sweepSeconds: config.REQUEST_SWEEP_SECONDS,
+    jobs,
   });
   // Staff-edited content: pages, FAQ, home banners, blog and support details; Markdown rendered and sanitised here.
   await app.register(contentRoutes, { repository: createContentRepository(db) });

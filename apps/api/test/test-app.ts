@@ -15,6 +15,16 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+async function forgetKeys(url: string, prefix: string): Promise<void> {
+  const plain = new Redis(url, { maxRetriesPerRequest: 1 });
+  try {
+    const keys = await plain.keys(`${prefix}*`);
+    for (let i = 0; i < keys.length; i += 500) await plain.del(...keys.slice(i, i + 500));
+  } finally {
+    await plain.quit();
+  }
+}
+
 /**
  * The real app on its own fresh database (and the run's Redis when REDIS_URL
  * is set, under a key prefix of its own), without the web build, with DATA_DIR in a throw-away folder.
@@ -38,9 +48,8 @@ export async function createTestApp(
   const database = await createTestDatabase();
   // Each app gets its own key prefix, as it gets its own database: test files (and back-to-back
   // runs) must not share rate-limit counters, or one file's requests would throttle another's.
-  const redis = config.REDIS_URL
-    ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, keyPrefix: `test-${randomBytes(4).toString('hex')}:` })
-    : undefined;
+  const keyPrefix = `test-${randomBytes(4).toString('hex')}:`;
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, keyPrefix }) : undefined;
   const app = await buildApp({
     config,
     database,
@@ -65,6 +74,8 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await redis?.quit();
+      // Its job queue (schedulers, failed jobs) has no expiry: leave nothing of this app in the shared Redis.
+      if (config.REDIS_URL) await forgetKeys(config.REDIS_URL, keyPrefix);
       await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },

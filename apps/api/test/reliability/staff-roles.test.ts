@@ -19,6 +19,8 @@ const RIGHTS: { method: RegExp; path: RegExp; role: StaffRole }[] = [
   { method: /^POST$/, path: /^\/api\/admin\/users\/\{id\}\/(delete|restore)$/, role: 'admin' },
   { method: /^DELETE$/, path: /^\/api\/admin\/(stores|drivers)\/\{id\}$/, role: 'admin' },
   { method: /^POST$/, path: /^\/api\/admin\/order-cancel$/, role: 'admin' },
+  // Retry or discard a failed background job (ADR 0058); reading the list is every staff role's.
+  { method: /^(POST|DELETE)$/, path: /^\/api\/admin\/failed-jobs\//, role: 'manager' },
   // Read the audit log.
   { method: /^GET$/, path: /^\/api\/admin\/audit-log/, role: 'manager' },
   // Edit content (pages, FAQ, banners, blog, support details).

@@ -46,4 +46,10 @@ export const STAFF_MESSAGES = {
   },
   unit_code_taken: { en: 'A unit with this code already exists', tr: 'Bu koda sahip bir birim zaten var' },
   joining_fees_saved: { en: 'The joining fees are saved', tr: 'Katılım ücretleri kaydedildi' },
+  failed_job_not_found: {
+    en: 'No such failed job (it may have been retried or discarded already)',
+    tr: 'Böyle bir başarısız iş yok (zaten yeniden denenmiş veya silinmiş olabilir)',
+  },
+  failed_job_retried: { en: 'The job is queued to run again', tr: 'İş yeniden çalışmak üzere sıraya alındı' },
+  failed_job_discarded: { en: 'The job is discarded', tr: 'İş silindi' },
 } as const satisfies Record<string, Record<Language, string>>;

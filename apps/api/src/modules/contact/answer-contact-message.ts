@@ -17,7 +17,7 @@ export async function answerContactMessage(
   if (!before) throw notFound('contact_message_not_found');
   const lang = senderLanguage(before.language);
   const date = formatDate(before.createdAt, lang, 'day');
-  await messenger.send({
+  await messenger.queue({
     channel: 'email',
     to: before.email,
     subject: emailText('contact_reply_email_subject', lang, { subject: before.subject }),

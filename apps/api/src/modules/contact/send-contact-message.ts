@@ -24,7 +24,7 @@ export async function sendContactMessage(
     ip: input.ip || null,
   });
   const staffTo = (await repository.supportEmail()) ?? supportEmail;
-  await messenger.send({
+  await messenger.queue({
     channel: 'email',
     to: staffTo,
     subject: emailText('contact_staff_email_subject', 'en', { subject: body.subject }),
@@ -38,7 +38,7 @@ export async function sendContactMessage(
       link: `${siteUrl()}/admin/contact-messages/${row.id}`,
     }),
   });
-  await messenger.send({
+  await messenger.queue({
     channel: 'email',
     to: body.email,
     subject: emailText('contact_copy_email_subject', lang, { subject: body.subject }),

@@ -45,14 +45,14 @@ export async function alertOwnerAfterFailures(deps: IdentityDeps, owner: UserRow
   const lang = isLanguage(owner.language) ? owner.language : 'en';
   const phone = owner.countryCode && owner.mobile ? normaliseMobile(owner.countryCode, owner.mobile) : null;
   if (owner.email) {
-    await deps.messenger.send({
+    await deps.messenger.queue({
       channel: 'email',
       to: owner.email.toLowerCase(),
       subject: message('sign_in_alert_subject', lang),
       body: message('sign_in_alert_body', lang, { n }),
     });
   } else if (phone) {
-    await deps.messenger.send({ channel: 'sms', to: phone.e164, body: message('sign_in_alert_sms', lang, { n }) });
+    await deps.messenger.queue({ channel: 'sms', to: phone.e164, body: message('sign_in_alert_sms', lang, { n }) });
   }
 }
 

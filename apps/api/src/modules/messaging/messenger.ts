@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '@bedesten/core/errors/app-error';
+import type { JobRunner } from '../../lib/jobs/job-runner.ts';
 import type { EmailSender } from './email-sender.ts';
 import type { MessagingRepository } from './messaging.repository.ts';
 import type { SmsSender } from './sms-sender.ts';
@@ -7,13 +8,24 @@ import type { SmsSender } from './sms-sender.ts';
 export type OutgoingMessage =
   { channel: 'email'; to: string; subject: string; body: string } | { channel: 'sms'; to: string; body: string };
 
+/** The background job that hands one message to its provider (ADR 0058). */
+export const SEND_MESSAGE_JOB = 'message.send';
+
 /** Sends e-mail and SMS through their providers; outside production also keeps a copy in the outbox. */
 export interface Messenger {
+  /**
+   * A message the person is waiting for on the screen (a one-time code, a
+   * reset code): handed to the provider now, in the request, so the answer
+   * can say it did not go (503 in production) and they can ask again.
+   */
   send(message: OutgoingMessage): Promise<void>;
   /**
-   * Many messages at once (a notifier's fan-out): one outbox write for all;
-   * a provider that fails for one is logged and the others still go. Never throws.
+   * A message nobody waits for (an alert, a contact-form copy): kept in the
+   * outbox now, sent by a background job, retried with backoff, and in the
+   * failed-jobs list for staff if the provider keeps refusing. Never throws.
    */
+  queue(message: OutgoingMessage): Promise<void>;
+  /** Many messages at once (a notifier's fan-out), as `queue`: one outbox write, one enqueue for all. */
   sendAll(messages: OutgoingMessage[]): Promise<void>;
 }
 
@@ -29,16 +41,23 @@ export function createMessenger(deps: {
   email: EmailSender;
   sms: SmsSender;
   outboxEnabled: boolean;
+  jobs: JobRunner;
   log: FastifyBaseLogger;
 }): Messenger {
+  async function handOver(message: OutgoingMessage) {
+    if (message.channel === 'email') {
+      await deps.email.send({ to: message.to, subject: message.subject, text: message.body });
+    } else {
+      await deps.sms.send({ to: message.to, text: message.body });
+    }
+  }
+  // A failure throws, so the runner tries again later.
+  deps.jobs.register<OutgoingMessage>(SEND_MESSAGE_JOB, handOver);
+
   /** True when the provider took it; a failure is logged. */
   async function deliver(message: OutgoingMessage): Promise<boolean> {
     try {
-      if (message.channel === 'email') {
-        await deps.email.send({ to: message.to, subject: message.subject, text: message.body });
-      } else {
-        await deps.sms.send({ to: message.to, text: message.body });
-      }
+      await handOver(message);
       return true;
     } catch (error) {
       deps.log.error({ err: error, channel: message.channel }, 'message provider failed');
@@ -53,6 +72,10 @@ export function createMessenger(deps: {
       if (!(await deliver(message)) && !deps.outboxEnabled) throw new AppError(503, 'message_send_failed');
     },
 
+    async queue(message) {
+      await this.sendAll([message]);
+    },
+
     async sendAll(messages) {
       if (messages.length === 0) return;
       if (deps.outboxEnabled) {
@@ -60,7 +83,9 @@ export function createMessenger(deps: {
           .addToOutbox(messages.map(outboxRow))
           .catch((error: unknown) => deps.log.error({ err: error }, 'could not keep messages in the outbox'));
       }
-      await Promise.all(messages.map(deliver));
+      await deps.jobs
+        .enqueueMany(messages.map((payload) => ({ name: SEND_MESSAGE_JOB, payload })))
+        .catch((error: unknown) => deps.log.error({ err: error }, 'could not queue messages'));
     },
   };
 }

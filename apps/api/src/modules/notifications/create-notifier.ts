@@ -4,10 +4,12 @@ import { topicOfKind } from '@bedesten/core/notifications/kinds';
 import { readNotificationSettings } from '@bedesten/core/schemas/profile';
 import { normaliseMobile } from '@bedesten/core/validation/phone';
 import type { Language } from '@bedesten/core/i18n/languages';
+import type { PushPayload } from '@bedesten/core/schemas/push';
+import { PermanentJobError, type JobRunner } from '../../lib/jobs/job-runner.ts';
 import type { Messenger, OutgoingMessage } from '../messaging/messenger.ts';
 import type { NotificationsRepository, Recipient } from './notifications.repository.ts';
 import type { Notice, Notifier } from './notifier.ts';
-import type { PushSender } from './push-sender.ts';
+import type { PushSender, StoredPushSubscription } from './push-sender.ts';
 import { languageOf, renderMessage } from './render-notification.ts';
 
 export interface NotifierDeps {
@@ -17,7 +19,18 @@ export interface NotifierDeps {
   push: PushSender | null;
   /** The absolute address site links are made from (PUBLIC_URL, else where the server listens). */
   siteUrl: () => string;
+  /** Runs the pushes (and, through the messenger, the e-mails and SMS) in the background (ADR 0058). */
+  jobs: JobRunner;
   log: FastifyBaseLogger;
+}
+
+/** The background job that delivers one web push to one browser. */
+export const SEND_PUSH_JOB = 'push.send';
+
+interface PushJob {
+  subscription: StoredPushSubscription;
+  payload: PushPayload;
+  kind: string;
 }
 
 const absolute = (base: string, link: string | null) =>
@@ -33,8 +46,9 @@ function e164Of(person: Recipient): string | null {
  * with one read of everyone's addresses, toggles and browsers, each notice
  * goes by e-mail, SMS and web push as that person's toggles for the kind's
  * topic allow, written in their language with absolute links; the e-mails
- * and SMS of the whole batch go to the messenger at once. A channel that
- * fails is logged and the others still go; the caller never sees an error.
+ * and SMS of the whole batch go to the messenger at once, and the pushes to
+ * the job runner, so each is sent (and retried) in the background. A channel
+ * that fails is logged and the others still go; the caller never sees an error.
  */
 export function createNotifier(deps: NotifierDeps): Notifier {
   const { repository, log } = deps;
@@ -49,30 +63,31 @@ export function createNotifier(deps: NotifierDeps): Notifier {
     };
   }
 
-  async function push(person: Recipient, notice: Notice, text: string, link: string | null) {
+  // One push to one browser: a browser gone (404/410) is forgotten; a busy or failing push service (429, 5xx, no
+  // answer) throws so the runner tries again; any other refusal will not change by trying again.
+  deps.jobs.register<PushJob>(SEND_PUSH_JOB, async ({ subscription, payload, kind }) => {
     const sender = deps.push;
     if (!sender) return;
-    await Promise.all(
-      person.subscriptions.map(async (subscription) => {
-        try {
-          const { outcome, status } = await sender.send(subscription, {
-            title: 'Bedesten',
-            body: text,
-            link,
-            tag: `${notice.kind}:${notice.link ?? ''}`,
-          });
-          if (outcome === 'gone') await repository.forgetPushEndpoint(subscription.endpoint);
-          else if (outcome === 'sent') await repository.pushDelivered(subscription.endpoint);
-          else log.warn({ status, kind: notice.kind }, 'push service refused a notification');
-        } catch (error) {
-          log.warn({ err: error, kind: notice.kind }, 'push notification failed');
-        }
-      }),
-    );
+    const { outcome, status } = await sender.send(subscription, payload);
+    if (outcome === 'gone') await repository.forgetPushEndpoint(subscription.endpoint);
+    else if (outcome === 'sent') await repository.pushDelivered(subscription.endpoint);
+    else if (status === undefined || status === 429 || status >= 500) {
+      throw new Error(`push service answered ${status ?? 'nothing'} (${kind})`);
+    } else throw new PermanentJobError(`push service refused a notification: ${status} (${kind})`);
+  });
+
+  function push(person: Recipient, notice: Notice, text: string, link: string | null): PushJob[] {
+    if (!deps.push) return [];
+    const payload: PushPayload = { title: 'Bedesten', body: text, link, tag: `${notice.kind}:${notice.link ?? ''}` };
+    return person.subscriptions.map((subscription) => ({
+      subscription: { endpoint: subscription.endpoint, p256dh: subscription.p256dh, auth: subscription.auth },
+      payload,
+      kind: notice.kind,
+    }));
   }
 
-  /** The e-mails and SMS one person is owed, and their pushes (started). */
-  function outgoing(person: Recipient, notices: Notice[], pushes: Promise<void>[]): OutgoingMessage[] {
+  /** The e-mails and SMS one person is owed, and their pushes (collected). */
+  function outgoing(person: Recipient, notices: Notice[], pushes: PushJob[]): OutgoingMessage[] {
     const lang = languageOf(person.language);
     const toggles = readNotificationSettings(person.toggles);
     const mobile = e164Of(person);
@@ -82,7 +97,7 @@ export function createNotifier(deps: NotifierDeps): Notifier {
       const text = renderMessage(notice.messageKey, notice.params, lang);
       const link = absolute(base, notice.link);
       const to = person.email ?? notice.fallbackEmail ?? null;
-      if (on.push && person.subscriptions.length > 0) pushes.push(push(person, notice, text, link));
+      if (on.push && person.subscriptions.length > 0) pushes.push(...push(person, notice, text, link));
       return [
         ...(on.email && to ? [email(to, text, link, lang)] : []),
         ...(on.sms && mobile ? [{ channel: 'sms' as const, to: mobile, body: link ? `${text} ${link}` : text }] : []),
@@ -113,7 +128,7 @@ export function createNotifier(deps: NotifierDeps): Notifier {
           return new Map<string, Recipient>();
         }),
       ]);
-      const pushes: Promise<void>[] = [];
+      const pushes: PushJob[] = [];
       const messages = [...byPerson].flatMap(([userId, list]) => {
         const person = people.get(userId);
         try {
@@ -127,7 +142,9 @@ export function createNotifier(deps: NotifierDeps): Notifier {
         deps.messenger
           .sendAll(messages)
           .catch((error: unknown) => log.error({ err: error }, 'notification messages failed')),
-        ...pushes,
+        deps.jobs
+          .enqueueMany(pushes.map((payload) => ({ name: SEND_PUSH_JOB, payload })))
+          .catch((error: unknown) => log.error({ err: error }, 'could not queue push notifications')),
       ]);
     },
   };

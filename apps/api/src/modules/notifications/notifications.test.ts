@@ -15,6 +15,7 @@ import { createVendorWithStore } from '../../../test/factories.ts';
 import { orderCast } from '../../../test/order-scenarios.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { createNotificationsRepository } from './notifications.repository.ts';
+import { createInProcessJobRunner } from '../../lib/jobs/in-process-runner.ts';
 import { createNotifier } from './create-notifier.ts';
 import { notificationsRoutes } from './notifications.routes.ts';
 
@@ -129,10 +130,12 @@ describe('notifications: order events, the list, read marks', () => {
         repository,
         messenger: {
           send: async (message) => void sent.push(message),
+          queue: async (message) => void sent.push(message),
           sendAll: async (messages) => void sent.push(...messages),
         },
         push: null,
         siteUrl: () => 'https://bedesten.test',
+        jobs: createInProcessJobRunner({ log: app.log }),
         log: app.log,
       });
       await app.register(notificationsRoutes, { repository, notifier, events, push: null, httpsOnly: false });

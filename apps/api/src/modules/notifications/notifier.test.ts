@@ -12,8 +12,10 @@ import type { EmailMessage } from '../messaging/email-sender.ts';
 import { createMessagingRepository } from '../messaging/messaging.repository.ts';
 import { createMessenger, type OutgoingMessage } from '../messaging/messenger.ts';
 import type { SmsMessage } from '../messaging/sms-sender.ts';
+import { createInProcessJobRunner } from '../../lib/jobs/in-process-runner.ts';
 import { createNotifier } from './create-notifier.ts';
 import { createNotificationsRepository } from './notifications.repository.ts';
+import type { Notifier } from './notifier.ts';
 import type { PushSender, StoredPushSubscription } from './push-sender.ts';
 
 /** A browser's side of a push subscription: real P-256 keys, so web-push can encrypt to it and we can read it. */
@@ -83,13 +85,26 @@ describe('the notifier: every channel as each person chose', () => {
         return { outcome: 'sent' };
       },
     };
-    const notifier = createNotifier({
+    // Pushes go out as background jobs: this notifier's `notify` waits for them, as a person would a moment later.
+    const jobs = createInProcessJobRunner({ log: ctx.app.log });
+    const channels = createNotifier({
       repository: createNotificationsRepository(ctx.database.db),
-      messenger: { send: async (m) => void sent.push(m), sendAll: async (ms) => void sent.push(...ms) },
+      messenger: {
+        send: async (m) => void sent.push(m),
+        queue: async (m) => void sent.push(m),
+        sendAll: async (ms) => void sent.push(...ms),
+      },
       push,
       siteUrl: () => 'https://bedesten.example',
+      jobs,
       log: ctx.app.log,
     });
+    const notifier: Notifier = {
+      notify: async (notices) => {
+        await channels.notify(notices);
+        await jobs.settled();
+      },
+    };
     return { notifier, sent, pushed };
   }
 
@@ -180,11 +195,13 @@ describe('the notifier: every channel as each person chose', () => {
     const person = await personWithBrowser();
     const sent: SmsMessage[] = [];
     // The real messenger in production mode (no outbox): its e-mail provider is down, its SMS provider works.
+    const jobs = createInProcessJobRunner({ log: ctx.app.log, attempts: 1 });
     const messenger = createMessenger({
       repository: createMessagingRepository(ctx.database.db),
       email: { name: 'down', send: () => Promise.reject(new Error('SMTP down')) },
       sms: { name: 'fake', send: async (m) => void sent.push(m) },
       outboxEnabled: false,
+      jobs,
       log: ctx.app.log,
     });
     const notifier = createNotifier({
@@ -192,11 +209,19 @@ describe('the notifier: every channel as each person chose', () => {
       messenger,
       push: { publicKey: 'test', send: async () => Promise.reject(new Error('push service unreachable')) },
       siteUrl: () => 'https://bedesten.example',
+      jobs,
       log: ctx.app.log,
     });
     await post('/api/account-settings', person.headers, { notifications: { activity: { sms: true } } });
     await expect(notifier.notify([approved(person.user.id)])).resolves.toBeUndefined();
+    await jobs.settled();
     expect(sent).toEqual([{ to: expect.stringMatching(/^\+/), text: expect.stringContaining('Lefkoşa Bakkal') }]);
+    // The e-mail and the push that failed wait in the failed list for staff.
+    const failed = (await jobs.failed({ offset: 0, limit: 10 })).rows.map((job) => [job.name, job.lastError]);
+    expect(failed.sort()).toEqual([
+      ['message.send', 'SMTP down'],
+      ['push.send', 'push service unreachable'],
+    ]);
   });
 
   describe('web push through a push service', () => {

@@ -6,6 +6,7 @@ import { orderIdQuery, paymentCallbackSchema, paymentStateResponseSchema } from 
 import { errorResponses } from '@bedesten/core/schemas/error';
 import { actorOf, requireUser, SESSION_SECURITY } from '../../plugins/auth.ts';
 import type { Config } from '../../config.ts';
+import type { JobRunner } from '../../lib/jobs/job-runner.ts';
 import { publicUrlsOf } from '../../lib/public-urls.ts';
 import { paymentStateOf, settleFromCallback, type CallbackDeps } from './payment-callbacks.ts';
 import { sweepAbandonedPayments, type SettleDeps } from './settle-payment.ts';
@@ -32,7 +33,13 @@ const resultPage = (orderId: string) => `/payment?order=${orderId}`;
  * `/payment` page, Stripe's webhook, and the sweep that gives up on card
  * payments left pending.
  */
-export const paymentsRoutes: FastifyPluginAsyncZod<{ settle: SettleDeps; config: Config }> = async (app, deps) => {
+/** The scheduled job that cancels card payments left pending past PAYMENT_ABANDON_MINUTES. */
+export const PAYMENT_SWEEP_JOB = 'payments.sweep-abandoned';
+
+export const paymentsRoutes: FastifyPluginAsyncZod<{ settle: SettleDeps; config: Config; jobs: JobRunner }> = async (
+  app,
+  deps,
+) => {
   const { repository, gateway } = deps.settle;
   const callbackDeps: CallbackDeps = { ...deps.settle, sessionSecret: deps.config.SESSION_SECRET };
   const urlsOf = (request: Parameters<typeof publicUrlsOf>[0]) => publicUrlsOf(request, deps.config.PUBLIC_URL);
@@ -196,19 +203,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ settle: SettleDeps; config:
     });
   }
 
-  const sweepSeconds = deps.config.PAYMENT_SWEEP_SECONDS;
-  if (sweepSeconds > 0) {
-    let running = false;
-    const timer = setInterval(() => {
-      if (running) return;
-      running = true;
-      sweepAbandonedPayments(callbackDeps, deps.config.PAYMENT_ABANDON_MINUTES)
-        .catch((error: unknown) => app.log.error({ err: error }, 'abandoned payment sweep failed'))
-        .finally(() => {
-          running = false;
-        });
-    }, sweepSeconds * 1000);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
+  // Once across all instances with Redis (a BullMQ job scheduler), on a timer in this process without (ADR 0058).
+  deps.jobs.register(PAYMENT_SWEEP_JOB, async () => {
+    await sweepAbandonedPayments(callbackDeps, deps.config.PAYMENT_ABANDON_MINUTES);
+  });
+  deps.jobs.schedule(PAYMENT_SWEEP_JOB, deps.config.PAYMENT_SWEEP_SECONDS * 1000);
 };

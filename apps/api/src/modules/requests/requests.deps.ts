@@ -1,3 +1,4 @@
+import type { JobRunner } from '../../lib/jobs/job-runner.ts';
 import type { Notifier } from '../notifications/notifier.ts';
 import type { RequestsRepository } from './requests.repository.ts';
 
@@ -13,4 +14,6 @@ export interface RequestsDeps {
   currency: string;
   /** How often requests past their close date are marked closed; 0: never. */
   sweepSeconds: number;
+  /** Runs that sweep (once across instances with Redis). */
+  jobs: JobRunner;
 }

@@ -38,6 +38,9 @@ const rangeOf = (query: { page: number; per_page: number }) => ({ offset: pageOf
  * vendors whose business category and delivery area match see the approved,
  * open ones and reply (the reply itself is a chat message).
  */
+/** The scheduled job that marks requests past their close date closed. */
+export const REQUEST_SWEEP_JOB = 'requests.close-past-date';
+
 export const requestsRoutes: FastifyPluginAsyncZod<RequestsDeps> = async (app, deps) => {
   const { repository } = deps;
   const staffOnly = requireStaff('staff');
@@ -274,20 +277,10 @@ export const requestsRoutes: FastifyPluginAsyncZod<RequestsDeps> = async (app, d
     },
   );
 
-  // Requests past their close date already read closed; this only brings the column in line.
-  if (deps.sweepSeconds > 0) {
-    let running = false;
-    const timer = setInterval(() => {
-      if (running) return;
-      running = true;
-      repository
-        .sweepClosed()
-        .catch((error: unknown) => app.log.error({ err: error }, 'closing past-date requests failed'))
-        .finally(() => {
-          running = false;
-        });
-    }, deps.sweepSeconds * 1000);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
+  // Requests past their close date already read closed; this only brings the column in line. Once across all
+  // instances with Redis, on a timer in this process without (ADR 0058).
+  deps.jobs.register(REQUEST_SWEEP_JOB, async () => {
+    await repository.sweepClosed();
+  });
+  deps.jobs.schedule(REQUEST_SWEEP_JOB, deps.sweepSeconds * 1000);
 };

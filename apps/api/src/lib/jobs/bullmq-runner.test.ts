@@ -1,0 +1,118 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { reachableRedis } from '../../../test/chat-sockets.ts';
+import { bullmqConnectionOf, createBullmqJobRunner } from './bullmq-runner.ts';
+import type { JobRunner } from './job-runner.ts';
+
+const quiet = () => {};
+const log = { warn: quiet, error: quiet, info: quiet, debug: quiet } as unknown as FastifyBaseLogger;
+const redisUrl = await reachableRedis();
+const until = async (check: () => boolean | Promise<boolean>, ms = 5_000) => {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+};
+
+describe.skipIf(!redisUrl)('BullMQ job runner (REDIS_URL, or Redis on 127.0.0.1:6379)', () => {
+  const template = new Redis(redisUrl ?? 'redis://127.0.0.1:6379', { lazyConnect: true });
+  const { connection } = bullmqConnectionOf(template);
+  const runners: JobRunner[] = [];
+  const prefixes: string[] = [];
+  /** A runner on a queue of its own (unless given a prefix), as one instance of a deployment. */
+  const runner = (prefix: string, extra: { backoffMs?: number; attempts?: number } = {}) => {
+    const created = createBullmqJobRunner({ connection, prefix, log, ...extra });
+    runners.push(created);
+    return created;
+  };
+  const newPrefix = () => {
+    const prefix = `test-jobs-${randomBytes(4).toString('hex')}:bull`;
+    prefixes.push(prefix);
+    return prefix;
+  };
+
+  afterEach(async () => {
+    for (const created of runners.splice(0)) await created.close();
+  });
+  afterAll(async () => {
+    // Leave nothing of the tests' queues behind in the shared Redis.
+    const cleaner = new Redis(redisUrl!);
+    for (const prefix of prefixes) {
+      const keys = await cleaner.keys(`${prefix}:*`);
+      if (keys.length > 0) await cleaner.del(...keys);
+    }
+    await cleaner.quit();
+    template.disconnect();
+  });
+
+  it('takes its connection from the app’s Redis with the key prefix moved in front of its own', () => {
+    const prefixed = new Redis(redisUrl!, { lazyConnect: true, keyPrefix: 'shop-a:' });
+    const { connection: copied, prefix } = bullmqConnectionOf(prefixed);
+    expect(prefix).toBe('shop-a:bull');
+    expect(copied.keyPrefix).toBeUndefined();
+    expect(copied.port).toBe(prefixed.options.port);
+    prefixed.disconnect();
+  });
+
+  it('runs a scheduled job once per tick across two runners on the same queue', async () => {
+    const prefix = newPrefix();
+    const a = runner(prefix);
+    const b = runner(prefix);
+    const ticks: { at: number; by: string }[] = [];
+    a.register('test.sweep', async () => void ticks.push({ at: Date.now(), by: 'a' }));
+    b.register('test.sweep', async () => void ticks.push({ at: Date.now(), by: 'b' }));
+    a.schedule('test.sweep', 250);
+    b.schedule('test.sweep', 250);
+    await Promise.all([a.start(), b.start()]);
+    await new Promise((resolve) => setTimeout(resolve, 1_400));
+    await a.close();
+    await b.close();
+    runners.splice(0);
+    // One run at once, then one every 250 ms (on the multiples of 250) in all: both runners running each
+    // tick would be twice as many, in pairs a few milliseconds apart.
+    expect(ticks.length).toBeGreaterThanOrEqual(4);
+    expect(ticks.length).toBeLessThanOrEqual(7);
+    const gaps = ticks.slice(1).map((tick, i) => tick.at - ticks[i]!.at);
+    expect(Math.min(...gaps)).toBeGreaterThan(50);
+  });
+
+  it('retries a failing job with exponential backoff, keeps it in the failed list, and retries or discards it from there', async () => {
+    const prefix = newPrefix();
+    const jobs = runner(prefix, { backoffMs: 100, attempts: 3 });
+    const tries: number[] = [];
+    let up = false;
+    jobs.register<{ to: string }>('test.email', async ({ to }) => {
+      expect(to).toBe('ayse@example.cy');
+      tries.push(Date.now());
+      if (!up) throw new Error('SMTP down');
+    });
+    await jobs.start();
+    await jobs.enqueue('test.email', { to: 'ayse@example.cy' });
+    await until(async () => (await jobs.failed({ offset: 0, limit: 10 })).total === 1);
+    expect(tries).toHaveLength(3);
+    // 100 ms, then 200 ms (BullMQ's exponential backoff).
+    expect(tries[1]! - tries[0]!).toBeGreaterThanOrEqual(90);
+    expect(tries[2]! - tries[1]!).toBeGreaterThanOrEqual(190);
+    const { rows } = await jobs.failed({ offset: 0, limit: 10 });
+    expect(rows).toEqual([
+      { id: expect.any(String), name: 'test.email', attempts: 3, lastError: 'SMTP down', failedAt: expect.any(Date) },
+    ]);
+
+    up = true;
+    expect(await jobs.retryFailed(rows[0]!.id)).toBe(true);
+    await jobs.settled();
+    expect(tries).toHaveLength(4);
+    expect((await jobs.failed({ offset: 0, limit: 10 })).total).toBe(0);
+    expect(await jobs.retryFailed(rows[0]!.id)).toBe(false);
+
+    up = false;
+    await jobs.enqueue('test.email', { to: 'ayse@example.cy' }, { attempts: 1 });
+    await until(async () => (await jobs.failed({ offset: 0, limit: 10 })).total === 1);
+    const [again] = (await jobs.failed({ offset: 0, limit: 10 })).rows;
+    expect(await jobs.discardFailed(again!.id)).toBe(true);
+    expect((await jobs.failed({ offset: 0, limit: 10 })).total).toBe(0);
+  });
+});
