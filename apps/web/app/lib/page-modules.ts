@@ -123,6 +123,7 @@ export const PAGE_MODULES: Readonly<Record<string, string>> = {
   'admin-users': 'routes/admin/users.tsx',
   'admin-user': 'routes/admin/user.tsx',
   'admin-audit-log': 'routes/admin/audit-log.tsx',
+  'admin-failed-jobs': 'routes/admin/failed-jobs.tsx',
   'admin-contact-messages': 'routes/admin/contact-messages.tsx',
   'admin-contact-message': 'routes/admin/contact-message.tsx',
   'admin-content': 'routes/admin/content/index.tsx',

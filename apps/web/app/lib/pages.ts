@@ -251,6 +251,8 @@ export const PAGES: readonly PageDef[] = [
   { key: 'admin-users', path: '/admin/users', group: 'admin' },
   { key: 'admin-user', path: '/admin/users/:id', group: 'admin' },
   { key: 'admin-audit-log', path: '/admin/audit-log', group: 'admin' },
+  // Background jobs that failed every attempt (issue 17, ADR 0058).
+  { key: 'admin-failed-jobs', path: '/admin/failed-jobs', group: 'admin' },
   // Staff console (issue 14): the contact inbox.
   {
     key: 'admin-contact-messages',

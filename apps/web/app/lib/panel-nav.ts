@@ -94,7 +94,7 @@ export const PANELS: Record<PanelKind, PanelConfig> = {
         label: 'content',
         pages: pages('admin-content', 'admin-faqs', 'admin-blog', 'admin-banners', 'admin-need-help'),
       },
-      { label: 'platform', pages: pages('admin-categories', 'admin-settings') },
+      { label: 'platform', pages: pages('admin-categories', 'admin-settings', 'admin-failed-jobs') },
     ].filter((group) => group.pages.length > 0),
     publicNav: [],
   },
