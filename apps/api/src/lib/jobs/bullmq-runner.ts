@@ -69,7 +69,7 @@ export function createBullmqJobRunner(options: {
   /** Jobs this runner enqueued that may not have run yet (for `settled`). */
   const mine = new Set<string>();
 
-  async function process(job: Job) {
+  async function runJob(job: Job) {
     const handler = handlers.get(job.name);
     if (!handler) throw new UnrecoverableError(`no handler for job ${job.name}`);
     try {
@@ -137,7 +137,7 @@ export function createBullmqJobRunner(options: {
     async start() {
       if (worker) return;
       workerTemplate = new Redis({ ...options.connection, maxRetriesPerRequest: null, lazyConnect: true });
-      worker = new Worker(QUEUE, process, {
+      worker = new Worker(QUEUE, runJob, {
         connection: workerTemplate,
         prefix,
         concurrency: options.concurrency ?? 8,
