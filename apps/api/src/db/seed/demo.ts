@@ -1,6 +1,6 @@
-import { City } from 'country-state-city';
 import { and, eq, isNull, like, or } from 'drizzle-orm';
 import { DISTRICTS } from '@bedesten/core/geo/districts';
+import { cyprusCitiesOfDistrict } from '../../modules/geo/csc-cyprus.ts';
 import { createLocalDiskStorage } from '../../lib/object-storage/local-disk-storage.ts';
 import type { ObjectStorage } from '../../lib/object-storage/object-storage.ts';
 import { hashPassword } from '../../lib/password.ts';
@@ -172,7 +172,7 @@ async function seedDemoAccountsAndStores(database: Database): Promise<boolean> {
     const usedSlugs = new Set<string>();
     let storeNumber = 0;
     for (const district of DISTRICTS) {
-      const towns = City.getCitiesOfState('CY', district.code);
+      const towns = cyprusCitiesOfDistrict(district.code);
       for (let i = 0; i < STORES_PER_DISTRICT; i++) {
         // 5 is coprime with the twelve categories, so every category gets stores and each district gets
         // a mix of goods and services.

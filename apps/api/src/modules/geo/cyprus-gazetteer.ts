@@ -1,5 +1,5 @@
-import { City } from 'country-state-city';
 import { DISTRICTS } from '@bedesten/core/geo/districts';
+import { cyprusCities } from './csc-cyprus.ts';
 import { readCyprusCities500 } from './geonames-cyprus.ts';
 
 export interface Town {
@@ -137,7 +137,7 @@ function geonamesPlaces(): GeonamesPlace[] {
 
 function buildTowns(): Town[] {
   const towns = new Map<string, Town>();
-  for (const city of City.getCitiesOfCountry('CY') ?? []) {
+  for (const city of cyprusCities()) {
     const en = plainName(city.name);
     const key = normalisePlace(en);
     // The dataset lists some towns twice ("Nicosia", "Nicosia Municipality"): the first one stays.
