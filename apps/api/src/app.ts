@@ -59,7 +59,6 @@ import { createMessagingRepository } from './modules/messaging/messaging.reposit
 import { createMessenger } from './modules/messaging/messenger.ts';
 import { createHttpSmsSender, noSmsSender, type SmsSender } from './modules/messaging/sms-sender.ts';
 import { createEventBus } from './lib/event-bus.ts';
-import { bullmqConnectionOf, createBullmqJobRunner } from './lib/jobs/bullmq-runner.ts';
 import { createInProcessJobRunner } from './lib/jobs/in-process-runner.ts';
 import type { JobRunner } from './lib/jobs/job-runner.ts';
 import { createFailedJobsRepository } from './modules/jobs/failed-jobs.repository.ts';
@@ -175,7 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(textInputPlugin);
   await app.register(clientIpPlugin, { trustProxy: config.TRUST_PROXY });
   // Uploaded files: DATA_DIR, or an S3-compatible bucket when S3_* is set (ADR 0057).
-  const storage = deps.storage ?? objectStorageOf(config);
+  const storage = deps.storage ?? (await objectStorageOf(config));
   const publicFilesBase = storage.kind === 's3' ? storage.settings.publicBaseUrl : undefined;
   await app.register(securityPlugin, {
     ...(deps.redis ? { redis: deps.redis } : {}),
@@ -205,9 +204,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const sessions = createSessionsRepository(db);
   // Background jobs (ADR 0058): e-mail, SMS, push and the periodic sweeps. With Redis, BullMQ on connections of
   // its own (retries, a failed list, scheduled work once across instances); without, in this process.
-  const jobs = deps.redis
-    ? createBullmqJobRunner({ ...bullmqConnectionOf(deps.redis), log: app.log })
-    : createInProcessJobRunner({ log: app.log, failed: createFailedJobsRepository(db) });
+  // BullMQ (~7 MB of heap) loads only with Redis.
+  const bullmq = deps.redis ? await import('./lib/jobs/bullmq-runner.ts') : null;
+  const jobs: JobRunner =
+    deps.redis && bullmq
+      ? bullmq.createBullmqJobRunner({ ...bullmq.bullmqConnectionOf(deps.redis), log: app.log })
+      : createInProcessJobRunner({ log: app.log, failed: createFailedJobsRepository(db) });
   app.decorate('jobs', jobs);
   app.addHook('onReady', () => jobs.start());
   const messaging = createMessagingRepository(db);
@@ -322,7 +324,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(vendorSubCategoriesRoutes, { repository: vendorCatalogue });
   await app.register(vendorProductsRoutes, { repository: vendorCatalogue, events });
   // The joining fee (ADR 0043): paid through the card gateway; staff approve a store once it is paid.
-  const gateway = paymentGatewayOf(config);
+  const gateway = await paymentGatewayOf(config);
   const joiningFee: JoiningFeeDeps = {
     repository: createJoiningFeeRepository(db),
     gateway,

@@ -65,7 +65,7 @@ async function main(): Promise<void> {
     bootLog(`database: ${opened.description}`);
     await runMigrations(opened.database);
     // One store for the seed's pictures and the app's uploads: DATA_DIR, or the bucket when S3_* is set (ADR 0057).
-    const storage = objectStorageOf(config);
+    const storage = await objectStorageOf(config);
     if (config.seedDemo) {
       const { seeded } = await seedDemoData(opened.database, storage);
       if (seeded) bootLog('demo data seeded');

@@ -1,7 +1,6 @@
 import type { Config } from '../../config.ts';
 import { createLocalDiskStorage } from './local-disk-storage.ts';
 import type { ObjectStorage, S3Settings } from './object-storage.ts';
-import { createS3Storage } from './s3-storage.ts';
 
 /** The bucket from `S3_*`, or null when they are unset (config checks the four are set together). */
 export function s3SettingsOf(config: Config): S3Settings | null {
@@ -16,8 +15,13 @@ export function s3SettingsOf(config: Config): S3Settings | null {
   };
 }
 
-/** The store this deployment keeps files in: the bucket when `S3_*` is set, else DATA_DIR as always (ADR 0057). */
-export function objectStorageOf(config: Config): ObjectStorage {
+/**
+ * The store this deployment keeps files in: the bucket when `S3_*` is set, else DATA_DIR as always (ADR 0057).
+ * The S3 SDK loads only for a bucket (it is ~6 MB of heap a disk-backed process would carry for nothing).
+ */
+export async function objectStorageOf(config: Config): Promise<ObjectStorage> {
   const s3 = s3SettingsOf(config);
-  return s3 ? createS3Storage(s3) : createLocalDiskStorage(config.DATA_DIR);
+  if (!s3) return createLocalDiskStorage(config.DATA_DIR);
+  const { createS3Storage } = await import('./s3-storage.ts');
+  return createS3Storage(s3);
 }

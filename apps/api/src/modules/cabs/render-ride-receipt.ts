@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
-import PDFDocument from 'pdfkit';
 import { airportName, type AirportCode } from '@bedesten/core/cabs/places';
 import type { Language } from '@bedesten/core/i18n/languages';
 import { message } from '@bedesten/core/messages/catalogue';
 import { formatAmount } from '@bedesten/core/money/format-money';
 import type { RideRow } from './rides.repository.ts';
 import { cyprusDateTime } from './cyprus-time.ts';
+import { loadPdfDocument } from '../../lib/pdf-document.ts';
 
 /** As the order invoice: DejaVu Sans when installed (ş, ğ, ı, İ), else Helvetica with plain neighbours. */
 const DEJAVU_DIR = '/usr/share/fonts/truetype/dejavu';
@@ -57,7 +57,8 @@ const LABELS = {
 } as const satisfies Record<Language, unknown>;
 
 /** A ride's receipt as a PDF (A4) in the caller's language: the trip, the vehicle, who drove, the fare. */
-export function renderRideReceipt(ride: RideRow, lang: Language): Promise<Buffer> {
+export async function renderRideReceipt(ride: RideRow, lang: Language): Promise<Buffer> {
+  const PDFDocument = await loadPdfDocument();
   const l = LABELS[lang];
   const title = message('ride_receipt', lang);
   const doc = new PDFDocument({

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface EmailMessage {
   to: string;
@@ -17,11 +17,13 @@ export const noEmailSender: EmailSender = { name: 'none', send: async () => {} }
 
 /** nodemailer over the SMTP server of SMTP_URL ("smtp://user:pass@host:587", "smtps://…"). */
 export function createSmtpEmailSender(url: string, from: string): EmailSender {
-  const transport = nodemailer.createTransport(url);
+  // nodemailer (~5 MB of heap) loads with the first e-mail, not with every process.
+  let transport: Promise<Transporter> | undefined;
   return {
     name: 'smtp',
     async send(message) {
-      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
+      transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(url));
+      await (await transport).sendMail({ from, to: message.to, subject: message.subject, text: message.text });
     },
   };
 }

@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import PDFDocument from 'pdfkit';
 import {
   drawHeader,
   drawLinesTable,
@@ -10,6 +9,7 @@ import {
   type InvoicePage,
 } from './invoice-pdf-sections.ts';
 import type { InvoiceModel } from './invoice-model.ts';
+import { loadPdfDocument } from '../../lib/pdf-document.ts';
 
 /**
  * pdfkit's built-in Helvetica has no ş, ğ, ı or İ, so invoices use DejaVu
@@ -37,7 +37,8 @@ function registerFonts(doc: PDFKit.PDFDocument): void {
 }
 
 /** The invoice as a PDF (A4), in the language its model was built in. */
-export function renderInvoice(model: InvoiceModel): Promise<Buffer> {
+export async function renderInvoice(model: InvoiceModel): Promise<Buffer> {
+  const PDFDocument = await loadPdfDocument();
   const doc = new PDFDocument({
     size: 'A4',
     margin: 48,

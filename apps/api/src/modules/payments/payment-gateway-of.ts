@@ -1,7 +1,5 @@
 import type { Config } from '../../config.ts';
 import type { PaymentGateway } from './gateway.ts';
-import { createPayPalGateway } from './paypal-gateway.ts';
-import { createStripeGateway } from './stripe-gateway.ts';
 import { createTestGateway } from './test-gateway.ts';
 
 /**
@@ -9,13 +7,16 @@ import { createTestGateway } from './test-gateway.ts';
  * else PayPal when `PAYPAL_CLIENT_ID` and `PAYPAL_CLIENT_SECRET` are (ADR 0043),
  * otherwise the built-in test gateway outside production, otherwise none
  * (and no card payments). `buildApp` makes one and hands it to checkout and
- * payments.
+ * payments. A provider's SDK loads only when it is the one configured (each is
+ * 6–10 MB of heap).
  */
-export function paymentGatewayOf(config: Config): PaymentGateway | null {
+export async function paymentGatewayOf(config: Config): Promise<PaymentGateway | null> {
   if (config.STRIPE_SECRET_KEY) {
+    const { createStripeGateway } = await import('./stripe-gateway.ts');
     return createStripeGateway({ secretKey: config.STRIPE_SECRET_KEY, apiBase: config.STRIPE_API_BASE });
   }
   if (config.PAYPAL_CLIENT_ID && config.PAYPAL_CLIENT_SECRET) {
+    const { createPayPalGateway } = await import('./paypal-gateway.ts');
     return createPayPalGateway({
       clientId: config.PAYPAL_CLIENT_ID,
       clientSecret: config.PAYPAL_CLIENT_SECRET,

@@ -10,7 +10,6 @@ import type { JobRunner } from '../../lib/jobs/job-runner.ts';
 import { publicUrlsOf } from '../../lib/public-urls.ts';
 import { paymentStateOf, settleFromCallback, type CallbackDeps } from './payment-callbacks.ts';
 import { sweepAbandonedPayments, type SettleDeps } from './settle-payment.ts';
-import { createStripeClient } from './stripe-gateway.ts';
 import { stripeWebhookRoutes } from './stripe-webhook.routes.ts';
 import { outcomeOfCard, signOutcome, testGatewayPage } from './test-gateway.ts';
 
@@ -196,6 +195,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ settle: SettleDeps; config:
   }
 
   if (gateway?.name === 'stripe' && deps.config.STRIPE_SECRET_KEY) {
+    const { createStripeClient } = await import('./stripe-gateway.ts');
     await app.register(stripeWebhookRoutes, {
       deps: callbackDeps,
       client: createStripeClient(deps.config.STRIPE_SECRET_KEY, deps.config.STRIPE_API_BASE),

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
-import { sniffImage } from '../../lib/image.ts';
+import { loadSharp, sniffImage } from '../../lib/image.ts';
 import type { ObjectStorage } from '../../lib/object-storage/object-storage.ts';
 
 /** The webp widths every store and product picture is kept in (ADR 0022). */
@@ -33,6 +32,7 @@ export function sniffDocument(buffer: Buffer): DocumentKind | null {
 export async function encodeImageWidths(buffer: Buffer): Promise<Buffer[] | null> {
   const kind = sniffImage(buffer);
   if (kind !== 'jpeg' && kind !== 'png' && kind !== 'webp') return null;
+  const sharp = await loadSharp();
   try {
     const source = sharp(buffer, { animated: false, limitInputPixels: 50_000_000, failOn: 'error' }).rotate();
     const { width: w = 0, height: h = 0 } = await source.metadata();
@@ -103,6 +103,7 @@ export async function storeDocument(
   const id = randomUUID();
   let body = buffer;
   if (kind !== 'pdf') {
+    const sharp = await loadSharp();
     try {
       const image = sharp(buffer, { limitInputPixels: 50_000_000, failOn: 'error' }).rotate();
       body = await (kind === 'png' ? image.png() : image.jpeg({ quality: 90 })).toBuffer();

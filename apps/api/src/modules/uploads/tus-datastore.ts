@@ -4,10 +4,8 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { buffer as readAll } from 'node:stream/consumers';
 import { FileStore } from '@tus/file-store';
-import { S3Store } from '@tus/s3-store';
 import type { DataStore } from '@tus/utils';
 import type { ObjectStorage } from '../../lib/object-storage/object-storage.ts';
-import { s3ClientConfigOf } from '../../lib/object-storage/s3-storage.ts';
 import type { UploadKind } from './tus-server.ts';
 
 /** Where unfinished uploads of one kind wait, and how a finished one is read and thrown away. */
@@ -34,7 +32,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * incomplete multipart uploads) clears abandoned ones, as the store's own
  * expiry needs object tags that not every S3-compatible store has.
  */
-export function createTusDatastore(storage: ObjectStorage, kind: UploadKind): TusDatastore {
+export async function createTusDatastore(storage: ObjectStorage, kind: UploadKind): Promise<TusDatastore> {
   if (storage.kind === 'local') {
     const store = new FileStore({
       directory: path.join(storage.directory, 'tus', `${kind}s`),
@@ -47,6 +45,11 @@ export function createTusDatastore(storage: ObjectStorage, kind: UploadKind): Tu
       discard: (id) => store.remove(id).catch(() => {}),
     };
   }
+  // The S3 store and SDK load only for a bucket.
+  const [{ S3Store }, { s3ClientConfigOf }] = await Promise.all([
+    import('@tus/s3-store'),
+    import('../../lib/object-storage/s3-storage.ts'),
+  ]);
   const store = new S3Store({
     s3ClientConfig: { ...s3ClientConfigOf(storage.settings), bucket: storage.settings.bucket },
   });

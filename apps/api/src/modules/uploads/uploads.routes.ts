@@ -69,7 +69,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{
     const tus = createTusServer({
       kind,
       path,
-      datastore: createTusDatastore(storage, kind),
+      datastore: await createTusDatastore(storage, kind),
       storage,
       maxBytes: maxMb * 1024 * 1024,
       trustProxy: config.TRUST_PROXY,
