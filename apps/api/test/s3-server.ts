@@ -78,9 +78,14 @@ function multipartShim(uploadsFolder: (bucket: string) => string) {
  * multipart calls it lacks added above). s3rver checks presigned links' expiry
  * but, unlike a real bucket, lets anyone read and does not check v4
  * signatures; the tests say which of their checks are ours and which the store's.
+ * `npm run cluster` starts it too, with `directory` (kept on close, so the
+ * cluster's pictures outlive a restart).
  */
-export async function startS3Server(bucket = 'bedesten-test'): Promise<TestS3Server> {
-  const directory = await mkdtemp(path.join(os.tmpdir(), 'bedesten-s3-'));
+export async function startS3Server(
+  bucket = 'bedesten-test',
+  options: { directory?: string } = {},
+): Promise<TestS3Server> {
+  const directory = options.directory ?? (await mkdtemp(path.join(os.tmpdir(), 'bedesten-s3-')));
   const server = new S3rver({
     port: 0,
     address: '127.0.0.1',
@@ -116,7 +121,7 @@ export async function startS3Server(bucket = 'bedesten-test'): Promise<TestS3Ser
     async close() {
       client.destroy();
       await server.close();
-      await rm(directory, { recursive: true, force: true });
+      if (!options.directory) await rm(directory, { recursive: true, force: true });
     },
   };
 }
