@@ -1,5 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import type { ScenarioResult } from './load.ts';
+import type { ServedProcessResult } from './served-process.ts';
 
 export interface BenchRun {
   at: string;
@@ -15,6 +16,8 @@ export interface BenchRun {
   results: ScenarioResult[];
   /** EXPLAIN ANALYZE execution time (ms) of each public list's SQL on this dataset. */
   sql_ms: Record<string, number>;
+  /** The server in its own process as `npm run serve` starts it: start times and resident memory. */
+  served?: ServedProcessResult;
 }
 
 export interface BenchReport {
@@ -85,6 +88,25 @@ export function performanceMarkdown(report: BenchReport): string {
     lines.push(
       `| ${name} | ${any?.kind ?? ''} | ${any?.bytes_per_item ?? ''} | ${sample.map((r) => cell(r)).join(' | ')} |`,
     );
+  }
+  const served = runs.filter((run) => run.served);
+  if (served.length) {
+    lines.push(
+      '',
+      'The server in its own process, as `npm run serve` starts it (its Node flags), on the same database: time from',
+      'process start to the first page, first and warm (compile cache filled), and resident memory settled after start',
+      'and at its highest while each listed page and uncached read was driven at 10 connections.',
+      'Targets (issue 16): warm start ≤ 3 s; memory under load ≤ 300 MB.',
+      '',
+      '| Products | Node flags | First start ms | Warm start ms | RSS idle MB | RSS peak MB | Requests |',
+      '|---:|---|---:|---:|---:|---:|---:|',
+    );
+    for (const run of served) {
+      const s = run.served!;
+      lines.push(
+        `| ${run.dataset.products.toLocaleString('en')} | \`${s.node_flags.join(' ')}\` | ${s.start_ms.first} | ${s.start_ms.warm} | ${s.rss_mb.idle} | ${s.rss_mb.peak} | ${s.load.requests} |`,
+      );
+    }
   }
   const queries = [...new Set(runs.flatMap((run) => Object.keys(run.sql_ms)))];
   if (queries.length) {

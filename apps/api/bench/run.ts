@@ -12,6 +12,7 @@ import { explainPublicReads } from './explain.ts';
 import { BUDGETS, runScenario, type Scenario, type ScenarioResult } from './load.ts';
 import { benchCartAndOrders } from './order-load.ts';
 import { mergeReport, performanceMarkdown } from './report.ts';
+import { benchServedProcess, type ServedProcessResult } from './served-process.ts';
 import { seedBench } from './seed-bench.ts';
 
 /**
@@ -27,7 +28,9 @@ import { seedBench } from './seed-bench.ts';
  * BENCH_DURATION (s), BENCH_CONNECTIONS, BENCH_STORES and BENCH_PRODUCTS
  * change the defaults; DATABASE_URL runs it on that server, else an
  * embedded PostgreSQL on BENCH_PG_PORT. The web build is made first when it
- * is missing; BENCH_WEB=false measures the API alone.
+ * is missing; BENCH_WEB=false measures the API alone. With the web build, the
+ * server is also started in its own process as `npm run serve` does, for its
+ * start time and memory (served-process.ts; BENCH_SERVED=false skips it).
  */
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -141,6 +144,27 @@ async function main() {
     }
     await app.close();
 
+    let served: ServedProcessResult | undefined;
+    if (serveWeb && process.env.BENCH_SERVED !== 'false') {
+      console.log('[bench] the server in its own process, as npm run serve starts it');
+      served = await benchServedProcess({
+        repoRoot,
+        databaseUrl: bench.url,
+        dataDir,
+        urls: [
+          '/',
+          '/stores',
+          `/stores/${product.store_slug}/${product.slug}`,
+          '/api/users-product-list?page=1&lang=en',
+        ],
+        connections,
+        secondsEach: Math.max(3, Math.round(duration / 2)),
+      });
+      console.log(
+        `[bench] served: start ${served.start_ms.first} ms, warm ${served.start_ms.warm} ms; RSS ${served.rss_mb.idle} → ${served.rss_mb.peak} MB`,
+      );
+    }
+
     console.log('[bench] EXPLAIN ANALYZE of the public lists');
     const sqlMs = await explainPublicReads(bench.database, { store: product.store_id, product: product.id });
 
@@ -160,6 +184,7 @@ async function main() {
         load_average: { before: loadBefore, after: os.loadavg()[0]! },
         results,
         sql_ms: sqlMs,
+        ...(served ? { served } : {}),
       },
       BUDGETS,
     );
