@@ -22,6 +22,8 @@ export const AUDIT_ACTIONS = [
   'driver.approve',
   'driver.delete',
   'driver.reject',
+  'failed_job.discard',
+  'failed_job.retry',
   'faq_entry.create',
   'faq_entry.delete',
   'faq_entry.reorder',
