@@ -15,7 +15,8 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-async function forgetKeys(url: string, prefix: string): Promise<void> {
+/** Deletes every Redis key under `prefix` (a test app's rate limits, streams and BullMQ queue). */
+export async function forgetKeys(url: string, prefix: string): Promise<void> {
   const plain = new Redis(url, { maxRetriesPerRequest: 1 });
   try {
     const keys = await plain.keys(`${prefix}*`);

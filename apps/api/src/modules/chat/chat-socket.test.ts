@@ -14,7 +14,7 @@ import { notifications } from '../../db/schema/notifications.ts';
 import { createConversation, postText, sessionCookie } from '../../../test/chat-factories.ts';
 import { openChatSocket, reachableRedis } from '../../../test/chat-sockets.ts';
 import { createSignedInUser } from '../../../test/factories.ts';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { createTestApp, forgetKeys, type TestContext } from '../../../test/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
 
 const chatNotices = (database: TestDatabase, userId: string) =>
@@ -128,6 +128,7 @@ describe('chat socket on one instance', () => {
  */
 describe('chat across two instances (Redis)', () => {
   let redisUrl: string | null = null;
+  let keyPrefix: string | undefined;
   let database: TestDatabase;
   let a: FastifyInstance;
   let b: FastifyInstance;
@@ -147,7 +148,7 @@ describe('chat across two instances (Redis)', () => {
       REDIS_URL: redisUrl,
     });
     // One key prefix for both, as two instances of one deployment share their Redis keys.
-    const keyPrefix = `test-chat-${randomBytes(4).toString('hex')}:`;
+    keyPrefix = `test-chat-${randomBytes(4).toString('hex')}:`;
     const instance = async () => {
       const redis = new Redis(redisUrl!, { maxRetriesPerRequest: 1, keyPrefix });
       clients.push(redis);
@@ -162,6 +163,7 @@ describe('chat across two instances (Redis)', () => {
     await a?.close();
     await b?.close();
     for (const redis of clients) await redis.quit();
+    if (redisUrl && keyPrefix) await forgetKeys(redisUrl, keyPrefix);
     await database?.close();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
