@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { createEventBus, type DomainEvent } from './event-bus.ts';
+import { Redis } from 'ioredis';
+import { createEventBus, eventChannelOf, type DomainEvent } from './event-bus.ts';
 
 const placed: DomainEvent = {
   type: 'order.placed',
@@ -67,5 +68,15 @@ describe('the event bus: work after the answer (ADR 0053)', () => {
     await bus.settled();
     expect(ran).toEqual(['wishlist']);
     expect(logged).toMatchObject([{ msg: 'event handler failed', event: 'order.placed' }]);
+  });
+});
+
+describe('the event channel', () => {
+  it('is the same for every instance on a Redis database and differs between databases', () => {
+    const on = (url: string) => eventChannelOf(new Redis(url, { lazyConnect: true }));
+    expect(on('redis://127.0.0.1:6379')).toBe('bedesten:events');
+    expect(on('redis://127.0.0.1:6379/0')).toBe('bedesten:events');
+    expect(on('redis://127.0.0.1:6379/3')).toBe('bedesten:events:3');
+    expect(on('redis://127.0.0.1:6379/3')).not.toBe(on('redis://127.0.0.1:6379/4'));
   });
 });

@@ -119,7 +119,15 @@ export interface EventBus {
   close(): Promise<void>;
 }
 
-const CHANNEL = 'bedesten:events';
+/**
+ * Pub/sub channels are the one thing Redis shares between its numbered
+ * databases: a deployment on database N (a second one on the same server,
+ * `npm run cluster`, the cluster test) hears only its own events.
+ */
+export function eventChannelOf(redis: Redis): string {
+  const database = redis.options.db ?? 0;
+  return database === 0 ? 'bedesten:events' : `bedesten:events:${database}`;
+}
 
 /**
  * In-process by default; with Redis, "every instance" handlers hear events
@@ -132,6 +140,7 @@ export function createEventBus(options: { log: FastifyBaseLogger; redis?: Redis 
   const everywhere = new Map<EventType, AnyHandler[]>();
   const subscriber = options.redis?.duplicate();
   const inFlight = new Set<Promise<void>>();
+  const channel = options.redis ? eventChannelOf(options.redis) : '';
 
   async function run(handlers: Map<EventType, AnyHandler[]>, event: DomainEvent) {
     for (const handler of handlers.get(event.type) ?? []) {
@@ -145,7 +154,7 @@ export function createEventBus(options: { log: FastifyBaseLogger; redis?: Redis 
 
   if (subscriber) {
     void subscriber
-      .subscribe(CHANNEL)
+      .subscribe(channel)
       .catch((error: unknown) => options.log.error({ err: error }, 'event bus subscribe'));
     subscriber.on('message', (_channel: string, raw: string) => {
       try {
@@ -159,7 +168,7 @@ export function createEventBus(options: { log: FastifyBaseLogger; redis?: Redis 
   async function publish(event: DomainEvent) {
     await run(local, event);
     if (options.redis) {
-      await options.redis.publish(CHANNEL, JSON.stringify(event)).catch((error: unknown) => {
+      await options.redis.publish(channel, JSON.stringify(event)).catch((error: unknown) => {
         options.log.error({ err: error }, 'event bus publish');
         return run(everywhere, event);
       });
