@@ -55,7 +55,8 @@ describe.skipIf(!external)('two instances behind nginx (issue 17)', () => {
       database,
       redisUrl: redisUrl.toString(),
       dataDir,
-      env: { RATE_LIMIT_PER_MINUTE: '5000', PAYMENT_SWEEP_SECONDS: '1' },
+      // A read cache far longer than the test takes: an answer B keeps can only change if A's write reached it.
+      env: { RATE_LIMIT_PER_MINUTE: '5000', PAYMENT_SWEEP_SECONDS: '1', READ_CACHE_SECONDS: '30' },
       log: (line) => output.push(`[cluster] ${line}`),
       output: (name, line) => output.push(`[${name}] ${line}`),
     });
@@ -179,6 +180,28 @@ describe.skipIf(!external)('two instances behind nginx (issue 17)', () => {
       socket.close();
       stream.close();
     }
+  });
+
+  it('forgets a cached public answer on one instance when a vendor changes it through the other', async () => {
+    const item = await stockedItem(await demoStore(), 40);
+    const vendor = await signIn(a.url, 'vendor@demo.bedesten.cy', PASSWORD);
+    const readOnB = async () => {
+      const response = await fetch(`${b.url}/api/product-details/${item.product_id}`);
+      const body = (await response.json()) as LooseJson;
+      const variant = (body.data.variants as { id: string; stock: number | null }[]).find(
+        (each) => each.id === item.variation_id,
+      );
+      return { cache: response.headers.get('x-cache'), stock: variant?.stock };
+    };
+    await readOnB();
+    expect(await readOnB()).toEqual({ cache: 'HIT', stock: 40 });
+    const updated = await call(a.url, 'POST', '/api/product-stock-update', {
+      token: vendor,
+      body: { ...item, stock: 7 },
+    });
+    expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+    // Within moments (Redis pub/sub), not the 30 s B would otherwise keep its answer.
+    await expect.poll(readOnB, { timeout: 2_000 }).toEqual({ cache: 'MISS', stock: 7 });
   });
 
   it('runs each payment sweep tick once, though both instances take jobs', async () => {

@@ -58,6 +58,7 @@ import { listOutbox } from './modules/messaging/list-outbox.ts';
 import { createMessagingRepository } from './modules/messaging/messaging.repository.ts';
 import { createMessenger } from './modules/messaging/messenger.ts';
 import { createHttpSmsSender, noSmsSender, type SmsSender } from './modules/messaging/sms-sender.ts';
+import { createCacheFanOut } from './lib/cache-fan-out.ts';
 import { createEventBus } from './lib/event-bus.ts';
 import { createInProcessJobRunner } from './lib/jobs/in-process-runner.ts';
 import type { JobRunner } from './lib/jobs/job-runner.ts';
@@ -287,6 +288,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // What happened (orders, catalogue changes), for the modules that care; built before the catalogue publishes to it.
   const events = createEventBus({ log: app.log, redis: deps.redis });
   app.addHook('onClose', () => events.close());
+  // Behind a load balancer, a write on one instance empties the others' few seconds of cached answers too.
+  const cacheFanOut = createCacheFanOut(events, { acrossInstances: deps.redis !== undefined });
+  cacheFanOut.onOtherInstanceWrite(() => readCache.clear());
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!SAFE_METHODS.has(request.method) && reply.statusCode < 400) await cacheFanOut.written();
+    return payload;
+  });
   // After the events' own work, which may still queue jobs.
   app.addHook('onClose', () => jobs.close());
   app.decorate('eventsSettled', async () => {
@@ -369,7 +377,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(cartRoutes, { repository: cart, currency: config.CURRENCY });
   // Settings read on every order (the platform fee) are kept a few seconds; a write here forgets them (ADR 0053).
-  const settingsCache = createSettingsCache(5_000);
+  const settingsCache = cacheFanOut.shared(createSettingsCache(5_000));
   await app.register(offersRoutes, { repository: createOffersRepository(db, settingsCache) });
   const checkoutRepository = createCheckoutRepository(db, settingsCache);
   await app.register(deliveryTermsRoutes, { repository: checkoutRepository });
@@ -445,6 +453,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   if (deps.serveWeb ?? config.SERVE_WEB) {
     const pageCache = createPageMicroCache();
+    cacheFanOut.onOtherInstanceWrite(() => pageCache.clear());
     // A successful write anywhere in the app may change what a shared page shows: forget them all.
     app.addHook('onResponse', async (request, reply) => {
       if (!SAFE_METHODS.has(request.method) && reply.statusCode < 400) pageCache.clear();

@@ -65,6 +65,15 @@ export type DomainEvent =
       rideId: string;
       driverIds: string[];
     }
+  | {
+      /**
+       * A write succeeded on instance `origin`: the others forget their few seconds' public answers, or,
+       * when `settingsKeys` names any, those staff settings (lib/cache-fan-out.ts).
+       */
+      type: 'caches.stale';
+      origin: string;
+      settingsKeys: string[];
+    }
   | (ChatParties & {
       /** A chat message was saved: every instance pushes it to the sockets it holds for either party (ADR 0034). */
       type: 'chat.message';

@@ -1,7 +1,7 @@
 /**
  * Staff settings (`app_settings`) read on every order, kept here for a few
- * seconds (ADR 0053). A write on this instance forgets its key at once;
- * another instance sees it within `ttlMs`. A failed read is not kept.
+ * seconds (ADR 0053). A write on this instance forgets its key at once, and
+ * with Redis on every other instance too (lib/cache-fan-out.ts); a failed read is not kept.
  */
 export interface SettingsCache {
   get<T>(key: string, read: () => Promise<T>): Promise<T>;

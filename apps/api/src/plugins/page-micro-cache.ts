@@ -8,9 +8,8 @@ import type { FastifyRequest } from 'fastify';
  * The key holds everything else a cookie-less page depends on: the URL
  * (with `?lang=`), Accept-Language and whether the visitor is on this
  * computer (demo helpers). Any successful write on this instance empties
- * it (the app's onResponse hook), so a change shows at once here; a write on
- * another instance shows within TTL_MS, as it would after a render started
- * just before it.
+ * it (the app's onResponse hook), so a change shows at once here; with Redis,
+ * a write on another instance empties it too (lib/cache-fan-out.ts, ADR 0060).
  */
 
 const TTL_MS = 5_000;

@@ -26,7 +26,7 @@ declare module 'fastify' {
  * `Cache-Control: no-cache` is answered afresh (and refreshes the entry).
  * Any successful write on this instance empties it (the app's onSend hook),
  * and an answer read before that write is not kept after it (generations);
- * a write on another instance shows within the TTL (READ_CACHE_SECONDS).
+ * with Redis, a write on another instance empties it too (lib/cache-fan-out.ts, ADR 0060).
  */
 const MAX_ENTRIES = 1_000;
 /** A list of 100 product cards is ~60 KB: anything far bigger is not worth holding. */
