@@ -102,7 +102,10 @@ export const errorsPlugin = fp(
         });
       }
       if (isDatabaseUnavailable(error)) {
-        request.log.warn({ err: error }, 'database unavailable');
+        // The same socket errors come from the bucket (S3 errors carry `$metadata`) as from the database.
+        const service =
+          typeof error === 'object' && error !== null && '$metadata' in error ? 'object storage' : 'database';
+        request.log.warn({ err: error }, `${service} unavailable`);
         reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
         return send(reply, 503, { error: message('service_unavailable', request.lang), code: 'service_unavailable' });
       }
