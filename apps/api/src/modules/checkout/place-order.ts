@@ -127,7 +127,7 @@ export async function placeOrder(
       },
     };
     if (key) await repository.storeIdempotentAnswer(tx, key, 201, body);
-    const known = { storeTitle: priced.store.title, tookStock: draft.items.some((item) => (item.stockTaken ?? 0) > 0) };
+    const known = { storeTitle: priced.store.title, tookStock: placed.tookStock };
     return { replay: false as const, status: 201, body, order, vendorUserId: priced.store.ownerId, known };
   });
 

@@ -25,7 +25,14 @@ export interface OrderDraft {
 }
 
 export type PlaceOutcome =
-  { ok: true; order: OrderRow; payment: PaymentRow | null } | { ok: false; reason: 'out_of_stock' | 'coupon_used_up' };
+  | {
+      ok: true;
+      order: OrderRow;
+      payment: PaymentRow | null;
+      /** Whether any line took limited stock (the wishlist's back-in-stock check needs to know). */
+      tookStock: boolean;
+    }
+  | { ok: false; reason: 'out_of_stock' | 'coupon_used_up' };
 
 /** Runs inside the cancelling transaction, before the stock goes back (see `failPayment`). */
 export type OnSystemCancel = (tx: Tx, order: OrderRow, items: OrderItemRow[]) => Promise<void>;
@@ -218,7 +225,7 @@ export function createOrderLedger(deps: OrderLedgerDeps) {
             currency: order.currency,
           })
         : null;
-      return { ok: true, order, payment };
+      return { ok: true, order, payment, tookStock: limited.length > 0 };
     },
 
     announcePlaced,
