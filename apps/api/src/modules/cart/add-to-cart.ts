@@ -63,10 +63,12 @@ export async function addToCart(cart: CartWriter, item: AddItem): Promise<AddRes
   const problem = stockProblem({ isActive: variant.is_active, stock: variant.stock }, wanted);
   if (problem) throw problem;
 
-  if (current.storeId !== variant.store_id) {
-    if (current.lines.length > 0) await cart.clear();
-    await cart.setStore(variant.store_id);
-  }
-  await cart.setQuantity(variant.variant_id, Math.min(wanted, CART_MAX_QUANTITY));
+  const newStore = current.storeId !== variant.store_id;
+  if (newStore && current.lines.length > 0) await cart.clear();
+  await cart.setQuantity(
+    variant.variant_id,
+    Math.min(wanted, CART_MAX_QUANTITY),
+    newStore ? variant.store_id : undefined,
+  );
   return { kind: 'added' };
 }

@@ -154,15 +154,26 @@ function cartWriter(tx: Tx, userId: string) {
         .onConflictDoUpdate({ target: carts.userId, set: { storeId, updatedAt: new Date() } });
     },
 
-    async setQuantity(variantId: string, quantity: number): Promise<void> {
-      await tx
-        .insert(cartItems)
-        // clock_timestamp, not the transaction's now(): lines added in one merge keep their order.
-        .values({ userId, variantId, quantity, createdAt: sql`clock_timestamp()` })
-        .onConflictDoUpdate({
-          target: [cartItems.userId, cartItems.variantId],
-          set: { quantity, updatedAt: new Date() },
-        });
+    /**
+     * Sets a line's quantity; with `storeId`, the cart becomes that store's in the same statement (the cart's
+     * row exists: every writer locks it first).
+     */
+    async setQuantity(variantId: string, quantity: number, storeId?: string): Promise<void> {
+      const line = sql`
+        insert into ${cartItems} (user_id, variant_id, quantity, created_at)
+        -- clock_timestamp, not the transaction's now(): lines added in one merge keep their order.
+        values (${userId}::uuid, ${variantId}::uuid, ${quantity}, clock_timestamp())
+        on conflict (user_id, variant_id) do update set quantity = excluded.quantity, updated_at = now()`;
+      await tx.execute(
+        storeId === undefined
+          ? reusedPlan('cart-set-quantity', line)
+          : reusedPlan(
+              'cart-set-store-quantity',
+              sql`with store as (
+                update ${carts} set store_id = ${storeId}::uuid, updated_at = now() where ${carts.userId} = ${userId}
+              ) ${line}`,
+            ),
+      );
     },
 
     /**

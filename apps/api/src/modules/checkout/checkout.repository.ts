@@ -187,15 +187,32 @@ export function createCheckoutRepository(db: Db, settings: SettingsCache = noSet
      * no other line is left, in one statement. Its parts share one snapshot, so "no other line" is asked of
      * the lines that are not being removed; the cart's row is locked by the order, so no line arrives between.
      */
-    async clearOrderedLines(tx: Tx, userId: string, cartItemIds: string[]): Promise<void> {
+    /**
+     * Removes the ordered lines (the cart's store goes when none is left) and,
+     * for a keyed request, keeps its answer with the key: one statement.
+     */
+    async clearOrderedLines(
+      tx: Tx,
+      userId: string,
+      cartItemIds: string[],
+      answer: { scope: string; key: string; status: number; body: unknown } | null,
+    ): Promise<void> {
       // One array parameter, so every order shares one statement whatever its number of lines.
       const ids = sql`${sql.param(cartItemIds)}::uuid[]`;
+      const answered = answer
+        ? sql`, answered as (
+            update ${idempotencyKeys}
+            set response_status = ${answer.status}, response_body = ${JSON.stringify(answer.body)}::jsonb
+            where ${idempotencyKeys.userId} = ${userId} and ${idempotencyKeys.scope} = ${answer.scope}
+              and ${idempotencyKeys.key} = ${answer.key}
+          )`
+        : sql``;
       await tx.execute(
         reusedPlan(
-          'clear-ordered-lines',
+          answer ? 'clear-ordered-lines-answered' : 'clear-ordered-lines',
           sql`with removed as (
             delete from ${cartItems} where ${cartItems.userId} = ${userId} and ${cartItems.id} = any(${ids})
-          )
+          )${answered}
           update ${carts} set store_id = null, updated_at = now()
           where ${carts.userId} = ${userId}
             and not exists (
@@ -230,26 +247,6 @@ export function createCheckoutRepository(db: Db, settings: SettingsCache = noSet
         .from(idempotencyKeys)
         .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
       return row;
-    },
-
-    async storeIdempotentAnswer(
-      tx: Tx,
-      where: { userId: string; scope: string; key: string },
-      status: number,
-      body: unknown,
-    ): Promise<void> {
-      await tx
-        .update(idempotencyKeys)
-        .set({ responseStatus: status, responseBody: body })
-        .where(
-          and(
-            eq(idempotencyKeys.userId, where.userId),
-            eq(idempotencyKeys.scope, where.scope),
-            eq(idempotencyKeys.key, where.key),
-          ),
-        )
-        .prepare('store-idempotent-answer')
-        .execute();
     },
   };
 }

@@ -104,11 +104,6 @@ export async function placeOrder(
     const placed = await deps.ledger.place(tx, draft);
     if (!placed.ok) throw placed.reason === 'out_of_stock' ? conflict('out_of_stock') : couponError('coupon_used_up');
     const { order, payment } = placed;
-    await repository.clearOrderedLines(
-      tx,
-      input.userId,
-      priced.lines.map((line) => line.id),
-    );
 
     const body: PlacedOrderResponse = {
       data: {
@@ -126,7 +121,13 @@ export async function placeOrder(
         payment: payment ? { id: payment.id, status: payment.status, redirect_url: null } : null,
       },
     };
-    if (key) await repository.storeIdempotentAnswer(tx, key, 201, body);
+    // The ordered lines leave the cart, and a keyed request's answer is kept, in one statement.
+    await repository.clearOrderedLines(
+      tx,
+      input.userId,
+      priced.lines.map((line) => line.id),
+      key ? { ...key, status: 201, body } : null,
+    );
     const known = { storeTitle: priced.store.title, tookStock: placed.tookStock };
     return { replay: false as const, status: 201, body, order, vendorUserId: priced.store.ownerId, known };
   });
