@@ -8,6 +8,30 @@ export type SessionKind = (typeof sessions.$inferInsert)['kind'];
 
 /** Sessions: one row per sign-in, named by the token's hash; the auth plugin reads one per request. */
 export function createSessionsRepository(db: Db) {
+  // Built once: every request runs it, and building a Drizzle query costs more CPU than the lookup.
+  const findSessionQuery = db
+    .select({
+      id: sessions.id,
+      expiresAt: sessions.expiresAt,
+      revokedAt: sessions.revokedAt,
+      lastSeenAt: sessions.lastSeenAt,
+      userId: users.id,
+      type: users.type,
+      staffRole: users.staffRole,
+      isApproved: users.isApproved,
+      deletedAt: users.deletedAt,
+      storeId: sql<
+        string | null
+      >`(select s.id from ${stores} s where s.owner_id = ${users.id} order by s.created_at limit 1)`,
+      driverId: sql<
+        string | null
+      >`(select d.id from ${drivers} d where d.user_id = ${users.id} and d.deleted_at is null limit 1)`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .prepare('find-session');
+
   return {
     async createSession(values: {
       id: string;
@@ -22,29 +46,7 @@ export function createSessionsRepository(db: Db) {
 
     /** One query per request: the session, its account, the vendor's store and the live driver profile. */
     async findSession(id: string) {
-      const [row] = await db
-        .select({
-          id: sessions.id,
-          expiresAt: sessions.expiresAt,
-          revokedAt: sessions.revokedAt,
-          lastSeenAt: sessions.lastSeenAt,
-          userId: users.id,
-          type: users.type,
-          staffRole: users.staffRole,
-          isApproved: users.isApproved,
-          deletedAt: users.deletedAt,
-          storeId: sql<
-            string | null
-          >`(select s.id from ${stores} s where s.owner_id = ${users.id} order by s.created_at limit 1)`,
-          driverId: sql<
-            string | null
-          >`(select d.id from ${drivers} d where d.user_id = ${users.id} and d.deleted_at is null limit 1)`,
-        })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(eq(sessions.id, id))
-        .prepare('find-session')
-        .execute();
+      const [row] = await findSessionQuery.execute({ id });
       return row;
     },
 
