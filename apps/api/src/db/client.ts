@@ -80,8 +80,10 @@ export function connectDatabase(
     connectionTimeoutMillis: options.connectionTimeoutMillis ?? CONNECT_TIMEOUT_MS,
     // A server that vanished without closing the socket (a host gone, a cable pulled) is noticed too.
     keepAlive: true,
-    // Only named statements (those reused-plan.ts names) are affected; unnamed ones are planned for their values.
-    options: '-c plan_cache_mode=force_generic_plan',
+    // No `plan_cache_mode` here (ADR 0062): forcing generic plans reaches node-postgres's unnamed statements
+    // too, so the product list's `limit $1 offset $2` was planned for any limit and scanned the whole catalogue.
+    // Left at `auto`, an unnamed statement is planned for its values and a named one (reused-plan.ts) keeps
+    // one generic plan per connection after its first five runs.
   });
   const onError = options.onError ?? (() => {});
   pool.on('error', onError);

@@ -35,10 +35,11 @@ describe('reused plans on a real connection', () => {
   });
   afterAll(() => database.close());
 
-  it('prepares a marked statement once on its connection and keeps a generic plan, and leaves others unnamed', async () => {
+  it('prepares a marked statement once on its connection and keeps a generic plan after five, and leaves others unnamed', async () => {
     const { db } = database;
     const prepared = await db.transaction(async (tx) => {
-      for (const id of ['00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000002']) {
+      for (let n = 1; n <= 7; n++) {
+        const id = `00000000-0000-4000-8000-00000000000${n}`;
         await tx.execute(reusedPlan('test-lookup', sql`select id from users where id = ${id}::uuid`));
         await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).prepare('test-builder').execute();
         await tx.execute(sql`select id from users where id = ${id}::uuid`);
@@ -49,6 +50,19 @@ describe('reused plans on a real connection', () => {
       return rows;
     });
     expect(prepared.map((row) => row.name.split(':')[0])).toEqual(['test-builder', 'test-lookup']);
-    for (const row of prepared) expect(row).toMatchObject({ generic_plans: 2, custom_plans: 0 });
+    // plan_cache_mode = auto: PostgreSQL plans a statement's first five runs for their values, then keeps the
+    // generic plan when it costs no more, as it does for a key lookup.
+    for (const row of prepared) expect(row).toMatchObject({ custom_plans: 5, generic_plans: 2 });
+  });
+
+  it('plans an unnamed statement for its values (ADR 0062: the product list scanned every product when it was not)', async () => {
+    // Planned for $1 = 1, the CASE folds to its first arm; a generic plan folds the constant `1 / 0` of the
+    // other arm while planning and fails (PostgreSQL's documented CASE caveat), as it did under
+    // plan_cache_mode = force_generic_plan.
+    const { rows } = await database.pool.query<{ x: number }>(
+      'select case when $1::int > 0 then 1 else 1 / 0 end as x',
+      [1],
+    );
+    expect(rows).toEqual([{ x: 1 }]);
   });
 });
