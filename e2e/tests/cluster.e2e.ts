@@ -56,9 +56,18 @@ describe.skipIf(!external)('two instances behind nginx (issue 17)', () => {
       redisUrl: redisUrl.toString(),
       dataDir,
       // A read cache far longer than the test takes: an answer B keeps can only change if A's write reached it.
-      env: { RATE_LIMIT_PER_MINUTE: '5000', PAYMENT_SWEEP_SECONDS: '1', READ_CACHE_SECONDS: '30' },
+      // As `npm run cluster` runs (vitest's own NODE_ENV=test would switch the app's test defaults on).
+      env: {
+        NODE_ENV: 'development',
+        RATE_LIMIT_PER_MINUTE: '5000',
+        PAYMENT_SWEEP_SECONDS: '1',
+        READ_CACHE_SECONDS: '30',
+      },
       log: (line) => output.push(`[cluster] ${line}`),
       output: (name, line) => output.push(`[${name}] ${line}`),
+    }).catch((error: unknown) => {
+      console.log(output.join('\n'));
+      throw error;
     });
     [a, b] = cluster.instances as [ClusterInstance, ClusterInstance];
     db = new pg.Pool({ connectionString: cluster.databaseUrl, max: 2 });
