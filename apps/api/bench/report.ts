@@ -40,7 +40,10 @@ export async function mergeReport(file: string, run: BenchRun, budgets: unknown)
     budgets,
     runs: { ...report.runs, [String(run.dataset.products)]: run },
   };
-  await writeFile(file, `${JSON.stringify(report, null, 2)}\n`);
+  // Formatted as the repository's Prettier would, so `npm run lint` passes on a fresh bench result.
+  const prettier = await import('prettier');
+  const options = (await prettier.resolveConfig(file)) ?? {};
+  await writeFile(file, await prettier.format(JSON.stringify(report, null, 2), { ...options, filepath: file }));
   return report;
 }
 
