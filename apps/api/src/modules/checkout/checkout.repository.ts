@@ -186,10 +186,7 @@ export function createCheckoutRepository(db: Db, settings: SettingsCache = noSet
      * Removes the ordered lines (only those: a line added meanwhile stays) and frees the cart's store when
      * no other line is left, in one statement. Its parts share one snapshot, so "no other line" is asked of
      * the lines that are not being removed; the cart's row is locked by the order, so no line arrives between.
-     */
-    /**
-     * Removes the ordered lines (the cart's store goes when none is left) and,
-     * for a keyed request, keeps its answer with the key: one statement.
+     * A keyed request's answer is kept with its key in the same statement.
      */
     async clearOrderedLines(
       tx: Tx,
