@@ -51,14 +51,16 @@ async function main(): Promise<void> {
     database: process.env.CLUSTER_DATABASE ?? 'bedesten_cluster',
     redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379/1',
     dataDir: path.join(REPO_ROOT, 'data/cluster'),
-    accessLog: 'stdout',
+    accessLog: true,
     log,
     output: (name, line, stream) =>
       (stream === 'stdout' ? process.stdout : process.stderr).write(`[${name}] ${line}\n`),
     // A stopped instance is what a deployment lives through: nginx sends its share to the others, so the
     // cluster goes on while one is left (kill one on purpose to watch that). Without nginx, or any instance, it stops.
     onExit(name, how) {
-      const left = cluster?.instances.filter((instance) => instance.alive()).length ?? 0;
+      // While it starts, startCluster stops what it began and throws (main's catch then exits): not ours to do.
+      if (!cluster) return;
+      const left = cluster.instances.filter((instance) => instance.alive()).length;
       if (name === 'nginx' || left === 0) {
         log(`${name} exited (${how}); stopping the cluster`);
         void stopAll(1);
