@@ -30,7 +30,9 @@ function conditionsOf(filter: UserFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (filter.search) {
     const like = escapeLike(filter.search);
-    const digits = filter.search.replace(/\D/g, '');
+    // Only what reads as a phone number is matched against mobiles: the digits inside an e-mail address or a
+    // name ("ayse.1987@…") would otherwise find whoever's number happens to contain them.
+    const digits = /^[\d\s+()-]+$/.test(filter.search) ? filter.search.replace(/\D/g, '') : '';
     conditions.push(
       or(
         ilike(users.name, like),

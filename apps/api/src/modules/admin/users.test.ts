@@ -64,6 +64,15 @@ describe('staff: accounts (issue 14)', () => {
     expect(byEmail.total).toBe(1);
     const byMobile = (await call('GET', `/api/admin/users?search=${person.mobile!.slice(-6)}`, staff)).json();
     expect(byMobile.data.map((u: { id: string }) => u.id)).toContain(person.id);
+    const spaced = (
+      await call('GET', `/api/admin/users?search=${encodeURIComponent(`+357 ${person.mobile}`)}`, staff)
+    ).json();
+    expect(spaced.data.map((u: { id: string }) => u.id)).toContain(person.id);
+    // The digits inside an e-mail address are not a phone number: they find nobody by mobile.
+    const digitsInEmail = (
+      await call('GET', `/api/admin/users?search=nobody.${person.mobile!.slice(-6)}@example.com`, staff)
+    ).json();
+    expect(digitsInEmail.total).toBe(0);
 
     const withStore = (await call('GET', '/api/admin/users?has_store=true&per_page=100', staff)).json();
     const listed = withStore.data.find((u: { id: string }) => u.id === vendor.user.id);
