@@ -23,6 +23,28 @@ describe('statementName', () => {
     expect(statementName('select 2', 'find-session')).not.toBe(statementName('select 1', 'find-session'));
   });
 
+  it('names writes and row locks without a mark, and leaves reads and bulk loads unnamed', () => {
+    for (const write of [
+      'insert into "orders" ("id") values ($1)',
+      'update "carts" set "store_id" = $1 where "carts"."user_id" = $2',
+      'delete from "cart_items" where "cart_items"."id" = $1',
+      'with "placed" as (insert into "orders" ("id") values ($1) returning "id") select * from "placed"',
+      'select "carts"."store_id" from "carts" where "carts"."user_id" = $1 for update of "carts"',
+      'select id from jobs where run_at < now() for update skip locked',
+    ]) {
+      expect(statementName(write, undefined), write).toMatch(/^write:[0-9a-z]+$/);
+    }
+    for (const read of [
+      'select * from "products" where "products"."id" = $1',
+      'with ranked as (select id from products) select * from ranked limit $1',
+      'select "updated" from "notes" where "text" = $1',
+    ]) {
+      expect(statementName(read, undefined), read).toBeUndefined();
+    }
+    const bulk = `insert into "products" ("name") values ${Array.from({ length: 2_000 }, (_, n) => `($${n + 1})`).join(', ')}`;
+    expect(statementName(bulk, undefined)).toBeUndefined();
+  });
+
   it('refuses a label that could break out of the comment', () => {
     expect(() => reusedPlan('x */ drop table users; /*', sql`select 1`)).toThrow(/lower-case/);
   });

@@ -8,9 +8,10 @@ import { sql, type SQL } from 'drizzle-orm';
  * execution); a named statement is parsed once per connection and, after
  * five runs, PostgreSQL may keep one generic plan for it.
  *
- * Opt-in, never global: a generic plan ignores the values, which suits
- * `where user_id = $1` and would not suit a catalogue search whose best plan
- * depends on the words searched (ADR 0056).
+ * Opt-in for reads, never global: a generic plan ignores the values, which
+ * suits `where user_id = $1` and would not suit a catalogue search whose best
+ * plan depends on the words searched (ADR 0056). Writes and row locks are
+ * named without a mark (ADR 0063).
  */
 const MARK = '/* plan:';
 
@@ -18,6 +19,22 @@ const MARK = '/* plan:';
 export function reusedPlan(name: string, query: SQL): SQL {
   if (!/^[a-z0-9-]+$/.test(name)) throw new Error(`plan name "${name}" must be lower-case letters, digits and dashes`);
   return sql.join([sql.raw(`${MARK}${name} */ `), query]);
+}
+
+/**
+ * Writes (an insert, update or delete, alone or as the parts of a `with`) and row locks (`… for update`)
+ * are prepared without a mark. Their plans do not depend on the values the way a catalogue read's do:
+ * a VALUES list has one plan, and the write paths update and lock rows by key. PostgreSQL still plans
+ * their first five runs for their values and keeps a generic plan only when it costs no more (plan_cache_mode
+ * = auto). Under the order bench these were half the statements of an order, each parsed and planned anew.
+ */
+const WRITE = /^(?:insert|update|delete)\b|^with\s+"?\w+"?\s+as\s+\(\s*(?:insert|update|delete)\b/i;
+const ROW_LOCK = /\sfor\s+(?:no\s+key\s+)?update(?:\s+of\s+[\w".,\s]+)?(?:\s+(?:nowait|skip\s+locked))?\s*$/i;
+/** A statement this long is a bulk load (seeding, an import), run once: preparing it would only keep it in memory. */
+const MAX_PREPARED_TEXT = 8_000;
+
+function isKeyedWrite(text: string): boolean {
+  return text.length <= MAX_PREPARED_TEXT && (WRITE.test(text) || ROW_LOCK.test(text));
 }
 
 const namesByText = new Map<string, string>();
@@ -43,6 +60,7 @@ function textHash(text: string): string {
 export function statementName(text: string, given: string | undefined): string | undefined {
   let label = given;
   if (!label && text.startsWith(MARK)) label = text.slice(MARK.length, text.indexOf(' */'));
+  if (!label && isKeyedWrite(text)) label = 'write';
   if (!label) return undefined;
   let name = namesByText.get(text);
   if (name === undefined) {
