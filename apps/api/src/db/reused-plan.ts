@@ -33,7 +33,7 @@ const ROW_LOCK = /\sfor\s+(?:no\s+key\s+)?update(?:\s+of\s+[\w".,\s]+)?(?:\s+(?:
 /** A statement this long is a bulk load (seeding, an import), run once: preparing it would only keep it in memory. */
 const MAX_PREPARED_TEXT = 8_000;
 
-function isKeyedWrite(text: string): boolean {
+function isWriteOrRowLock(text: string): boolean {
   return text.length <= MAX_PREPARED_TEXT && (WRITE.test(text) || ROW_LOCK.test(text));
 }
 
@@ -60,7 +60,7 @@ function textHash(text: string): string {
 export function statementName(text: string, given: string | undefined): string | undefined {
   let label = given;
   if (!label && text.startsWith(MARK)) label = text.slice(MARK.length, text.indexOf(' */'));
-  if (!label && isKeyedWrite(text)) label = 'write';
+  if (!label && isWriteOrRowLock(text)) label = 'write';
   if (!label) return undefined;
   let name = namesByText.get(text);
   if (name === undefined) {
