@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -65,10 +65,9 @@ export const securityPlugin = fp(
     // Public files redirected to a bucket or CDN (S3_PUBLIC_BASE_URL, ADR 0057) load from there: pictures and voice notes.
     const filesOrigin = options.publicFilesOrigin ? [options.publicFilesOrigin] : [];
     // Only scripts get a nonce: a style nonce would make browsers ignore 'unsafe-inline' for style attributes.
-    app.addHook('onRequest', async (_request, reply) => {
-      (reply.raw as NonceResponse).scriptNonce = randomBytes(16).toString('base64');
-    });
-    await app.register(helmet, {
+    // The middleware is built once: @fastify/helmet built it anew for every request (parsing every directive),
+    // 3 % of the server's CPU under the order bench.
+    const securityHeaders = helmet({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
@@ -88,6 +87,10 @@ export const securityPlugin = fp(
         },
       },
       crossOriginEmbedderPolicy: false,
+    });
+    app.addHook('onRequest', (request, reply, done) => {
+      (reply.raw as NonceResponse).scriptNonce = randomBytes(16).toString('base64');
+      securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
     });
 
     app.decorateRequest('pageViewOf', null);
