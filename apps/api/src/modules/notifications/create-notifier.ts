@@ -36,9 +36,19 @@ interface PushJob {
 const absolute = (base: string, link: string | null) =>
   link === null ? null : /^https?:\/\//.test(link) ? link : `${base}${link.startsWith('/') ? '' : '/'}${link}`;
 
+/** Numbers already read, by calling code and number: libphonenumber parsed a vendor's number for every order. */
+const e164ByNumber = new Map<string, string | null>();
+
 function e164Of(person: Recipient): string | null {
   if (!person.countryCode || !person.mobile) return null;
-  return normaliseMobile(person.countryCode, person.mobile)?.e164 ?? null;
+  const key = `${person.countryCode} ${person.mobile}`;
+  let e164 = e164ByNumber.get(key);
+  if (e164 === undefined) {
+    e164 = normaliseMobile(person.countryCode, person.mobile)?.e164 ?? null;
+    if (e164ByNumber.size >= 10_000) e164ByNumber.clear();
+    e164ByNumber.set(key, e164);
+  }
+  return e164;
 }
 
 /**

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { reusedPlan } from '../../db/reused-plan.ts';
 import { accountSettings, users } from '../../db/schema/identity.ts';
 import { notifications, pushSubscriptions } from '../../db/schema/notifications.ts';
 import { orders } from '../../db/schema/orders.ts';
@@ -18,14 +19,14 @@ interface PushEndpoint {
 }
 
 /** Who a notice goes to, as the notifier reads them. */
-export interface Recipient {
+export type Recipient = {
   email: string | null;
   countryCode: string | null;
   mobile: string | null;
   language: string;
   toggles: unknown;
   subscriptions: PushEndpoint[];
-}
+};
 
 /** In-app notifications, always scoped by their owner; plus what a message needs to know about its reader. */
 export function createNotificationsRepository(db: Db) {
@@ -90,23 +91,18 @@ export function createNotificationsRepository(db: Db) {
      */
     async recipients(userIds: string[]): Promise<Map<string, Recipient>> {
       if (userIds.length === 0) return new Map();
-      const rows = await db
-        .select({
-          id: users.id,
-          email: users.email,
-          countryCode: users.countryCode,
-          mobile: users.mobile,
-          language: users.language,
-          toggles: accountSettings.notifications,
-          subscriptions: sql<PushEndpoint[]>`coalesce((
-            select json_agg(json_build_object('endpoint', p.endpoint, 'p256dh', p.p256dh, 'auth', p.auth))
-            from ${pushSubscriptions} p where p.user_id = ${users.id}), '[]'::json)`,
-        })
-        .from(users)
-        .leftJoin(accountSettings, eq(accountSettings.userId, users.id))
-        .where(and(inArray(users.id, userIds), isNull(users.deletedAt)))
-        .prepare('notice-recipients')
-        .execute();
+      // Raw, with the ids as one array: one statement text for any number of people (every order runs it).
+      const { rows } = await db.execute<Recipient & { id: string }>(
+        reusedPlan(
+          'notice-recipients',
+          sql`select u.id, u.email, u.country_code as "countryCode", u.mobile, u.language, s.notifications as toggles,
+            coalesce((
+              select json_agg(json_build_object('endpoint', p.endpoint, 'p256dh', p.p256dh, 'auth', p.auth))
+              from ${pushSubscriptions} p where p.user_id = u.id), '[]'::json) as subscriptions
+          from ${users} u left join ${accountSettings} s on s.user_id = u.id
+          where u.id = any(${sql.param(userIds)}::uuid[]) and u.deleted_at is null`,
+        ),
+      );
       return new Map(rows.map(({ id, ...row }) => [id, row]));
     },
 
