@@ -246,10 +246,9 @@ export function createCartRepository(db: Db) {
       return db.transaction(async (tx) => {
         // One statement makes sure the row exists (cart_items references it) and locks it: an upsert
         // that updates locks the row it finds, and a second writer's insert waits on the first one's row.
-        await tx
-          .insert(carts)
-          .values({ userId })
-          .onConflictDoUpdate({ target: carts.userId, set: { updatedAt: sql`now()` } });
+        await tx.execute(
+          sql`insert into ${carts} (user_id) values (${userId}) on conflict (user_id) do update set updated_at = now()`,
+        );
         return work(cartWriter(tx, userId));
       });
     },
