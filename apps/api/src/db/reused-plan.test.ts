@@ -31,6 +31,8 @@ describe('statementName', () => {
       'with "placed" as (insert into "orders" ("id") values ($1) returning "id") select * from "placed"',
       'select "carts"."store_id" from "carts" where "carts"."user_id" = $1 for update of "carts"',
       'select id from jobs where run_at < now() for update skip locked',
+      '\n        insert into "idempotency_keys" (user_id) values ($1) on conflict do nothing returning key',
+      '\n  with removed as (delete from "cart_items" where id = $1) select 1',
     ]) {
       expect(statementName(write, undefined), write).toMatch(/^write:[0-9a-z]+$/);
     }

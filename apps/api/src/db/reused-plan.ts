@@ -28,7 +28,8 @@ export function reusedPlan(name: string, query: SQL): SQL {
  * their first five runs for their values and keeps a generic plan only when it costs no more (plan_cache_mode
  * = auto). Under the order bench these were half the statements of an order, each parsed and planned anew.
  */
-const WRITE = /^(?:insert|update|delete)\b|^with\s+"?\w+"?\s+as\s+\(\s*(?:insert|update|delete)\b/i;
+// Raw statements often start on a new line (sql`\n  insert …`).
+const WRITE = /^\s*(?:insert|update|delete)\b|^\s*with\s+"?\w+"?\s+as\s+\(\s*(?:insert|update|delete)\b/i;
 const ROW_LOCK = /\sfor\s+(?:no\s+key\s+)?update(?:\s+of\s+[\w".,\s]+)?(?:\s+(?:nowait|skip\s+locked))?\s*$/i;
 /** A statement this long is a bulk load (seeding, an import), run once: preparing it would only keep it in memory. */
 const MAX_PREPARED_TEXT = 8_000;
