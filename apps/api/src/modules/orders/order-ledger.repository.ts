@@ -6,10 +6,17 @@ import { offerRedemptions, offers } from '../../db/schema/offers.ts';
 import { orderItems, orders, orderStatusEvents, payments } from '../../db/schema/orders.ts';
 import { productVariants } from '../../db/schema/products.ts';
 import { stores } from '../../db/schema/stores.ts';
+import { insertValuesFor, runStatement } from '../../db/raw-insert.ts';
+import { tableRowMapper } from '../../db/table-rows.ts';
 import type { OrderItemRow, OrderRow, PaymentRow } from './order-rows.ts';
 
 export type OrderInsert = typeof orders.$inferInsert;
 export type OrderItemInsert = Omit<typeof orderItems.$inferInsert, 'orderId'>;
+
+const orderValues = insertValuesFor(orders);
+const orderItemValues = insertValuesFor(orderItems);
+const statusEventValues = insertValuesFor(orderStatusEvents);
+const orderRowOf = tableRowMapper(orders);
 
 /** An order row as the ledger locked it, with the store owner who hears of its changes. */
 export interface LockedOrder {
@@ -79,33 +86,31 @@ export function createOrderLedgerRepository(db: Db) {
     /**
      * The order, its lines and its first status in one statement (three data-modifying parts of one
      * `with`): one round trip instead of three on the busiest write. The id is made here so the lines and
-     * the status row can name their order before the database has answered.
+     * the status row can name their order before the database has answered. Its text is built directly
+     * (raw-insert.ts): through Drizzle's builders this one statement was a tenth of the server's time under
+     * the order bench.
      */
     async insertOrder(tx: Tx, order: OrderInsert, items: OrderItemInsert[]): Promise<OrderRow> {
       const id = randomUUID();
       const status = order.status ?? 'placed';
-      const placed = tx.$with('placed').as(
-        tx
-          .insert(orders)
-          .values({ ...order, id, status })
-          .returning(),
+      const placed = orderValues([{ ...order, id, status }]);
+      const lines = orderItemValues(
+        items.map((item) => ({ ...item, orderId: id })),
+        1 + placed.params.length,
       );
-      const lines = tx.$with('lines').as(
-        tx
-          .insert(orderItems)
-          .values(items.map((item) => ({ ...item, orderId: id })))
-          .returning({ id: orderItems.id }),
+      const firstStatus = statusEventValues(
+        [{ orderId: id, status, actor: 'customer', actorUserId: order.userId }],
+        1 + placed.params.length + lines.params.length,
       );
-      const firstStatus = tx
-        .$with('first_status')
-        .as(
-          tx
-            .insert(orderStatusEvents)
-            .values({ orderId: id, status, actor: 'customer', actorUserId: order.userId })
-            .returning({ id: orderStatusEvents.id }),
-        );
-      const [row] = await tx.with(placed, lines, firstStatus).select().from(placed);
-      return row!;
+      const { rows } = await runStatement(tx, {
+        text:
+          `with placed as (insert into "orders" ${placed.sql} returning *), ` +
+          `lines as (insert into "order_items" ${lines.sql} returning id), ` +
+          `first_status as (insert into "order_status_events" ${firstStatus.sql} returning id) ` +
+          'select * from placed',
+        params: [...placed.params, ...lines.params, ...firstStatus.params],
+      });
+      return orderRowOf(rows[0]!);
     },
 
     async recordRedemption(tx: Tx, offerId: string, userId: string, orderId: string): Promise<void> {
