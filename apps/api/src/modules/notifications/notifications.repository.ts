@@ -1,5 +1,6 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { insertValuesFor, runStatement } from '../../db/raw-insert.ts';
 import { reusedPlan } from '../../db/reused-plan.ts';
 import { accountSettings, users } from '../../db/schema/identity.ts';
 import { notifications, pushSubscriptions } from '../../db/schema/notifications.ts';
@@ -28,6 +29,8 @@ export type Recipient = {
   subscriptions: PushEndpoint[];
 };
 
+const notificationValues = insertValuesFor(notifications);
+
 /** In-app notifications, always scoped by their owner; plus what a message needs to know about its reader. */
 export function createNotificationsRepository(db: Db) {
   const own = (userId: string) => eq(notifications.userId, userId);
@@ -39,8 +42,11 @@ export function createNotificationsRepository(db: Db) {
   }
 
   return {
+    /** Every order writes two; built as text (raw-insert.ts), which costs the server a fraction of the builder. */
     async add(rows: NewNotification[]) {
-      if (rows.length > 0) await db.insert(notifications).values(rows);
+      if (rows.length === 0) return;
+      const values = notificationValues(rows);
+      await runStatement(db, { text: `insert into "notifications" ${values.sql}`, params: values.params });
     },
 
     async list(userId: string, page: { offset: number; limit: number }) {
