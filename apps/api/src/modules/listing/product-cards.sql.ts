@@ -42,7 +42,7 @@ export interface ProductCardRow extends Record<string, unknown> {
 export function productCardsQuery(options: {
   where?: SQL | undefined;
   orderBy: SQL;
-  limit: number;
+  limit: number | SQL;
   offset?: number;
 }): SQL {
   if (options.offset) {
@@ -67,7 +67,17 @@ export function productCardsQuery(options: {
     left join product_variants v on v.id = p.card_variant_id
     where ${VISIBLE_PRODUCT} ${options.where ? sql`and ${options.where}` : sql``}
     order by ${options.orderBy}
-    limit ${options.limit} offset ${options.offset ?? 0}`;
+    limit ${options.limit}`;
+}
+
+/**
+ * A limit fixed by the code, written into the text: a kept plan (reused-plan.ts) is costed without the
+ * values, and a `limit $n` costs as if it kept a tenth of the rows, so PostgreSQL would go on planning the
+ * statement anew every time rather than keep a plan that looks dearer than it is.
+ */
+export function fixedLimit(rows: number): SQL {
+  if (!Number.isInteger(rows) || rows < 0) throw new Error(`fixedLimit: ${rows} is not a row count`);
+  return sql.raw(String(rows));
 }
 
 export function toProductCard(row: ProductCardRow, lang: Language): ProductCard {
