@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { reusedPlan } from '../../db/reused-plan.ts';
 import { categories } from '../../db/schema/catalogue.ts';
 import { stores } from '../../db/schema/stores.ts';
 import { uploads } from '../../db/schema/uploads.ts';
@@ -38,8 +39,13 @@ export interface StoreDetailRow extends StoreCardRow {
 export function createStoresRepository(db: Db) {
   return {
     async findVisible(idOrSlug: string): Promise<StoreDetailRow | undefined> {
+      // The shop page's reads are keyed by one store: their plans are kept (reused-plan.ts); PostgreSQL took
+      // longer to plan them than to run them.
       const { rows } = await db.execute<StoreDetailRow>(
-        storeCardsQuery({ point: null, where: byIdOrSlug('s', idOrSlug), orderBy: sql`s.id`, limit: 1 }),
+        reusedPlan(
+          'store-detail',
+          storeCardsQuery({ point: null, where: byIdOrSlug('s', idOrSlug), orderBy: sql`s.id`, limit: 1 }),
+        ),
       );
       const card = rows[0];
       if (!card) return undefined;
@@ -65,7 +71,9 @@ export function createStoresRepository(db: Db) {
           visit_count: stores.visitCount,
         })
         .from(stores)
-        .where(eq(stores.id, card.id));
+        .where(eq(stores.id, sql.placeholder('id')))
+        .prepare('store-detail-about')
+        .execute({ id: card.id });
       return { ...card, ...extra! };
     },
 
@@ -78,11 +86,16 @@ export function createStoresRepository(db: Db) {
     },
 
     async productCategories(storeId: string) {
-      const { rows } = await db.execute<{ id: string; slug: string; name_en: string; name_tr: string }>(sql`
+      const { rows } = await db.execute<{ id: string; slug: string; name_en: string; name_tr: string }>(
+        reusedPlan(
+          'store-categories',
+          sql`
         select distinct c.id, c.slug, c.name_en, c.name_tr, c.sort_order from categories c
         join products p on p.category_id = c.id
         where p.store_id = ${storeId}::uuid and p.status = 'approved' and p.is_active
-        order by c.sort_order`);
+        order by c.sort_order`,
+        ),
+      );
       return rows;
     },
 
@@ -93,20 +106,32 @@ export function createStoresRepository(db: Db) {
         name_tr: string | null;
         banner_images: string[];
         category_id: string | null;
-      }>(sql`
+      }>(
+        reusedPlan(
+          'store-sub-categories',
+          sql`
         select id, name_en, name_tr, banner_images, category_id from sub_categories
         where store_id = ${storeId}::uuid and status = 'approved' and is_active
-        order by name_en, id`);
+        order by name_en, id`,
+        ),
+      );
       return rows;
     },
 
     async storeProducts(storeId: string, page: { offset: number; limit: number }) {
       const where = sql`s.id = ${storeId}::uuid`;
       const [list, count] = await Promise.all([
-        db.execute<ProductCardRow>(productCardsQuery({ where, orderBy: sql`p.created_at desc, p.id`, ...page })),
-        db.execute<{ total: number }>(sql`
+        db.execute<ProductCardRow>(
+          reusedPlan('store-products', productCardsQuery({ where, orderBy: sql`p.created_at desc, p.id`, ...page })),
+        ),
+        db.execute<{ total: number }>(
+          reusedPlan(
+            'store-product-count',
+            sql`
           select count(*)::int as total from products p
-          where p.store_id = ${storeId}::uuid and p.status = 'approved' and p.is_active`),
+          where p.store_id = ${storeId}::uuid and p.status = 'approved' and p.is_active`,
+          ),
+        ),
       ]);
       return { rows: list.rows, total: count.rows[0]?.total ?? 0 };
     },
