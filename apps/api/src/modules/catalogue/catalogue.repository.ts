@@ -102,6 +102,7 @@ export function createCatalogueRepository(db: Db) {
     ): Promise<{ rows: ProductCardRow[]; total: number }> {
       const where = listFilters(query, tsquery);
       // Counting stops at LIST_COUNT_CAP and no page starts past it (ADR 0051): both cost the same at any size.
+      // Only a filter can name the category (every product has one), so without one it is not joined.
       // Unfiltered, the order makes it walk the newest-first index rather than scan a table's empty pages first;
       // filtered, it would sort every match, so the planner chooses.
       // Unfiltered, the statements depend only on the page and the order: their plans are kept (reused-plan.ts).
@@ -113,7 +114,8 @@ export function createCatalogueRepository(db: Db) {
           sql`
           select count(*)::int as total from (
             select 1 from products p
-            join stores s on s.id = p.store_id join categories c on c.id = p.category_id
+            join stores s on s.id = p.store_id
+            ${where ? sql`join categories c on c.id = p.category_id` : sql``}
             where ${VISIBLE_PRODUCT} ${where ? sql`and ${where}` : sql``}
             ${where ? sql`` : sql`order by p.created_at desc nulls last`}
             limit ${fixedLimit(LIST_COUNT_CAP)}
