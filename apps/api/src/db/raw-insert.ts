@@ -9,30 +9,25 @@ export interface Statement {
   params: unknown[];
 }
 
-/** The `(columns) values (…), (…)` part of an insert, numbering its parameters from `firstParam`. */
-export interface InsertValues {
-  sql: string;
-  params: unknown[];
-}
-
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /**
- * Builds the column list and VALUES of an insert into `table` as Drizzle's insert builder would (the same
- * columns, each value through its column's encoder, `$defaultFn` for a value left out, else the column's
- * `default`), but as plain text and a parameter array: Drizzle rebuilds a whole SQL tree for every insert,
- * and on the order's three-table insert that cost the server more time than the database spent on it.
- * Values must be plain values; an `sql` value is refused.
+ * Builds an insert into `table` as Drizzle's insert builder would (the same columns, each value through its
+ * column's encoder, `$defaultFn` for a value left out, else the column's `default`), but as plain text and a
+ * parameter array: Drizzle rebuilds a whole SQL tree for every insert, and on the order's three-table insert
+ * that cost the server more time than the database spent on it. Values must be plain values; an `sql` value
+ * is refused.
  */
-export function insertValuesFor<T extends PgTable>(table: T) {
+export function insertInto<T extends PgTable>(table: T) {
   const columns = Object.entries(getTableColumns(table) as Record<string, PgColumn>).filter(
     // A generated (computed) column takes no value; Drizzle leaves it out the same way.
     ([, column]) => column.generated === undefined || column.generated.type === 'byDefault',
   );
-  const columnList = `(${columns.map(([, column]) => quote(column.name)).join(', ')})`;
   const tableName = getTableName(table);
+  const head = `insert into ${quote(tableName)} (${columns.map(([, column]) => quote(column.name)).join(', ')}) values `;
 
-  return (rows: T['$inferInsert'][], firstParam = 1): InsertValues => {
+  /** `insert into "table" (columns) values (…), (…)`, numbering its parameters from `firstParam`. */
+  return (rows: T['$inferInsert'][], firstParam = 1): Statement => {
     const params: unknown[] = [];
     const tuples = rows.map((row) => {
       const values = columns.map(([key, column]) => {
@@ -40,13 +35,13 @@ export function insertValuesFor<T extends PgTable>(table: T) {
         if (value === undefined && column.defaultFn !== undefined) value = column.defaultFn();
         else if (value === undefined && !column.default && column.onUpdateFn !== undefined) value = column.onUpdateFn();
         if (value === undefined) return 'default';
-        if (is(value, SQL)) throw new Error(`insertValuesFor(${tableName}): ${key} is SQL, not a value`);
+        if (is(value, SQL)) throw new Error(`insertInto(${tableName}): ${key} is SQL, not a value`);
         params.push(value === null ? null : column.mapToDriverValue(value));
         return `$${firstParam + params.length - 1}`;
       });
       return `(${values.join(', ')})`;
     });
-    return { sql: `${columnList} values ${tuples.join(', ')}`, params };
+    return { text: head + tuples.join(', '), params };
   };
 }
 

@@ -1,19 +1,18 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { insertValuesFor, runStatement } from '../../db/raw-insert.ts';
+import { insertInto, runStatement } from '../../db/raw-insert.ts';
 import { outbox } from '../../db/schema/messaging.ts';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 
-const outboxValues = insertValuesFor(outbox);
+const insertOutbox = insertInto(outbox);
 
 export function createMessagingRepository(db: Db) {
   return {
     async addToOutbox(messages: { channel: 'email' | 'sms'; to: string; subject: string | null; body: string }[]) {
       if (messages.length === 0) return;
       // Built as text (raw-insert.ts): every order's notices come here.
-      const values = outboxValues(messages);
-      await runStatement(db, { text: `insert into "outbox" ${values.sql}`, params: values.params });
+      await runStatement(db, insertOutbox(messages));
     },
 
     listOutbox(filter: { to?: string; limit: number }): Promise<OutboxRow[]> {

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { insertValuesFor, runStatement } from '../../db/raw-insert.ts';
+import { insertInto, runStatement } from '../../db/raw-insert.ts';
 import { reusedPlan } from '../../db/reused-plan.ts';
 import { accountSettings, users } from '../../db/schema/identity.ts';
 import { notifications, pushSubscriptions } from '../../db/schema/notifications.ts';
@@ -29,7 +29,7 @@ export type Recipient = {
   subscriptions: PushEndpoint[];
 };
 
-const notificationValues = insertValuesFor(notifications);
+const insertNotifications = insertInto(notifications);
 
 /** In-app notifications, always scoped by their owner; plus what a message needs to know about its reader. */
 export function createNotificationsRepository(db: Db) {
@@ -45,8 +45,7 @@ export function createNotificationsRepository(db: Db) {
     /** Every order writes two; built as text (raw-insert.ts), which costs the server a fraction of the builder. */
     async add(rows: NewNotification[]) {
       if (rows.length === 0) return;
-      const values = notificationValues(rows);
-      await runStatement(db, { text: `insert into "notifications" ${values.sql}`, params: values.params });
+      await runStatement(db, insertNotifications(rows));
     },
 
     async list(userId: string, page: { offset: number; limit: number }) {

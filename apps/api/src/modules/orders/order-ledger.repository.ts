@@ -6,16 +6,16 @@ import { offerRedemptions, offers } from '../../db/schema/offers.ts';
 import { orderItems, orders, orderStatusEvents, payments } from '../../db/schema/orders.ts';
 import { productVariants } from '../../db/schema/products.ts';
 import { stores } from '../../db/schema/stores.ts';
-import { insertValuesFor, runStatement } from '../../db/raw-insert.ts';
+import { insertInto, runStatement } from '../../db/raw-insert.ts';
 import { tableRowMapper } from '../../db/table-rows.ts';
 import type { OrderItemRow, OrderRow, PaymentRow } from './order-rows.ts';
 
 export type OrderInsert = typeof orders.$inferInsert;
 export type OrderItemInsert = Omit<typeof orderItems.$inferInsert, 'orderId'>;
 
-const orderValues = insertValuesFor(orders);
-const orderItemValues = insertValuesFor(orderItems);
-const statusEventValues = insertValuesFor(orderStatusEvents);
+const insertOrders = insertInto(orders);
+const insertOrderItems = insertInto(orderItems);
+const insertStatusEvents = insertInto(orderStatusEvents);
 const orderRowOf = tableRowMapper(orders);
 
 /** An order row as the ledger locked it, with the store owner who hears of its changes. */
@@ -93,20 +93,20 @@ export function createOrderLedgerRepository(db: Db) {
     async insertOrder(tx: Tx, order: OrderInsert, items: OrderItemInsert[]): Promise<OrderRow> {
       const id = randomUUID();
       const status = order.status ?? 'placed';
-      const placed = orderValues([{ ...order, id, status }]);
-      const lines = orderItemValues(
+      const placed = insertOrders([{ ...order, id, status }]);
+      const lines = insertOrderItems(
         items.map((item) => ({ ...item, orderId: id })),
         1 + placed.params.length,
       );
-      const firstStatus = statusEventValues(
+      const firstStatus = insertStatusEvents(
         [{ orderId: id, status, actor: 'customer', actorUserId: order.userId }],
         1 + placed.params.length + lines.params.length,
       );
       const { rows } = await runStatement(tx, {
         text:
-          `with placed as (insert into "orders" ${placed.sql} returning *), ` +
-          `lines as (insert into "order_items" ${lines.sql} returning id), ` +
-          `first_status as (insert into "order_status_events" ${firstStatus.sql} returning id) ` +
+          `with placed as (${placed.text} returning *), ` +
+          `lines as (${lines.text} returning id), ` +
+          `first_status as (${firstStatus.text} returning id) ` +
           'select * from placed',
         params: [...placed.params, ...lines.params, ...firstStatus.params],
       });
