@@ -102,9 +102,9 @@ export function createCatalogueRepository(db: Db) {
     ): Promise<{ rows: ProductCardRow[]; total: number }> {
       const where = listFilters(query, tsquery);
       // Counting stops at LIST_COUNT_CAP and no page starts past it (ADR 0051): both cost the same at any size.
-      // Only a filter can name the category (every product has one), so without one it is not joined.
       // Unfiltered, the order makes it walk the newest-first index rather than scan a table's empty pages first;
-      // filtered, it would sort every match, so the planner chooses.
+      // filtered, it would sort every match, so the planner chooses. Only a filter can name the category (every
+      // product has one), so without one the count does not join it.
       // Unfiltered, the statements depend only on the page and the order: their plans are kept (reused-plan.ts).
       // Filtered ones are planned for their values (a brand or a word's best plan depends on how common it is).
       const kept = (label: string, query: SQL) => (where ? query : reusedPlan(label, query));
