@@ -1,15 +1,13 @@
 import { getTableColumns, getTableName, is, SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { QueryResult } from 'pg';
-import type { Db, Tx } from './client.ts';
+import { quoteIdent, type Db, type Tx } from './client.ts';
 
 /** SQL text with its own `$n` parameters, run as it is (see `runStatement`). */
 export interface Statement {
   text: string;
   params: unknown[];
 }
-
-const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /**
  * Builds an insert into `table` as Drizzle's insert builder would (the same columns, each value through its
@@ -24,7 +22,7 @@ export function insertInto<T extends PgTable>(table: T) {
     ([, column]) => column.generated === undefined || column.generated.type === 'byDefault',
   );
   const tableName = getTableName(table);
-  const head = `insert into ${quote(tableName)} (${columns.map(([, column]) => quote(column.name)).join(', ')}) values `;
+  const head = `insert into ${quoteIdent(tableName)} (${columns.map(([, column]) => quoteIdent(column.name)).join(', ')}) values `;
 
   /** `insert into "table" (columns) values (…), (…)`, numbering its parameters from `firstParam`. */
   return (rows: T['$inferInsert'][], firstParam = 1): Statement => {
