@@ -1,13 +1,14 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { SESSION_COOKIE } from './auth.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * A public catalogue read whose answer depends only on its URL and the
-     * caller's language: anonymous callers may be answered from the read
-     * cache (ADR 0055). `onHit` does what the handler would have done beside
+     * caller's language: any caller may be answered from the read cache
+     * (ADR 0055, 0065). Its handler sees every caller as anonymous
+     * (`request.actor` is null there), so it cannot make an answer that is
+     * one person's. `onHit` does what the handler would have done beside
      * answering (a store page counts a visit).
      */
     publicRead?: boolean | { onHit: (request: FastifyRequest) => void };
@@ -19,10 +20,10 @@ declare module 'fastify' {
  * counterpart of the page micro-cache: a burst of visitors on the home page,
  * a list or a product costs one query and one serialisation, not one each.
  *
- * Only GETs of routes marked `publicRead` are kept, only for callers with no
- * session cookie and no Authorization header (what a signed-in person sees
- * may differ), and only 200 answers. The key is the language and the URL,
- * which is everything such an answer depends on. A caller sending
+ * Only GETs of routes marked `publicRead` are kept, and only 200 answers.
+ * The key is the language and the URL, which is everything such an answer
+ * depends on: a signed-in caller shares it (ADR 0065), because the route's
+ * handler is never shown who is calling. A caller sending
  * `Cache-Control: no-cache` is answered afresh (and refreshes the entry).
  * Any successful write on this instance empties it (the app's onSend hook),
  * and an answer read before that write is not kept after it (generations);
@@ -56,8 +57,6 @@ export function createPublicReadCache(ttlMs: number, now: () => number = Date.no
   return {
     keyOf(request) {
       if (ttlMs <= 0 || request.method !== 'GET' || !request.routeOptions.config.publicRead) return undefined;
-      if (request.headers.authorization !== undefined || request.cookies[SESSION_COOKIE] !== undefined)
-        return undefined;
       return `${request.lang} ${request.url}`;
     },
     get(key) {
@@ -99,12 +98,20 @@ declare module 'fastify' {
  * Serves marked public reads from `cache` and keeps their answers (`X-Cache`
  * says which); empties it when any write succeeds, before that write's
  * answer leaves, so whoever made the change reads it next.
+ *
+ * A hit is answered from a hook of the route itself: route hooks run after
+ * every app-wide one (the session is read, so a signed-in caller's budget is
+ * his account's) and after the rate limiter's, which this plugin follows, so a
+ * hit is counted like any read. The handler of a marked route is then shown
+ * an anonymous caller.
  */
 export const publicReadCachePlugin = fp(
   async (app: FastifyInstance, { cache }: { cache: PublicReadCache }) => {
     app.decorateRequest('readCacheGeneration', 0);
-    app.addHook('onRequest', async (request, reply) => {
+    app.addHook('onRequest', async (request) => {
       request.readCacheGeneration = cache.generation;
+    });
+    const answerFromCache = async (request: FastifyRequest, reply: FastifyReply) => {
       const key = cache.keyOf(request);
       if (key === undefined || /\bno-cache\b/.test(request.headers['cache-control'] ?? '')) return;
       const answer = cache.get(key);
@@ -113,6 +120,14 @@ export const publicReadCachePlugin = fp(
       const { publicRead } = request.routeOptions.config;
       if (typeof publicRead === 'object') publicRead.onHit(request);
       return reply.header('x-cache', 'HIT').type(answer.contentType).send(answer.body);
+    };
+    const asAnonymous = async (request: FastifyRequest) => {
+      request.actor = null;
+    };
+    app.addHook('onRoute', (route) => {
+      if (!route.config?.publicRead) return;
+      route.onRequest = [...hooksOf(route.onRequest), answerFromCache];
+      route.preHandler = [...hooksOf(route.preHandler), asAnonymous];
     });
     app.addHook('onSend', async (request, reply, payload) => {
       if (!SAFE_METHODS.has(request.method)) {
@@ -132,3 +147,8 @@ export const publicReadCachePlugin = fp(
   },
   { name: 'public-read-cache', dependencies: ['language'] },
 );
+
+function hooksOf<T>(hooks: T | T[] | undefined): T[] {
+  if (hooks === undefined) return [];
+  return Array.isArray(hooks) ? hooks : [hooks];
+}

@@ -12,9 +12,14 @@ describe('rate limits: a page costs its visitor one read; budgets per account, o
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestApp({
-      env: { RATE_LIMIT_READS_PER_MINUTE: String(READS), RATE_LIMIT_PER_MINUTE: String(WRITES) },
+      env: {
+        RATE_LIMIT_READS_PER_MINUTE: String(READS),
+        RATE_LIMIT_PER_MINUTE: String(WRITES),
+        READ_CACHE_SECONDS: '5',
+      },
       extend: (app) => {
         app.get('/api/test/read', async () => ({ ok: true }));
+        app.get('/api/test/public', { config: { publicRead: true } }, async () => ({ ok: true }));
         app.post('/api/test/write', async () => ({ ok: true }));
         // A page as the web plugin serves it (the real renderer needs the web build: e2e/tests/crawl.e2e.ts).
         app.get('/test-page', { config: { rateLimit: false } }, async (request, reply) => {
@@ -79,6 +84,23 @@ describe('rate limits: a page costs its visitor one read; budgets per account, o
     // Reads are a budget of their own.
     expect((await from(visitor, '/api/test/read')).statusCode).toBe(200);
     expect((await renderer('POST', '/api/test/write', '198.51.100.21')).statusCode).toBe(200);
+  });
+
+  it('counts a public read answered from the read cache like any other, in the account’s budget when signed in', async () => {
+    // Signing up is a write, which empties the read cache: done first.
+    const carol = await createSignedInUser(ctx.app, ctx.database);
+    const visitor = '198.51.100.40';
+    const answers = [];
+    for (let i = 0; i < READS; i++) answers.push(await from(visitor, '/api/test/public'));
+    expect(answers.map((answer) => answer.headers['x-cache'])).toEqual(['MISS', ...Array(READS - 1).fill('HIT')]);
+    expect((await from(visitor, '/api/test/public')).statusCode).toBe(429);
+
+    for (let i = 0; i < READS; i++) {
+      const answer = await from(visitor, '/api/test/public', carol.headers);
+      expect([answer.statusCode, answer.headers['x-cache']]).toEqual([200, 'HIT']);
+    }
+    // Her budget follows her account to another address; the cached answer does not open it again.
+    expect((await from('198.51.100.41', '/api/test/public', carol.headers)).statusCode).toBe(429);
   });
 
   it('gives a signed-in person their account’s budget, wherever they connect from, apart from others at the same address', async () => {
