@@ -11,11 +11,14 @@ import { storeSearchQuery } from '@bedesten/core/schemas/stores';
 /**
  * EXPLAIN ANALYZE of the SQL every public list sends, taken from the real
  * repositories (a recording stand-in for the database catches each
- * statement), so the figures are of the queries the API runs, not copies.
+ * statement and runs it), so the figures are of the queries the API runs, not copies.
  */
 export async function explainPublicReads(database: Database, ids: { store: string; product: string }) {
   const captured: SQL[] = [];
-  const recorder = { execute: async (query: SQL) => (captured.push(query), { rows: [] }) } as unknown as Db;
+  // Each statement is also run, so a read that picks ids first and dresses them after sends both.
+  const recorder = {
+    execute: async (query: SQL) => (captured.push(query), database.db.execute(query)),
+  } as unknown as Db;
   const catalogue = createCatalogueRepository(recorder);
   const search = createSearchRepository(recorder);
   const stores = createStoresRepository(recorder);

@@ -115,6 +115,12 @@ export const products = pgTable(
      */
     cardVariantId: uuid('card_variant_id'),
     cardDiscounted: boolean('card_discounted').notNull().default(false),
+    /**
+     * Whether the product's store is visible to customers (VISIBLE_STORE). Kept by triggers (migration 0021):
+     * a product takes it from its store when written, and a store that changes visibility passes it to its
+     * products, so lists count visible products from one index without looking up each one's store.
+     */
+    storeVisible: boolean('store_visible').notNull().default(false),
     /** Kept by the reviews repository in the transaction that changes a visible review. */
     avgRating: real('avg_rating').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
@@ -132,8 +138,11 @@ export const products = pgTable(
     index('products_status_idx').on(t.status, t.createdAt),
     index('products_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')).where(VISIBLE),
     index('products_search_document_idx').using('gin', t.searchDocument).where(VISIBLE),
-    // Store and category in the key let the capped count of the product list read this index alone (ADR 0051).
-    index('products_visible_created_idx').on(t.createdAt.desc(), t.id, t.storeId, t.categoryId).where(VISIBLE),
+    // Only products of visible stores, with store and category in the key: the capped count of the product
+    // list reads this index alone (ADR 0051, 0066).
+    index('products_visible_created_idx')
+      .on(t.createdAt.desc(), t.id, t.storeId, t.categoryId)
+      .where(sql`${VISIBLE} and store_visible`),
     index('products_visible_price_idx').on(t.minPrice).where(VISIBLE),
     // A product page's related row takes the best rated of its business category without sorting all of them.
     index('products_visible_category_rating_idx')

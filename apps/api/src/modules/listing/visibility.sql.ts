@@ -7,9 +7,18 @@ import { sql, type SQL } from 'drizzle-orm';
 export const VISIBLE_STORE = sql.raw(
   `s.is_approved and s.is_active and s.deleted_at is null and s.owner_id is not null`,
 );
-/** An approved, active product of a visible store (the partial search indexes share the first half). */
+/**
+ * An approved, active product of a visible store, read from the product alone: `store_visible` is
+ * VISIBLE_STORE of its store, kept by triggers (migration 0021, ADR 0066). For queries that need no store
+ * column (a list's count, search candidates); products_visible_created_idx holds exactly these rows.
+ */
+export const LISTED_PRODUCT = sql.raw(`p.status = 'approved' and p.is_active and p.store_visible`);
+/**
+ * LISTED_PRODUCT with its store `s` joined, which is also checked directly: cards, the product page,
+ * the cart and wishlist checks read the store row anyway (the partial search indexes share the first half).
+ */
 export const VISIBLE_PRODUCT = sql.raw(
-  `p.status = 'approved' and p.is_active and s.is_approved and s.is_active and s.deleted_at is null and s.owner_id is not null`,
+  `p.status = 'approved' and p.is_active and p.store_visible and s.is_approved and s.is_active and s.deleted_at is null and s.owner_id is not null`,
 );
 
 /** A category named by its slug or its id, as filters accept either. */

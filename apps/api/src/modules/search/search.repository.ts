@@ -2,9 +2,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { StoreSearchQuery } from '@bedesten/core/schemas/stores';
 import type { Db } from '../../db/client.ts';
 import type { FuzzyQuery } from '../listing/fuzzy-query.ts';
-import { productCardsQuery, type ProductCardRow } from '../listing/product-cards.sql.ts';
+import { fixedLimit, productCardsInOrder, type ProductCardRow } from '../listing/product-cards.sql.ts';
 import { callerPoint, storeCardsQuery, type StoreCardRow } from '../listing/store-cards.sql.ts';
-import { categoryFilter, VISIBLE_STORE } from '../listing/visibility.sql.ts';
+import { categoryFilter, LISTED_PRODUCT, VISIBLE_STORE } from '../listing/visibility.sql.ts';
 
 /** At most this many full-text matches are ranked for the search box: the top few are what it shows. */
 const RANKED_CANDIDATES = 128;
@@ -98,32 +98,24 @@ export function createSearchRepository(db: Db) {
      * million products as at a thousand.
      */
     async topProducts(fuzzy: FuzzyQuery, limit: number): Promise<ProductCardRow[]> {
-      // Rank first, dress later: only the few winners get their store, category and price looked up.
-      const closeness = (alias: string) => {
-        const text = sql.raw(`${alias}.search_text`);
-        // Closeness by plain string functions: names containing the folded query as typed first, then
-        // where it starts, then shorter names. Trigram word similarity costs ~16 µs a row here.
-        return sql`position(${fuzzy.folded} in ${text}) = 0, position(${fuzzy.folded} in ${text}), length(${text})`;
-      };
-      const ranking = sql`${closeness('p')}, p.created_at desc, p.id`;
-      const { rows } = await db.execute<ProductCardRow>(
-        productCardsQuery({
-          where: sql`p.id in (
-            select c.id from (
-              select p2.id, p2.search_text, p2.created_at from products p2
-              join stores s2 on s2.id = p2.store_id
-              where p2.status = 'approved' and p2.is_active
-                and p2.search_document @@ to_tsquery('simple', ${fuzzy.tsquery})
-                and s2.is_approved and s2.is_active and s2.deleted_at is null and s2.owner_id is not null
-              limit ${RANKED_CANDIDATES}
-            ) c
-            order by ${closeness('c')}, c.created_at desc, c.id
-            limit ${limit})`,
-          orderBy: ranking,
-          limit,
-        }),
+      // Closeness by plain string functions: names containing the folded query as typed first, then where it
+      // starts, then shorter names. Trigram word similarity costs ~16 µs a row here.
+      const folded = fuzzy.folded;
+      // Rank first, dress later: the winners are found from the products alone (planned for the words, in a
+      // fifth of the time the card join took to plan), and only they get their store, category and price.
+      const { rows: ranked } = await db.execute<{ id: string }>(sql`
+        select c.id from (
+          select p.id, p.search_text, p.created_at from products p
+          where ${LISTED_PRODUCT} and p.search_document @@ to_tsquery('simple', ${fuzzy.tsquery})
+          limit ${fixedLimit(RANKED_CANDIDATES)}
+        ) c
+        order by position(${folded} in c.search_text) = 0, position(${folded} in c.search_text),
+          length(c.search_text), c.created_at desc, c.id
+        limit ${limit}`);
+      return productCardsInOrder(
+        db,
+        ranked.map((row) => row.id),
       );
-      return rows;
     },
   };
 }

@@ -119,7 +119,7 @@ export function createStoresRepository(db: Db) {
     },
 
     async storeProducts(storeId: string, page: { offset: number; limit: number }) {
-      const where = sql`s.id = ${storeId}::uuid`;
+      const where = sql`p.store_id = ${storeId}::uuid`;
       const [list, count] = await Promise.all([
         db.execute<ProductCardRow>(
           reusedPlan('store-products', productCardsQuery({ where, orderBy: sql`p.created_at desc, p.id`, ...page })),
