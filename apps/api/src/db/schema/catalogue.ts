@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, customType, integer, pgEnum, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** SPEC.md §3 store setup: a store sells goods or offers a service. */
@@ -19,6 +20,13 @@ export const categories = pgTable('categories', {
   imageUrl: text('image_url'),
   sortOrder: integer('sort_order').notNull().default(0),
   isActive: boolean('is_active').notNull().default(true),
+  /**
+   * Both names folded (migration 0003), for search: a store matches by its business category's name
+   * (ADR 0020). Stored, so a search does not fold every category's names again (ADR 0066).
+   */
+  searchDocument: tsvector('search_document')
+    .notNull()
+    .generatedAlwaysAs(sql.raw(`to_tsvector('simple'::regconfig, bedesten_fold(name_en || ' ' || name_tr))`)),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -108,13 +108,14 @@ export function createCatalogueRepository(db: Db) {
   }
 
   /**
-   * A filtered page: its ids from the products alone (planned for the filter's values; `where` and `orderBy`
-   * name only p), then their cards through one kept plan (productCardsInOrder). PostgreSQL took ~0.5 ms to
-   * plan the four-table join for each new filter, more than running it.
+   * A page of the list: its ids from the products alone, planned for the page's values (~0.1 ms), then their
+   * cards through one kept plan (productCardsInOrder). As one statement, PostgreSQL planned the four-table
+   * join anew for every call (~0.5 ms, more than running it): a kept plan with `limit $1` never looked
+   * cheap enough to keep, and a filter's best plan depends on its values. `where` and `orderBy` name only p.
    */
-  async function pickedPage(where: SQL, orderBy: SQL, offset: number, limit: number) {
+  async function pickedPage(where: SQL | undefined, orderBy: SQL, offset: number, limit: number) {
     const { rows: ids } = await db.execute<{ id: string }>(sql`
-      select p.id from products p where ${LISTED_PRODUCT} and ${where}
+      select p.id from products p where ${LISTED_PRODUCT} ${where ? sql`and ${where}` : sql``}
       order by ${orderBy} limit ${limit} offset ${offset}`);
     return {
       rows: await productCardsInOrder(
@@ -135,8 +136,8 @@ export function createCatalogueRepository(db: Db) {
       // Unfiltered, the order makes it walk the newest-first index rather than scan a table's empty pages first;
       // filtered, it would sort every match, so the planner chooses. The product says whether its store is
       // visible (ADR 0066) and the filters name only the product, so the count reads products alone.
-      // Unfiltered, the statements depend only on the page and the order: their plans are kept (reused-plan.ts).
-      // Filtered ones are planned for their values (a brand or a word's best plan depends on how common it is).
+      // Unfiltered, the count is always the same statement: its plan is kept (reused-plan.ts). A filtered one
+      // is planned for its values (a brand or a word's best plan depends on how common it is).
       const kept = (label: string, query: SQL) => (where ? query : reusedPlan(label, query));
       const count = db.execute<{ total: number }>(
         kept(
@@ -150,18 +151,10 @@ export function createCatalogueRepository(db: Db) {
           ) counted`,
         ),
       );
-      const limit = Math.min(page.limit, LIST_COUNT_CAP - page.offset);
       const list =
-        page.offset >= LIST_COUNT_CAP
-          ? Promise.resolve({ rows: [] as ProductCardRow[] })
-          : where
-            ? pickedPage(where, listOrder(query), page.offset, limit)
-            : db.execute<ProductCardRow>(
-                reusedPlan(
-                  'product-list-page',
-                  productCardsQuery({ orderBy: listOrder(query), offset: page.offset, limit }),
-                ),
-              );
+        page.offset < LIST_COUNT_CAP
+          ? pickedPage(where, listOrder(query), page.offset, Math.min(page.limit, LIST_COUNT_CAP - page.offset))
+          : Promise.resolve({ rows: [] as ProductCardRow[] });
       const [rows, total] = await Promise.all([list, count]);
       return { rows: rows.rows, total: total.rows[0]?.total ?? 0 };
     },

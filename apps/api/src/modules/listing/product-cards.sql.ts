@@ -6,7 +6,7 @@ import { stockStatusMessageKey, type StockStatus } from '@bedesten/core/catalogu
 import type { Db } from '../../db/client.ts';
 import { reusedPlan } from '../../db/reused-plan.ts';
 import { localName } from './local-name.ts';
-import { LISTED_PRODUCT, VISIBLE_PRODUCT } from './visibility.sql.ts';
+import { LISTED_PRODUCT, VISIBLE_PRODUCT, VISIBLE_STORE } from './visibility.sql.ts';
 
 export interface ProductCardRow extends Record<string, unknown> {
   id: string;
@@ -97,11 +97,16 @@ export async function productCardsInOrder(db: Db, ids: readonly string[]): Promi
       'product-cards-in-order',
       sql`
     select ${CARD_COLUMNS}
-    from products p ${CARD_JOINS}
+    from products p
+    cross join lateral (
+      select s.id, s.slug, s.title from stores s where s.id = p.store_id and ${VISIBLE_STORE} limit 1
+    ) s
+    join categories c on c.id = p.category_id
+    left join product_variants v on v.id = p.card_variant_id
     where p.id in (${sql.join(
       padded.map((id) => sql`${id}::uuid`),
       sql`, `,
-    )}) and ${VISIBLE_PRODUCT}`,
+    )}) and ${LISTED_PRODUCT}`,
     ),
   );
   const position = new Map(ids.map((id, i) => [id, i]));

@@ -13,7 +13,7 @@ const RANKED_CANDIDATES = 128;
 function storeMatches(fuzzy: FuzzyQuery): SQL {
   const query = sql`to_tsquery('simple', ${fuzzy.tsquery})`;
   return sql`(s.search_document @@ ${query} or s.category_id in (
-    select cc.id from categories cc where to_tsvector('simple', bedesten_fold(cc.name_en || ' ' || cc.name_tr)) @@ ${query}))`;
+    select cc.id from categories cc where cc.search_document @@ ${query}))`;
 }
 
 /**

@@ -1,0 +1,1 @@
+ALTER TABLE "categories" ADD COLUMN "search_document" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple'::regconfig, bedesten_fold(name_en || ' ' || name_tr))) STORED NOT NULL;
