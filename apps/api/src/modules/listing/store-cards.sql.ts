@@ -31,20 +31,24 @@ export function callerPoint(lat: number | undefined, lng: number | undefined): S
   return lat === undefined || lng === undefined ? null : sql`ll_to_earth(${lat}::float8, ${lng}::float8)`;
 }
 
-/** Store cards; `where` is ANDed with the visibility rule, distance is in metres when a point is given. */
+/**
+ * Store cards; `where` is ANDed with the visibility rule, distance is in metres when a point is given.
+ * `columns` adds more of the store's own columns (`s.…`) to each card.
+ */
 export function storeCardsQuery(options: {
   point: SQL | null;
   where?: SQL | undefined;
   orderBy: SQL;
   limit: number;
   offset?: number;
+  columns?: SQL;
 }): SQL {
   const distance = options.point ? sql`earth_distance(ll_to_earth(s.lat, s.lng), ${options.point})` : sql`null::float8`;
   return sql`
     select s.id, s.title, s.slug, s.image_url, s.banner_url, s.type, s.city, s.district_code, s.avg_rating,
       s.rating_count, s.delivery_time_minutes, s.minimum_order_amount, s.delivery_max_distance_km,
       c.id as category_id, c.slug as category_slug, c.name_en as category_name_en, c.name_tr as category_name_tr,
-      ${distance} as distance_m
+      ${distance} as distance_m ${options.columns ? sql`, ${options.columns}` : sql``}
     from stores s
     left join categories c on c.id = s.category_id
     where ${VISIBLE_STORE} ${options.where ? sql`and ${options.where}` : sql``}
