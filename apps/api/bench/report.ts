@@ -71,8 +71,9 @@ export function performanceMarkdown(report: BenchReport): string {
     'The bench sends no cookie, so the page rows measure what a signed-out visitor gets: a page kept by the',
     'micro-cache for up to 5 s (ADR 0052), re-rendered once it expires; a signed-in page is rendered every time.',
     'autocannon runs on the same two cores (a worker thread of the bench), so it takes part of the CPU the server could use.',
-    'API rows without "[uncached]" are what a visitor without a session gets: since 2026-11-27 an answer held by the',
-    'read cache for up to 5 s (ADR 0055); the "[uncached]" rows send `Cache-Control: no-cache` and measure the query.',
+    'API rows without "[uncached]" are what any caller gets (signed-in ones too since 2026-11-28, ADR 0065): since',
+    '2026-11-27 an answer held by the read cache for up to 5 s (ADR 0055); the "[uncached]" rows send',
+    '`Cache-Control: no-cache` and measure the query, as a read no one asked for in the last 5 s costs.',
     'A column measured before that date measured every read uncached.',
     `Each run's date and load average (1 min) at start → end: ${runs
       .map(

@@ -304,6 +304,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Shops and products: one fuzzy-query builder (and its memory of recent words) for search and the catalogue.
   const fuzzyQuery = createFuzzyQueryBuilder(createSearchTermsRepository(db));
+  // A product or store named just now must be found at once: what words became is forgotten on any write.
+  cacheFanOut.onOtherInstanceWrite(() => fuzzyQuery.forget());
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!SAFE_METHODS.has(request.method) && reply.statusCode < 400) fuzzyQuery.forget();
+    return payload;
+  });
   const storesRepository = createStoresRepository(db);
   const vendorCatalogue = createVendorCatalogueRepository(db);
   await app.register(searchRoutes, { fuzzyQuery, repository: createSearchRepository(db) });

@@ -8,6 +8,8 @@ export interface TermMatch extends Record<string, unknown> {
   has_prefix: boolean;
   /** Its nearest dictionary words by trigram similarity, when none starts with it and it is long enough. */
   similar: string[];
+  /** Dictionary words that start with it, in order, at most `maxCompletions` + 1 (so "more" can be told). */
+  completions: string[];
 }
 
 /**
@@ -18,9 +20,13 @@ export function createSearchTermsRepository(db: Db) {
   return {
     /**
      * For each word: whether a dictionary word starts with it, and if not (and it has at least
-     * `minFuzzyLength` letters) the nearest words and any almost as near (within 0.1 of the best).
+     * `minFuzzyLength` letters) the nearest words and any almost as near (within 0.1 of the best); and
+     * the words that start with it, when there are few.
      */
-    async match(tokens: string[], options: { minFuzzyLength: number; maxAlternatives: number }): Promise<TermMatch[]> {
+    async match(
+      tokens: string[],
+      options: { minFuzzyLength: number; maxAlternatives: number; maxCompletions: number },
+    ): Promise<TermMatch[]> {
       const { rows } = await db.execute<TermMatch>(sql`
     select t.token,
       exists (select 1 from search_terms st where st.term like t.token || '%') as has_prefix,
@@ -33,7 +39,11 @@ export function createSearchTermsRepository(db: Db) {
           order by score desc, st.term
           limit ${options.maxAlternatives}
         ) n where n.score >= n.best - 0.1
-      ) else '{}'::text[] end as similar
+      ) else '{}'::text[] end as similar,
+      array(
+        select st.term from search_terms st where st.term like t.token || '%' order by st.term
+        limit ${options.maxCompletions + 1}
+      ) as completions
     from unnest(${`{${tokens.join(',')}}`}::text[]) as t(token)`);
       return rows;
     },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories } from '../../db/schema/catalogue.ts';
-import { createProduct, createStore, createUser } from '../../../test/factories.ts';
+import { createProduct, createSignedInUser, createStore, createUser } from '../../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 
 describe('customer search: storeSearch and search', () => {
@@ -106,6 +106,19 @@ describe('customer search: storeSearch and search', () => {
     expect(tr.json().products[0].name).toBe('Çay');
     const typo = await get('/api/search?q=bakry');
     expect(typo.json().stores.map((s: { id: string }) => s.id)).toContain(bakeryShop.id);
+  });
+
+  it('finds a product named after the word was last searched for, once anything is written', async () => {
+    const shop = await store({ title: 'Preserves Corner' });
+    const { product: quinoa } = await createProduct(ctx.database, shop.id, { nameEn: 'Quinoa Salad' });
+    const found = async () => (await get('/api/search?q=quin')).json().products.map((p: { id: string }) => p.id);
+    expect(await found()).toEqual([quinoa.id]);
+    // Written straight to the database, as another instance would: this one still remembers what "quin" became.
+    const { product: quince } = await createProduct(ctx.database, shop.id, { nameEn: 'Quince Jam' });
+    expect(await found()).toEqual([quinoa.id]);
+    // Any successful write through the API (here a sign-in) makes it forget.
+    await createSignedInUser(ctx.app, ctx.database);
+    expect((await found()).sort()).toEqual([quince.id, quinoa.id].sort());
   });
 
   it('never shows products that are pending, rejected, inactive, or of a hidden store', async () => {
