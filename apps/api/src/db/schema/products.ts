@@ -148,6 +148,10 @@ export const products = pgTable(
     index('products_visible_category_rating_idx')
       .on(t.categoryId, t.ratingCount.desc(), t.createdAt.desc())
       .where(VISIBLE),
+    // A shop page's categories: one probe per business category, however many products the store has (ADR 0066).
+    index('products_store_category_idx')
+      .on(t.storeId, t.categoryId)
+      .where(sql`${t.status} = 'approved' and ${t.isActive}`),
     // The home page's featured row walks the most visited stores and takes each one's discounted products first.
     index('products_store_featured_idx')
       .on(t.storeId, t.cardDiscounted.desc(), t.createdAt.desc())

@@ -71,10 +71,12 @@ export function createStoresRepository(db: Db) {
         reusedPlan(
           'store-categories',
           sql`
-        select distinct c.id, c.slug, c.name_en, c.name_tr, c.sort_order from categories c
-        join products p on p.category_id = c.id
-        where p.store_id = ${storeId}::uuid and p.status = 'approved' and p.is_active
-        order by c.sort_order`,
+        select c.id, c.slug, c.name_en, c.name_tr from categories c
+        where exists (
+          select 1 from products p
+          where p.store_id = ${storeId}::uuid and p.category_id = c.id and p.status = 'approved' and p.is_active
+        )
+        order by c.sort_order, c.id`,
         ),
       );
       return rows;
