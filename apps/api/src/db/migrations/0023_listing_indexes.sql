@@ -1,0 +1,3 @@
+CREATE INDEX "products_store_category_idx" ON "products" USING btree ("store_id","category_id") WHERE "products"."status" = 'approved' and "products"."is_active";--> statement-breakpoint
+CREATE INDEX "stores_visible_created_idx" ON "stores" USING btree ("created_at" DESC NULLS LAST,"id") WHERE is_approved and is_active and deleted_at is null and owner_id is not null;--> statement-breakpoint
+CREATE INDEX "stores_visible_visits_idx" ON "stores" USING btree ("visit_count" DESC NULLS LAST,"id") WHERE is_approved and is_active and deleted_at is null and owner_id is not null;

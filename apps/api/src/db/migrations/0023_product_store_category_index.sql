@@ -1,1 +1,0 @@
-CREATE INDEX "products_store_category_idx" ON "products" USING btree ("store_id","category_id") WHERE "products"."status" = 'approved' and "products"."is_active";
