@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { StoreSearchQuery } from '@bedesten/core/schemas/stores';
 import type { Db } from '../../db/client.ts';
+import { reusedPlan } from '../../db/reused-plan.ts';
 import type { FuzzyQuery } from '../listing/fuzzy-query.ts';
 import { fixedLimit, productCardsInOrder, type ProductCardRow } from '../listing/product-cards.sql.ts';
 import { callerPoint, storeCardsQuery, type StoreCardRow } from '../listing/store-cards.sql.ts';
@@ -72,9 +73,14 @@ export function createSearchRepository(db: Db) {
       const where = storeFilters(query, fuzzy, point);
       const [list, count] = await Promise.all([
         db.execute<StoreCardRow>(storeCardsQuery({ point, where, orderBy: storeOrder(query, fuzzy, point), ...page })),
-        db.execute<{ total: number }>(sql`
+        // Without a filter the count is always the same statement: its plan is kept (reused-plan.ts).
+        db.execute<{ total: number }>(
+          where
+            ? sql`
           select count(*)::int as total from stores s left join categories c on c.id = s.category_id
-          where ${VISIBLE_STORE} ${where ? sql`and ${where}` : sql``}`),
+          where ${VISIBLE_STORE} and ${where}`
+            : reusedPlan('store-list-count', sql`select count(*)::int as total from stores s where ${VISIBLE_STORE}`),
+        ),
       ]);
       return { rows: list.rows, total: count.rows[0]?.total ?? 0 };
     },
