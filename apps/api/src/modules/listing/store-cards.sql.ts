@@ -33,7 +33,7 @@ export function callerPoint(lat: number | undefined, lng: number | undefined): S
 
 /**
  * Store cards; `where` is ANDed with the visibility rule, distance is in metres when a point is given.
- * `columns` adds more of the store's own columns (`s.…`) to each card.
+ * `columns` adds more to each card: the store's own columns (`s.…`), or a window count.
  */
 export function storeCardsQuery(options: {
   point: SQL | null;

@@ -71,6 +71,19 @@ export function createSearchRepository(db: Db) {
     ): Promise<{ rows: StoreCardRow[]; total: number }> {
       const point = callerPoint(query.lat, query.lng);
       const where = storeFilters(query, fuzzy, point);
+      if (fuzzy) {
+        // A search reads every match anyway (to rank them, or to count them): one statement does both.
+        const { rows } = await db.execute<StoreCardRow & { total: number }>(
+          storeCardsQuery({
+            point,
+            where,
+            orderBy: storeOrder(query, fuzzy, point),
+            ...page,
+            columns: sql`count(*) over ()::int as total`,
+          }),
+        );
+        if (rows.length > 0 || page.offset === 0) return { rows, total: rows[0]?.total ?? 0 };
+      }
       const [list, count] = await Promise.all([
         db.execute<StoreCardRow>(storeCardsQuery({ point, where, orderBy: storeOrder(query, fuzzy, point), ...page })),
         // Without a filter the count is always the same statement: its plan is kept (reused-plan.ts).

@@ -53,6 +53,15 @@ describe('customer search: storeSearch and search', () => {
     expect((await get('/api/storeSearch?search=CICEKCI')).json().data[0]?.id).toBe(cicek.id);
   });
 
+  it('counts a search’s matches on every page, past the last one too', async () => {
+    for (let i = 0; i < 3; i++) await store({ title: `Zephyrine Kiosk ${i}` });
+    const page = async (n: number) => (await get(`/api/storeSearch?search=zephyrine&per_page=2&page=${n}`)).json();
+    expect(await page(1)).toMatchObject({ total: 3, last_page: 2 });
+    expect((await page(1)).data).toHaveLength(2);
+    expect(await page(2)).toMatchObject({ total: 3, data: [expect.objectContaining({ title: expect.any(String) })] });
+    expect(await page(3)).toMatchObject({ total: 3, last_page: 2, data: [] });
+  });
+
   it('sorts by name, most visited, delivery time and latest, and filters by type and category', async () => {
     const a = await store({ title: 'Sortwell Alpha', visitCount: 5, deliveryTimeMinutes: 60, type: 'service' });
     const b = await store({ title: 'Sortwell Beta', visitCount: 50, deliveryTimeMinutes: 20, type: 'service' });
