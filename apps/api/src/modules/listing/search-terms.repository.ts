@@ -21,7 +21,8 @@ export function createSearchTermsRepository(db: Db) {
     /**
      * For each word: whether a dictionary word starts with it, and if not (and it has at least
      * `minFuzzyLength` letters) the nearest words and any almost as near (within 0.1 of the best); and
-     * the words that start with it, when there are few.
+     * the words that start with it, when there are few. The words go as one array parameter: written into
+     * an array literal, the word "null" was read as a NULL.
      */
     async match(
       tokens: string[],
@@ -44,7 +45,7 @@ export function createSearchTermsRepository(db: Db) {
         select st.term from search_terms st where st.term like t.token || '%' order by st.term
         limit ${options.maxCompletions + 1}
       ) as completions
-    from unnest(${`{${tokens.join(',')}}`}::text[]) as t(token)`);
+    from unnest(${sql.param(tokens)}::text[]) as t(token)`);
       return rows;
     },
   };
