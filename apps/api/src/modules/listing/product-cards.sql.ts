@@ -82,9 +82,9 @@ const ID_SLOTS = [10, 20, 50, 100];
 
 /**
  * The cards of products already chosen and ranked, in the order of `ids` (those no longer visible left
- * out). A list filtered by values (a word, a brand) finds its page's ids from the products alone, which
- * PostgreSQL plans in a fraction of the time it takes for the four-table join; this statement is the same
- * whatever the list, so its plan is kept (reused-plan.ts). The ids go in a fixed number of slots (the last
+ * out). The product list and the search box find a page's ids from the products alone, which PostgreSQL
+ * plans in a fraction of the time it takes for the four-table join; this statement is the same whatever
+ * the list, so its plan is kept (reused-plan.ts, ADR 0066). The ids go in a fixed number of slots (the last
  * id repeated): PostgreSQL keeps the generic plan only when it looks no dearer than one planned for the
  * values, and with an array of unknown length it always looked dearer.
  */
