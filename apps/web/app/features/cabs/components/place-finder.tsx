@@ -1,6 +1,7 @@
 import type { PlaceSuggestion } from '@bedesten/core/schemas/location';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '~/lib/i18n-react.tsx';
+import { delayedClose } from './delayed-close.ts';
 import { LocationMap } from '~/components/location-map.tsx';
 import { FieldErrorText } from '~/components/form/fields.tsx';
 import { apiGet } from '~/lib/api-client.ts';
@@ -34,6 +35,8 @@ export function PlaceFinder({
   const [active, setActive] = useState(-1);
   const [showMap, setShowMap] = useState(false);
   const typed = useRef(false);
+  const [closer] = useState(() => delayedClose(() => setOpen(false), 150));
+  useEffect(() => closer.dispose, [closer]);
 
   useEffect(() => {
     if (!typed.current) setText(value?.address ?? '');
@@ -111,8 +114,11 @@ export function PlaceFinder({
             typed.current = true;
             setText(event.target.value);
           }}
-          onFocus={() => setOpen(true)}
-          onBlur={() => window.setTimeout(() => setOpen(false), 150)}
+          onFocus={() => {
+            closer.focused();
+            setOpen(true);
+          }}
+          onBlur={closer.blurred}
           onKeyDown={(event) => {
             if (!expanded) return;
             if (event.key === 'ArrowDown') {
