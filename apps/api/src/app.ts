@@ -291,8 +291,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Behind a load balancer, a write on one instance empties the others' few seconds of cached answers too.
   const cacheFanOut = createCacheFanOut(events, { acrossInstances: deps.redis !== undefined });
   cacheFanOut.onOtherInstanceWrite(() => readCache.clear());
+  // Shops and products: one fuzzy-query builder (and its memory of recent words) for search and the catalogue.
+  // A product or store named just now must be found at once: what words became is forgotten on any write.
+  const fuzzyQuery = createFuzzyQueryBuilder(createSearchTermsRepository(db));
+  cacheFanOut.onOtherInstanceWrite(() => fuzzyQuery.forget());
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!SAFE_METHODS.has(request.method) && reply.statusCode < 400) await cacheFanOut.written();
+    if (SAFE_METHODS.has(request.method) || reply.statusCode >= 400) return payload;
+    fuzzyQuery.forget();
+    await cacheFanOut.written();
     return payload;
   });
   // After the events' own work, which may still queue jobs.
@@ -302,14 +308,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await jobs.settled();
   });
 
-  // Shops and products: one fuzzy-query builder (and its memory of recent words) for search and the catalogue.
-  const fuzzyQuery = createFuzzyQueryBuilder(createSearchTermsRepository(db));
-  // A product or store named just now must be found at once: what words became is forgotten on any write.
-  cacheFanOut.onOtherInstanceWrite(() => fuzzyQuery.forget());
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!SAFE_METHODS.has(request.method) && reply.statusCode < 400) fuzzyQuery.forget();
-    return payload;
-  });
   const storesRepository = createStoresRepository(db);
   const vendorCatalogue = createVendorCatalogueRepository(db);
   await app.register(searchRoutes, { fuzzyQuery, repository: createSearchRepository(db) });

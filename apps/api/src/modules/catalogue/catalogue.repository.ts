@@ -138,19 +138,14 @@ export function createCatalogueRepository(db: Db) {
       // visible (ADR 0066) and the filters name only the product, so the count reads products alone.
       // Unfiltered, the count is always the same statement: its plan is kept (reused-plan.ts). A filtered one
       // is planned for its values (a brand or a word's best plan depends on how common it is).
-      const kept = (label: string, query: SQL) => (where ? query : reusedPlan(label, query));
-      const count = db.execute<{ total: number }>(
-        kept(
-          'product-list-count',
-          sql`
+      const counted = sql`
           select count(*)::int as total from (
             select 1 from products p
             where ${LISTED_PRODUCT} ${where ? sql`and ${where}` : sql``}
             ${where ? sql`` : sql`order by p.created_at desc nulls last`}
             limit ${fixedLimit(LIST_COUNT_CAP)}
-          ) counted`,
-        ),
-      );
+          ) counted`;
+      const count = db.execute<{ total: number }>(where ? counted : reusedPlan('product-list-count', counted));
       const list =
         page.offset < LIST_COUNT_CAP
           ? pickedPage(where, listOrder(query), page.offset, Math.min(page.limit, LIST_COUNT_CAP - page.offset))

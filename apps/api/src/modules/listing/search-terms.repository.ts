@@ -28,11 +28,11 @@ export function createSearchTermsRepository(db: Db) {
       tokens: string[],
       options: { minFuzzyLength: number; maxAlternatives: number; maxCompletions: number },
     ): Promise<TermMatch[]> {
+      // The words that start each token are read once; whether there are any, and the typo alternatives
+      // when there are none, follow from them.
       const { rows } = await db.execute<TermMatch>(sql`
-    select t.token,
-      exists (select 1 from search_terms st where st.term like t.token || '%') as has_prefix,
-      case when length(t.token) >= ${options.minFuzzyLength}
-        and not exists (select 1 from search_terms st where st.term like t.token || '%') then array(
+    select t.token, cardinality(w.completions) > 0 as has_prefix,
+      case when length(t.token) >= ${options.minFuzzyLength} and cardinality(w.completions) = 0 then array(
         select n.term from (
           select st.term, similarity(st.term, t.token) as score, max(similarity(st.term, t.token)) over () as best
           from search_terms st
@@ -41,11 +41,14 @@ export function createSearchTermsRepository(db: Db) {
           limit ${options.maxAlternatives}
         ) n where n.score >= n.best - 0.1
       ) else '{}'::text[] end as similar,
-      array(
+      w.completions
+    from unnest(${sql.param(tokens)}::text[]) as t(token)
+    cross join lateral (
+      select array(
         select st.term from search_terms st where st.term like t.token || '%' order by st.term
         limit ${options.maxCompletions + 1}
       ) as completions
-    from unnest(${sql.param(tokens)}::text[]) as t(token)`);
+    ) w`);
       return rows;
     },
   };
