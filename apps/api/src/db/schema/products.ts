@@ -152,9 +152,10 @@ export const products = pgTable(
     index('products_store_category_idx')
       .on(t.storeId, t.categoryId)
       .where(sql`${t.status} = 'approved' and ${t.isActive}`),
-    // The home page's featured row walks the most visited stores and takes each one's discounted products first.
+    // The home page's featured row walks the most visited stores and takes each one's discounted products first;
+    // with the id in the key it reads this index alone (ADR 0067).
     index('products_store_featured_idx')
-      .on(t.storeId, t.cardDiscounted.desc(), t.createdAt.desc())
+      .on(t.storeId, t.cardDiscounted.desc(), t.createdAt.desc(), t.id)
       .where(sql`${t.status} = 'approved' and ${t.isActive}`),
   ],
 );

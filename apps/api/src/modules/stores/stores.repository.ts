@@ -4,9 +4,9 @@ import { reusedPlan } from '../../db/reused-plan.ts';
 import { categories } from '../../db/schema/catalogue.ts';
 import { stores } from '../../db/schema/stores.ts';
 import { uploads } from '../../db/schema/uploads.ts';
-import { productCardsQuery, type ProductCardRow } from '../listing/product-cards.sql.ts';
+import { fixedLimit, productCardsInOrder } from '../listing/product-cards.sql.ts';
 import { storeCardsQuery, type StoreCardRow } from '../listing/store-cards.sql.ts';
-import { byIdOrSlug } from '../listing/visibility.sql.ts';
+import { byIdOrSlug, LISTED_PRODUCT } from '../listing/visibility.sql.ts';
 
 export type StoreRow = typeof stores.$inferSelect;
 export type StoreValues = Partial<Omit<typeof stores.$inferInsert, 'id' | 'ownerId' | 'isApproved' | 'createdAt'>>;
@@ -102,10 +102,18 @@ export function createStoresRepository(db: Db) {
     },
 
     async storeProducts(storeId: string, page: { offset: number; limit: number }) {
-      const where = sql`p.store_id = ${storeId}::uuid`;
-      const [list, count] = await Promise.all([
-        db.execute<ProductCardRow>(
-          reusedPlan('store-products', productCardsQuery({ where, orderBy: sql`p.created_at desc, p.id`, ...page })),
+      // The page's ids from the products alone, then their cards through productCardsInOrder's kept plan: as
+      // one statement with `limit $n`, PostgreSQL planned the card join anew on every call (ADR 0067).
+      const [picked, count] = await Promise.all([
+        db.execute<{ id: string }>(
+          reusedPlan(
+            'store-product-ids',
+            sql`
+          select p.id from products p
+          where p.store_id = ${storeId}::uuid and ${LISTED_PRODUCT}
+          order by p.created_at desc, p.id
+          limit ${fixedLimit(page.limit)} offset ${page.offset}`,
+          ),
         ),
         db.execute<{ total: number }>(
           reusedPlan(
@@ -116,7 +124,13 @@ export function createStoresRepository(db: Db) {
           ),
         ),
       ]);
-      return { rows: list.rows, total: count.rows[0]?.total ?? 0 };
+      return {
+        rows: await productCardsInOrder(
+          db,
+          picked.rows.map((row) => row.id),
+        ),
+        total: count.rows[0]?.total ?? 0,
+      };
     },
 
     /** Distance in metres from a point to a visible store with a location, and its radius. */

@@ -1,0 +1,2 @@
+DROP INDEX "products_store_featured_idx";--> statement-breakpoint
+CREATE INDEX "products_store_featured_idx" ON "products" USING btree ("store_id","card_discounted" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id") WHERE "products"."status" = 'approved' and "products"."is_active";
