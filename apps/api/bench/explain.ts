@@ -43,7 +43,7 @@ export async function explainPublicReads(database: Database, ids: { store: strin
     ],
     [
       'users-product-list search=halloumi',
-      () => catalogue.listProducts(productListQuery.parse({}), fuzzy.tsquery, { offset: 0, limit: 10 }),
+      () => catalogue.listProducts(productListQuery.parse({}), fuzzy, { offset: 0, limit: 10 }),
     ],
     ['related products', () => catalogue.relatedProducts(rows[0]!, 8)],
     [

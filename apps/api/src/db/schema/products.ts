@@ -160,6 +160,22 @@ export const products = pgTable(
   ],
 );
 
+/**
+ * The words of every listed product (LISTED_PRODUCT: approved, active, of a visible store): the lexemes of
+ * its `search_document`, one row each. Kept by statement-level triggers on products (migration 0025, ADR
+ * 0068), so a product is here exactly while customers can find it. A search for one word counts and pages
+ * its matches from this index alone, where the GIN index must list every match and visit each product.
+ */
+export const listedProductWords = pgTable(
+  'listed_product_words',
+  {
+    word: text('word').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    productId: uuid('product_id').notNull(),
+  },
+  (t) => [uniqueIndex('listed_product_words_key').on(t.word, t.createdAt.desc(), t.productId)],
+);
+
 /** A variant of a product (SPEC.md §3): size, price and discount in minor units, stock (null = always available). */
 export const productVariants = pgTable(
   'product_variants',

@@ -3,6 +3,8 @@ import type { ProductListQuery } from '@bedesten/core/schemas/catalogue';
 import type { Db } from '../../db/client.ts';
 import { reusedPlan } from '../../db/reused-plan.ts';
 import { categories, sizes, units } from '../../db/schema/catalogue.ts';
+import type { FuzzyQuery } from '../listing/fuzzy-query.ts';
+import { countWithWords, newestWithWords } from '../listing/listed-words.sql.ts';
 import {
   fixedLimit,
   productCardsInOrder,
@@ -125,13 +127,28 @@ export function createCatalogueRepository(db: Db) {
     };
   }
 
+  /** A page of the products holding one of `words`, newest first (ADR 0068), dressed as pickedPage does. */
+  async function newestPage(words: string[], offset: number, limit: number) {
+    const { rows: ids } = await db.execute<{ id: string }>(newestWithWords(words, { offset, limit }));
+    return {
+      rows: await productCardsInOrder(
+        db,
+        ids.map((row) => row.id),
+      ),
+    };
+  }
+
   return {
     async listProducts(
       query: ProductListQuery,
-      tsquery: string | null,
+      search: FuzzyQuery | null,
       page: { offset: number; limit: number },
     ): Promise<{ rows: ProductCardRow[]; total: number }> {
-      const where = listFilters(query, tsquery);
+      const where = listFilters(query, search?.tsquery ?? null);
+      // One typed word searched as whole words, and no other filter: its matches are counted, and paged
+      // newest first, from listed_product_words alone (ADR 0068). The GIN index would list every match
+      // (~1.5 ms for 4,600 at 200,000 products) and the count would visit each one's row (~1.5 ms more).
+      const words = search?.words && !listFilters(query, null) ? search.words : null;
       // Counting stops at LIST_COUNT_CAP and no page starts past it (ADR 0051): both cost the same at any size.
       // Unfiltered, the order makes it walk the newest-first index rather than scan a table's empty pages first;
       // filtered, it would sort every match, so the planner chooses. The product says whether its store is
@@ -145,11 +162,20 @@ export function createCatalogueRepository(db: Db) {
             ${where ? sql`` : sql`order by p.created_at desc nulls last`}
             limit ${fixedLimit(LIST_COUNT_CAP)}
           ) counted`;
-      const count = db.execute<{ total: number }>(where ? counted : reusedPlan('product-list-count', counted));
+      const count = db.execute<{ total: number }>(
+        words
+          ? reusedPlan('word-count', countWithWords(words, LIST_COUNT_CAP))
+          : where
+            ? counted
+            : reusedPlan('product-list-count', counted),
+      );
+      const limit = Math.min(page.limit, LIST_COUNT_CAP - page.offset);
       const list =
-        page.offset < LIST_COUNT_CAP
-          ? pickedPage(where, listOrder(query), page.offset, Math.min(page.limit, LIST_COUNT_CAP - page.offset))
-          : Promise.resolve({ rows: [] as ProductCardRow[] });
+        page.offset >= LIST_COUNT_CAP
+          ? Promise.resolve({ rows: [] as ProductCardRow[] })
+          : words && (query.sort ?? 'latest') === 'latest'
+            ? newestPage(words, page.offset, limit)
+            : pickedPage(where, listOrder(query), page.offset, limit);
       const [rows, total] = await Promise.all([list, count]);
       return { rows: rows.rows, total: total.rows[0]?.total ?? 0 };
     },

@@ -13,7 +13,7 @@ export async function listProducts(
   lang: Language,
 ): Promise<PagedList<ProductCard>> {
   const fuzzy = query.search ? await deps.fuzzyQuery(query.search) : null;
-  const { rows, total } = await deps.repository.listProducts(query, fuzzy?.tsquery ?? null, {
+  const { rows, total } = await deps.repository.listProducts(query, fuzzy, {
     offset: pageOffset(query),
     limit: query.per_page,
   });

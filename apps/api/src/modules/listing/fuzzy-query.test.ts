@@ -27,12 +27,14 @@ describe('the fuzzy query builder', () => {
     const many = Array.from({ length: 9 }, (_, i) => `ka${String.fromCharCode(97 + i)}`);
     const { terms } = dictionary(['cay', 'caylar', 'halloumi', 'bakery', ...many]);
     const build = createFuzzyQueryBuilder(terms);
-    expect(await build('Çay')).toEqual({ tsquery: '(cay | caylar)', folded: 'cay' });
-    expect(await build('halloumi')).toEqual({ tsquery: '(halloumi)', folded: 'halloumi' });
-    expect((await build('ka'))?.tsquery).toBe('ka:*');
+    expect(await build('Çay')).toEqual({ tsquery: '(cay | caylar)', folded: 'cay', words: ['cay', 'caylar'] });
+    expect(await build('halloumi')).toEqual({ tsquery: '(halloumi)', folded: 'halloumi', words: ['halloumi'] });
+    expect(await build('ka')).toMatchObject({ tsquery: 'ka:*', words: null });
     // A word that starts none is a typo for its nearest words, searched as prefixes.
-    expect((await build('bakry'))?.tsquery).toBe('(bakery:*)');
-    expect((await build('çay hellim'))?.tsquery).toBe('(cay | caylar) & (bakery:*)');
+    expect(await build('bakry')).toMatchObject({ tsquery: '(bakery:*)', words: null });
+    // Whole words are listed for one typed word only (ADR 0068): several are matched by the full-text index.
+    expect(await build('çay hellim')).toMatchObject({ tsquery: '(cay | caylar) & (bakery:*)', words: null });
+    expect(await build('cay halloumi')).toMatchObject({ tsquery: '(cay | caylar) & (halloumi)', words: null });
   });
 
   it('remembers what a word became until told names changed', async () => {

@@ -18,6 +18,11 @@ export interface FuzzyQuery {
   tsquery: string;
   /** The folded query, for ranking by trigram word similarity. */
   folded: string;
+  /**
+   * When the query is one typed word searched as whole dictionary words (`cay` → cay, caylar): those words,
+   * whose matches `listed_product_words` lists (ADR 0068). Null for several words, a prefix or a typo.
+   */
+  words: string[] | null;
 }
 
 /** What a customer typed, as a fuzzy query; null when it has no word to search by. */
@@ -45,7 +50,8 @@ const MAX_COMPLETIONS = 8;
  * for a minute, or until `forget` (the app calls it after every write).
  */
 export function createFuzzyQueryBuilder(terms: SearchTermsRepository): FuzzyQueryBuilder {
-  const expansions = new ExpiringCache<string>(5000, 60_000);
+  // What each word became: its tsquery part, and the whole words that part is made of, if it is.
+  const expansions = new ExpiringCache<{ part: string; words: string[] | null }>(5000, 60_000);
 
   async function expand(tokens: string[]): Promise<void> {
     const rows = await terms.match(tokens, {
@@ -66,10 +72,10 @@ export function createFuzzyQueryBuilder(terms: SearchTermsRepository): FuzzyQuer
       expansions.set(
         row.token,
         alternatives
-          ? `(${alternatives.map((word) => `${word}:*`).join(' | ')})`
+          ? { part: `(${alternatives.map((word) => `${word}:*`).join(' | ')})`, words: null }
           : completions
-            ? `(${completions.join(' | ')})`
-            : `${row.token}:*`,
+            ? { part: `(${completions.join(' | ')})`, words: completions }
+            : { part: `${row.token}:*`, words: null },
       );
     }
   }
@@ -79,8 +85,12 @@ export function createFuzzyQueryBuilder(terms: SearchTermsRepository): FuzzyQuer
     if (tokens.length === 0) return null;
     const unknown = tokens.filter((token) => expansions.get(token) === undefined);
     if (unknown.length) await expand(unknown);
-    const parts = tokens.map((token) => expansions.get(token) ?? `${token}:*`);
-    return { tsquery: parts.join(' & '), folded: tokens.join(' ') };
+    const parts = tokens.map((token) => expansions.get(token) ?? { part: `${token}:*`, words: null });
+    return {
+      tsquery: parts.map((part) => part.part).join(' & '),
+      folded: tokens.join(' '),
+      words: parts.length === 1 ? parts[0]!.words : null,
+    };
   };
   return Object.assign(build, { forget: () => expansions.clear() });
 }

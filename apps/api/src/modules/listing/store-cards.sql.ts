@@ -39,7 +39,8 @@ export function storeCardsQuery(options: {
   point: SQL | null;
   where?: SQL | undefined;
   orderBy: SQL;
-  limit: number;
+  /** A number is sent as a parameter; `fixedLimit(n)` writes it into the text, for a kept plan. */
+  limit: number | SQL;
   offset?: number;
   columns?: SQL;
 }): SQL {
@@ -53,7 +54,7 @@ export function storeCardsQuery(options: {
     left join categories c on c.id = s.category_id
     where ${VISIBLE_STORE} ${options.where ? sql`and ${options.where}` : sql``}
     order by ${options.orderBy}
-    limit ${options.limit} offset ${options.offset ?? 0}`;
+    limit ${options.limit} ${options.offset === undefined ? sql`` : sql`offset ${options.offset}`}`;
 }
 
 export function toStoreCard(row: StoreCardRow, lang: Language): StoreCard {
