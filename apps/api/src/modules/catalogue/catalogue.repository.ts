@@ -5,12 +5,7 @@ import { reusedPlan } from '../../db/reused-plan.ts';
 import { categories, sizes, units } from '../../db/schema/catalogue.ts';
 import type { FuzzyQuery } from '../listing/fuzzy-query.ts';
 import { countWithWords, newestWithWords } from '../listing/listed-words.sql.ts';
-import {
-  fixedLimit,
-  productCardsInOrder,
-  productCardsQuery,
-  type ProductCardRow,
-} from '../listing/product-cards.sql.ts';
+import { fixedLimit, cardsOfPicked, productCardsQuery, type ProductCardRow } from '../listing/product-cards.sql.ts';
 import {
   byIdOrSlug,
   categoryFilter,
@@ -111,31 +106,17 @@ export function createCatalogueRepository(db: Db) {
 
   /**
    * A page of the list: its ids from the products alone, planned for the page's values (~0.1 ms), then their
-   * cards through one kept plan (productCardsInOrder). As one statement, PostgreSQL planned the four-table
+   * cards through one kept plan (cardsOfPicked). As one statement, PostgreSQL planned the four-table
    * join anew for every call (~0.5 ms, more than running it): a kept plan with `limit $1` never looked
    * cheap enough to keep, and a filter's best plan depends on its values. `where` and `orderBy` name only p.
    */
-  async function pickedPage(where: SQL | undefined, orderBy: SQL, offset: number, limit: number) {
-    const { rows: ids } = await db.execute<{ id: string }>(sql`
+  function pickedPage(where: SQL | undefined, orderBy: SQL, offset: number, limit: number) {
+    return cardsOfPicked(
+      db,
+      sql`
       select p.id from products p where ${LISTED_PRODUCT} ${where ? sql`and ${where}` : sql``}
-      order by ${orderBy} limit ${limit} offset ${offset}`);
-    return {
-      rows: await productCardsInOrder(
-        db,
-        ids.map((row) => row.id),
-      ),
-    };
-  }
-
-  /** A page of the products holding one of `words`, newest first (ADR 0068), dressed as pickedPage does. */
-  async function newestPage(words: string[], offset: number, limit: number) {
-    const { rows: ids } = await db.execute<{ id: string }>(newestWithWords(words, { offset, limit }));
-    return {
-      rows: await productCardsInOrder(
-        db,
-        ids.map((row) => row.id),
-      ),
-    };
+      order by ${orderBy} limit ${limit} offset ${offset}`,
+    );
   }
 
   return {
@@ -172,12 +153,12 @@ export function createCatalogueRepository(db: Db) {
       const limit = Math.min(page.limit, LIST_COUNT_CAP - page.offset);
       const list =
         page.offset >= LIST_COUNT_CAP
-          ? Promise.resolve({ rows: [] as ProductCardRow[] })
+          ? Promise.resolve([] as ProductCardRow[])
           : words && (query.sort ?? 'latest') === 'latest'
-            ? newestPage(words, page.offset, limit)
+            ? cardsOfPicked(db, newestWithWords(words, { offset: page.offset, limit }))
             : pickedPage(where, listOrder(query), page.offset, limit);
       const [rows, total] = await Promise.all([list, count]);
-      return { rows: rows.rows, total: total.rows[0]?.total ?? 0 };
+      return { rows, total: total.rows[0]?.total ?? 0 };
     },
 
     async landingProducts(limit: number): Promise<ProductCardRow[]> {
@@ -185,9 +166,10 @@ export function createCatalogueRepository(db: Db) {
       // FEATURED_STORES most visited stores are walked, each through its own index range (index-only: the id
       // is in products_store_featured_idx), so the row costs the same at any catalogue size (ADR 0051). The
       // ids are picked by a statement without parameters (the limit is in its text), whose plan is kept, and
-      // dressed by productCardsInOrder: as one statement with `limit $n`, PostgreSQL planned the card join
+      // dressed by cardsOfPicked: as one statement with `limit $n`, PostgreSQL planned the card join
       // anew on every call (~3 ms at 200,000 products; ADR 0067).
-      const { rows: picked } = await db.execute<{ id: string }>(
+      return cardsOfPicked(
+        db,
         reusedPlan(
           'landing-product-ids',
           sql`
@@ -204,10 +186,6 @@ export function createCatalogueRepository(db: Db) {
         order by x.card_discounted desc, top.visit_count desc, x.created_at desc, x.id
         limit ${fixedLimit(limit)}`,
         ),
-      );
-      return productCardsInOrder(
-        db,
-        picked.map((row) => row.id),
       );
     },
 

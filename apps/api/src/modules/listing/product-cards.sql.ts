@@ -114,6 +114,18 @@ export async function productCardsInOrder(db: Db, ids: readonly string[]): Promi
 }
 
 /**
+ * The cards of the products a statement picks (the `id` of each of its rows, in its order): lists find their
+ * ids from the products alone, which PostgreSQL plans cheaply, and only those are dressed (ADR 0066).
+ */
+export async function cardsOfPicked(db: Db, picked: SQL): Promise<ProductCardRow[]> {
+  const { rows } = await db.execute<{ id: string }>(picked);
+  return productCardsInOrder(
+    db,
+    rows.map((row) => row.id),
+  );
+}
+
+/**
  * A limit fixed by the code, written into the text: a kept plan (reused-plan.ts) is costed without the
  * values, and a `limit $n` costs as if it kept a tenth of the rows, so PostgreSQL would go on planning the
  * statement anew every time rather than keep a plan that looks dearer than it is.

@@ -3,7 +3,7 @@ import type { StoreSearchQuery } from '@bedesten/core/schemas/stores';
 import type { Db } from '../../db/client.ts';
 import { reusedPlan } from '../../db/reused-plan.ts';
 import type { FuzzyQuery } from '../listing/fuzzy-query.ts';
-import { fixedLimit, productCardsInOrder, type ProductCardRow } from '../listing/product-cards.sql.ts';
+import { cardsOfPicked, fixedLimit, type ProductCardRow } from '../listing/product-cards.sql.ts';
 import { callerPoint, storeCardsQuery, type StoreCardRow } from '../listing/store-cards.sql.ts';
 import { newestWithWords } from '../listing/listed-words.sql.ts';
 import { categoryFilter, LISTED_PRODUCT, VISIBLE_STORE } from '../listing/visibility.sql.ts';
@@ -151,7 +151,8 @@ export function createSearchRepository(db: Db) {
       // One typed word searched as whole words takes its candidates from listed_product_words (ADR 0068): a
       // range of one index, where the GIN index lists every match first. Its plan is kept: PostgreSQL took
       // longer to plan a statement on products (many indexes to weigh) than to run this one.
-      const { rows: ranked } = await db.execute<{ id: string }>(
+      return cardsOfPicked(
+        db,
         fuzzy.words
           ? reusedPlan(
               'search-box-word-candidates',
@@ -167,10 +168,6 @@ export function createSearchRepository(db: Db) {
           where ${LISTED_PRODUCT} and p.search_document @@ to_tsquery('simple', ${fuzzy.tsquery})
           limit ${fixedLimit(RANKED_CANDIDATES)}
         ) c ${rank}`,
-      );
-      return productCardsInOrder(
-        db,
-        ranked.map((row) => row.id),
       );
     },
   };

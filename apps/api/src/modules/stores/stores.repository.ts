@@ -4,7 +4,7 @@ import { reusedPlan } from '../../db/reused-plan.ts';
 import { categories } from '../../db/schema/catalogue.ts';
 import { stores } from '../../db/schema/stores.ts';
 import { uploads } from '../../db/schema/uploads.ts';
-import { fixedLimit, productCardsInOrder } from '../listing/product-cards.sql.ts';
+import { cardsOfPicked, fixedLimit } from '../listing/product-cards.sql.ts';
 import { storeCardsQuery, type StoreCardRow } from '../listing/store-cards.sql.ts';
 import { byIdOrSlug, LISTED_PRODUCT } from '../listing/visibility.sql.ts';
 
@@ -102,10 +102,11 @@ export function createStoresRepository(db: Db) {
     },
 
     async storeProducts(storeId: string, page: { offset: number; limit: number }) {
-      // The page's ids from the products alone, then their cards through productCardsInOrder's kept plan: as
+      // The page's ids from the products alone, then their cards through one kept plan (cardsOfPicked): as
       // one statement with `limit $n`, PostgreSQL planned the card join anew on every call (ADR 0067).
-      const [picked, count] = await Promise.all([
-        db.execute<{ id: string }>(
+      const [rows, count] = await Promise.all([
+        cardsOfPicked(
+          db,
           reusedPlan(
             'store-product-ids',
             sql`
@@ -124,13 +125,7 @@ export function createStoresRepository(db: Db) {
           ),
         ),
       ]);
-      return {
-        rows: await productCardsInOrder(
-          db,
-          picked.rows.map((row) => row.id),
-        ),
-        total: count.rows[0]?.total ?? 0,
-      };
+      return { rows, total: count.rows[0]?.total ?? 0 };
     },
 
     /** Distance in metres from a point to a visible store with a location, and its radius. */
