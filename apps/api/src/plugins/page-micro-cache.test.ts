@@ -7,24 +7,35 @@ const request = (url: string, headers: Record<string, string> = {}, clientLocal 
 const page = (html = '<script nonce="n1">x</script>') => ({ headers: [], html, nonce: 'n1' });
 
 describe('the micro-cache of shareable pages', () => {
-  it('is never consulted for a request with any cookie, a post or a data request', () => {
+  it('is consulted only for a GET page whose cookies are all page cookies (language, consent)', () => {
     const cache = createPageMicroCache();
     expect(cache.keyOf(request('/', { cookie: 'bedesten_session=a' }))).toBeUndefined();
-    expect(cache.keyOf(request('/', { cookie: 'cookie_consent=all' }))).toBeUndefined();
+    expect(cache.keyOf(request('/', { cookie: 'lang=tr; bedesten_session=a' }))).toBeUndefined();
+    expect(cache.keyOf(request('/', { cookie: 'cookie_consent=all; theme=dark' }))).toBeUndefined();
+    expect(cache.keyOf(request('/', { cookie: 'bedesten_session' }))).toBeUndefined();
     expect(cache.keyOf(request('/', {}, false, 'POST'))).toBeUndefined();
     expect(cache.keyOf(request('/stores.data'))).toBeUndefined();
     expect(cache.keyOf(request('/'))).toBeDefined();
+    expect(cache.keyOf(request('/', { cookie: 'cookie_consent=all' }))).toBeDefined();
+    expect(cache.keyOf(request('/', { cookie: 'lang=tr; cookie_consent=necessary;' }))).toBeDefined();
   });
 
-  it('keeps pages apart by URL, Accept-Language and whether the visitor is on this computer', () => {
+  it('keeps pages apart by URL, Accept-Language, page cookies and whether the visitor is on this computer', () => {
     const cache = createPageMicroCache();
-    const keys = new Set([
+    const keys = [
       cache.keyOf(request('/')),
       cache.keyOf(request('/?lang=tr')),
       cache.keyOf(request('/', { 'accept-language': 'tr' })),
       cache.keyOf(request('/', {}, true)),
-    ]);
-    expect(keys.size).toBe(4);
+      cache.keyOf(request('/', { cookie: 'lang=tr' })),
+      cache.keyOf(request('/', { cookie: 'lang=en' })),
+      cache.keyOf(request('/', { cookie: 'cookie_consent=all' })),
+      cache.keyOf(request('/', { cookie: 'cookie_consent=necessary' })),
+      cache.keyOf(request('/', { cookie: 'lang=tr; cookie_consent=all' })),
+    ];
+    expect(new Set(keys).size).toBe(keys.length);
+    // Two visitors who made the same choices share one page.
+    expect(cache.keyOf(request('/', { cookie: 'lang=tr; cookie_consent=all' }))).toBe(keys[8]);
   });
 
   it('forgets a page after a few seconds and holds a bounded number of pages', () => {

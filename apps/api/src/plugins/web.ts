@@ -216,7 +216,9 @@ export async function webPlugin(
       if (await refusedPageView(request, reply, options.findSession)) return reply;
       const nonce = scriptNonceOf(reply.raw);
       const key = pageCache.keyOf(request);
-      const cached = key === undefined ? undefined : pageCache.get(key);
+      // As the read cache does: asked for no-cache (a hard reload), the page is rendered afresh and kept again.
+      const fresh = /\bno-cache\b/.test(request.headers['cache-control'] ?? '');
+      const cached = key === undefined || fresh ? undefined : pageCache.get(key);
       if (cached) {
         reply.status(200);
         for (const [name, value] of cached.headers) reply.header(name, value);

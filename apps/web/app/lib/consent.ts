@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { CONSENT_COOKIE } from '@bedesten/core/http/page-cookies';
 import { readCookie } from './language.ts';
 import { useRouteLoaderData } from 'react-router';
 
@@ -15,7 +16,8 @@ import { useRouteLoaderData } from 'react-router';
  */
 export type Consent = 'all' | 'necessary';
 
-export const CONSENT_COOKIE = 'cookie_consent';
+/** A page cookie (ADR 0069): a page is shared among visitors who made the same choice. */
+export { CONSENT_COOKIE };
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 export function isConsent(value: unknown): value is Consent {

@@ -1,7 +1,8 @@
+import { LANG_COOKIE } from '@bedesten/core/http/page-cookies';
 import { isLanguage, pickLanguage, type Language } from '@bedesten/core/i18n/languages';
 
-/** Name of the cookie that remembers the chosen language. */
-export const LANG_COOKIE = 'lang';
+/** Name of the cookie that remembers the chosen language (a page cookie: ADR 0069). */
+export { LANG_COOKIE };
 export const LANG_QUERY = 'lang';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 

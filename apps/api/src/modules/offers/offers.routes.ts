@@ -163,6 +163,7 @@ const customerOfferRoutes: FastifyPluginAsyncZod<{ repository: OffersRepository 
   app.get(
     '/api/offerList',
     {
+      config: { publicRead: true },
       schema: {
         tags,
         summary: 'A store’s offers customers may use now (active, started, not ended), ending soonest first',

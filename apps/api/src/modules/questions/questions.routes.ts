@@ -44,6 +44,7 @@ export const questionsRoutes: FastifyPluginAsyncZod<QuestionsDeps> = async (app,
   app.get(
     '/api/product-questions',
     {
+      config: { publicRead: true },
       schema: {
         tags,
         summary: 'The visible questions of a visible product, newest first; paged 10 (unknown product → 404)',

@@ -104,6 +104,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<ReviewsDeps> = async (app, dep
   app.get(
     '/api/store-rating-list',
     {
+      config: { publicRead: true },
       schema: {
         tags,
         summary:
@@ -119,6 +120,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<ReviewsDeps> = async (app, dep
   app.get(
     '/api/product-rating-list',
     {
+      config: { publicRead: true },
       schema: {
         tags,
         summary:
