@@ -71,7 +71,7 @@ export function performanceMarkdown(report: BenchReport): string {
     'The bench sends no cookie, so the page rows measure what a signed-out visitor gets: a page kept by the',
     'micro-cache for up to 5 s (ADR 0052, and with only the language and consent cookies since ADR 0069), re-rendered',
     'once it expires. The "[rendered]" page rows (since 2026-11-28) send `Cache-Control: no-cache`, so every request is',
-    'rendered, as a signed-in visitor\'s page is.',
+    "rendered, as a signed-in visitor's page is.",
     'autocannon runs on the same two cores (a worker thread of the bench), so it takes part of the CPU the server could use.',
     'API rows without "[uncached]" are what any caller gets (signed-in ones too since 2026-11-28, ADR 0065): since',
     '2026-11-27 an answer held by the read cache for up to 5 s (ADR 0055); the "[uncached]" rows send',
