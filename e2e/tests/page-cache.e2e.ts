@@ -63,6 +63,41 @@ describe('page caching: shared for signed-out visitors, never for one person', (
     }
   });
 
+  it('shares a client navigation’s data as it shares the document, and never a signed-in person’s', async () => {
+    const productPath = `/stores/${product.store.slug}/${product.slug}`;
+    for (const path of ['/_.data', '/stores.data', `${productPath}.data`]) {
+      const first = await page(path, { cookie: 'lang=tr; cookie_consent=all' });
+      expect(first.status, path).toBe(200);
+      expect(first.headers.get('content-type'), path).toMatch(/^text\/x-script/);
+      expect(first.headers.get('cache-control'), path).toMatch(/^public, max-age=0, s-maxage=\d+/);
+      const etag = first.headers.get('etag')!;
+      expect(etag, path).toMatch(/^W\/"[^"]+"$/);
+      // Turkish data for a Turkish visitor, kept apart from an English one's.
+      expect(await first.text(), path).toContain('"tr"');
+      const english = await page(path, { cookie: 'lang=en; cookie_consent=all' });
+      expect(english.headers.get('etag'), path).not.toBe(etag);
+      const unchanged = await page(path, { cookie: 'lang=tr; cookie_consent=all', 'if-none-match': etag });
+      expect(unchanged.status, path).toBe(304);
+    }
+    const mine = await page(`${productPath}.data`, { cookie: sessionCookie });
+    expect(mine.status).toBe(200);
+    expect(mine.headers.get('cache-control')).toBe('private, no-store');
+    expect(mine.headers.get('etag')).toBeNull();
+    expect(await mine.text()).toContain('Defne');
+  });
+
+  it('names the site by the address it was asked at, never by a forwarding header a client made up', async () => {
+    const path = `/stores/${product.store.slug}`;
+    const forged = await (
+      await page(path, { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' })
+    ).text();
+    const honest = await (await page(path)).text();
+    for (const html of [forged, honest]) {
+      expect(html).toContain(`<link rel="canonical" href="${baseUrl}${path}"`);
+      expect(html).not.toContain('evil.example');
+    }
+  });
+
   it('keeps the personal pages of a signed-out visitor as they were (sign-in, cart)', async () => {
     for (const path of ['/login', '/cart']) {
       const response = await page(path);

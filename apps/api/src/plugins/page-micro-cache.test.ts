@@ -2,8 +2,13 @@ import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { createPageMicroCache, withNonce } from './page-micro-cache.ts';
 
-const request = (url: string, headers: Record<string, string> = {}, clientLocal = false, method = 'GET') =>
-  ({ url, headers, clientLocal, method }) as unknown as FastifyRequest;
+const request = (
+  url: string,
+  headers: Record<string, string> = {},
+  clientLocal = false,
+  method = 'GET',
+  host = 'shop.example',
+) => ({ url, headers, clientLocal, method, host, protocol: 'https' }) as unknown as FastifyRequest;
 const page = (html = '<script nonce="n1">x</script>') => ({ headers: [], html, nonce: 'n1' });
 
 describe('the micro-cache of shareable pages', () => {
@@ -14,16 +19,20 @@ describe('the micro-cache of shareable pages', () => {
     expect(cache.keyOf(request('/', { cookie: 'cookie_consent=all; theme=dark' }))).toBeUndefined();
     expect(cache.keyOf(request('/', { cookie: 'bedesten_session' }))).toBeUndefined();
     expect(cache.keyOf(request('/', {}, false, 'POST'))).toBeUndefined();
-    expect(cache.keyOf(request('/stores.data'))).toBeUndefined();
+    expect(cache.keyOf(request('/__manifest?p=%2Fstores'))).toBeUndefined();
+    expect(cache.keyOf(request('/stores.data'))).toBeDefined();
     expect(cache.keyOf(request('/'))).toBeDefined();
     expect(cache.keyOf(request('/', { cookie: 'cookie_consent=all' }))).toBeDefined();
     expect(cache.keyOf(request('/', { cookie: 'lang=tr; cookie_consent=necessary;' }))).toBeDefined();
   });
 
-  it('keeps pages apart by URL, Accept-Language, page cookies and whether the visitor is on this computer', () => {
+  it('keeps pages apart by URL, Host, Accept-Language, page cookies and whether the visitor is on this computer', () => {
     const cache = createPageMicroCache();
     const keys = [
       cache.keyOf(request('/')),
+      cache.keyOf(request('/.data')),
+      // A page's canonical links name the Host it was asked of (when PUBLIC_URL is unset).
+      cache.keyOf(request('/', {}, false, 'GET', 'evil.example')),
       cache.keyOf(request('/?lang=tr')),
       cache.keyOf(request('/', { 'accept-language': 'tr' })),
       cache.keyOf(request('/', {}, true)),
@@ -35,7 +44,7 @@ describe('the micro-cache of shareable pages', () => {
     ];
     expect(new Set(keys).size).toBe(keys.length);
     // Two visitors who made the same choices share one page.
-    expect(cache.keyOf(request('/', { cookie: 'lang=tr; cookie_consent=all' }))).toBe(keys[8]);
+    expect(cache.keyOf(request('/', { cookie: 'lang=tr; cookie_consent=all' }))).toBe(keys.at(-1));
   });
 
   it('forgets a page after a few seconds and holds a bounded number of pages', () => {

@@ -18,12 +18,19 @@ describe('which rendered pages shared caches may keep', () => {
     expect(isSharedPage(get(), '/', html({ 'cache-control': 'private, no-store' }))).toBe(false);
   });
 
-  it('never keeps personal or failed pages, posts or data answers', () => {
+  it('keeps the data of a client navigation to such a page as it keeps the document', () => {
+    const navigation = html({ 'content-type': 'text/x-script' });
+    expect(isSharedPage(get('lang=tr'), '/stores/:storeSlug', navigation)).toBe(true);
+    expect(isSharedPage(get('bedesten_session=abc'), '/stores/:storeSlug', navigation)).toBe(false);
+    expect(isSharedPage(get(), '/cart', navigation)).toBe(false);
+  });
+
+  it('never keeps personal or failed pages, posts or other kinds of answer', () => {
     for (const pattern of ['/cart', '/login', '/profile/my-orders', '/vendor/dashboard', '/*']) {
       expect(isSharedPage(get(), pattern, html()), pattern).toBe(false);
     }
     expect(isSharedPage(get(), '/', html({}, 404))).toBe(false);
     expect(isSharedPage(new Request('http://shop.example/', { method: 'POST' }), '/', html())).toBe(false);
-    expect(isSharedPage(get(), '/', html({ 'content-type': 'text/x-script' }))).toBe(false);
+    expect(isSharedPage(get(), '/', html({ 'content-type': 'application/json' }))).toBe(false);
   });
 });

@@ -47,14 +47,17 @@ const SESSION_COOKIE = 'bedesten_session';
  */
 export const SHARED_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 
-/** Whether a page answer may be kept by shared caches, given its request and the matched route's pattern. */
+/** Whether a page answer (document or navigation data) may be kept by shared caches, given its request and the matched route's pattern. */
 export function isSharedPage(request: Request, pattern: string, response: Response): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   if (!SHARED_PATTERNS.has(pattern)) return false;
   if (readCookie(request.headers.get('cookie'), SESSION_COOKIE)) return false;
   if (response.status !== 200 || response.headers.has('set-cookie')) return false;
   if (response.headers.get('cache-control')) return false;
-  return (response.headers.get('content-type') ?? '').startsWith('text/html');
+  const type = response.headers.get('content-type') ?? '';
+  // The document, or its data for a client navigation (`.data`, turbo-stream): the same
+  // loaders' answers for the same visitor, so what makes one shareable makes the other (ADR 0070).
+  return type.startsWith('text/html') || type.startsWith('text/x-script');
 }
 
 /** Root middleware: marks a signed-out visitor's public page as shareable; the API process adds its ETag. */

@@ -6,14 +6,6 @@ import type { StoreDetail } from '@bedesten/core/schemas/stores';
  * API answers with site-relative ones, so each builder takes the page's origin.
  */
 
-/** The public origin of a request, as the browser saw it (behind a proxy too). */
-export function publicOrigin(request: Request): string {
-  const url = new URL(request.url);
-  const proto = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim();
-  const host = request.headers.get('x-forwarded-host')?.split(',')[0]?.trim();
-  return `${proto ?? url.protocol.replace(':', '')}://${host ?? url.host}`;
-}
-
 export function absolute(origin: string, path: string): string {
   return new URL(path, origin).href;
 }

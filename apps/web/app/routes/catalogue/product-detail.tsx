@@ -12,7 +12,8 @@ import { ChatWithStore } from '~/features/chat/components/chat-with-store.tsx';
 import { Breadcrumb } from '~/features/catalogue/components/breadcrumb.tsx';
 import { RelatedProducts } from '~/features/catalogue/components/related-products.tsx';
 import { VariantPicker } from '~/features/catalogue/components/variant-picker.tsx';
-import { breadcrumbLd, productLd, publicOrigin } from '~/features/catalogue/seo.ts';
+import { siteUrlOf } from '~/lib/site-url.server.ts';
+import { breadcrumbLd, productLd } from '~/features/catalogue/seo.ts';
 import { ReviewsSection } from '~/features/reviews/components/reviews-section.tsx';
 import { Stars } from '~/features/reviews/components/stars.tsx';
 import { loadReviewsFor } from '~/features/reviews/load.server.ts';
@@ -57,7 +58,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return {
     product,
     crumbs,
-    origin: publicOrigin(request),
+    origin: siteUrlOf(request),
     variant: url.searchParams.get('variant'),
     reviews,
     questions,

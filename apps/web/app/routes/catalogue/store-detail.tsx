@@ -15,7 +15,8 @@ import { StoreOffers } from '~/features/offers/components/store-offers.tsx';
 import { Pagination } from '~/features/catalogue/components/pagination.tsx';
 import { ProductCard } from '~/features/catalogue/components/product-card.tsx';
 import { pageParam } from '~/features/catalogue/query.ts';
-import { breadcrumbLd, publicOrigin, storeLd } from '~/features/catalogue/seo.ts';
+import { siteUrlOf } from '~/lib/site-url.server.ts';
+import { breadcrumbLd, storeLd } from '~/features/catalogue/seo.ts';
 import { ReviewsSection } from '~/features/reviews/components/reviews-section.tsx';
 import { Stars } from '~/features/reviews/components/stars.tsx';
 import { loadReviewsFor } from '~/features/reviews/load.server.ts';
@@ -56,7 +57,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return {
     store,
     crumbs,
-    origin: publicOrigin(request),
+    origin: siteUrlOf(request),
     offers: offers.ok ? offers.data.data : [],
     reviews,
     delivery,
