@@ -33,6 +33,11 @@ const MAX_ENTRIES = 1_000;
 /** A list of 100 product cards is ~60 KB: anything far bigger is not worth holding. */
 const MAX_BYTES = 512 * 1024;
 
+/** Whether a request asks past every cache (`Cache-Control: no-cache`, a hard reload): answered afresh, then kept again. */
+export function asksForFresh(request: FastifyRequest): boolean {
+  return /\bno-cache\b/.test(request.headers['cache-control'] ?? '');
+}
+
 export interface CachedAnswer {
   body: string;
   contentType: string;
@@ -113,7 +118,7 @@ export const publicReadCachePlugin = fp(
     });
     const answerFromCache = async (request: FastifyRequest, reply: FastifyReply) => {
       const key = cache.keyOf(request);
-      if (key === undefined || /\bno-cache\b/.test(request.headers['cache-control'] ?? '')) return;
+      if (key === undefined || asksForFresh(request)) return;
       const answer = cache.get(key);
       if (!answer) return;
       request.readCacheGeneration = -1;

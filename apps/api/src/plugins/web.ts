@@ -13,6 +13,7 @@ import { sha256Hex } from '../lib/tokens.ts';
 import { SESSION_COOKIE } from './auth.ts';
 import { isShareable, sendShareablePage } from './page-etag.ts';
 import { withNonce, type PageMicroCache } from './page-micro-cache.ts';
+import { asksForFresh } from './public-read-cache.ts';
 import { scriptNonceOf } from './security.ts';
 
 /** What the page limiter needs of a session: whose it is, and whether it still works. */
@@ -217,8 +218,7 @@ export async function webPlugin(
       const nonce = scriptNonceOf(reply.raw);
       const key = pageCache.keyOf(request);
       // As the read cache does: asked for no-cache (a hard reload), the page is rendered afresh and kept again.
-      const fresh = /\bno-cache\b/.test(request.headers['cache-control'] ?? '');
-      const cached = key === undefined || fresh ? undefined : pageCache.get(key);
+      const cached = key === undefined || asksForFresh(request) ? undefined : pageCache.get(key);
       if (cached) {
         reply.status(200);
         for (const [name, value] of cached.headers) reply.header(name, value);
