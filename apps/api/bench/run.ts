@@ -41,6 +41,13 @@ const counts = {
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../../..');
 
+/** The address React Router asks for a page's data on a client navigation: `/a?b` → `/a.data?b`, `/` → `/_.data`. */
+function navigationDataUrl(pageUrl: string): string {
+  const url = new URL(pageUrl, 'http://bench');
+  url.pathname = url.pathname.endsWith('/') ? `${url.pathname}_.data` : `${url.pathname}.data`;
+  return url.pathname + url.search;
+}
+
 function ensureWebBuild(buildDir: string): boolean {
   if (process.env.BENCH_WEB === 'false') return false;
   if (!existsSync(path.join(buildDir, 'server'))) {
@@ -122,9 +129,20 @@ async function main() {
         page('page /stores/:slug', `/stores/${product.store_slug}`),
         page('page /stores/:slug/:product', `/stores/${product.store_slug}/${product.slug}`),
       );
+      const documents = scenarios.filter((scenario) => scenario.kind === 'page');
+      // A client navigation to the same page (ADR 0070): its loaders' data, as a visitor who has answered the
+      // cookie notice and picked a language asks for it.
+      for (const shown of documents) {
+        scenarios.push({
+          ...shown,
+          name: `${shown.name} [navigation]`,
+          url: navigationDataUrl(shown.url),
+          headers: { cookie: 'lang=en; cookie_consent=all' },
+        });
+      }
       // Rendered every time (Cache-Control: no-cache passes the page micro-cache): what a signed-in visitor's
       // page costs, and a signed-out one's when no one asked for it in the last 5 s. Its API calls are as served.
-      for (const shown of scenarios.filter((scenario) => scenario.kind === 'page')) {
+      for (const shown of documents) {
         scenarios.push({ ...shown, name: `${shown.name} [rendered]`, headers: { 'cache-control': 'no-cache' } });
       }
     }
