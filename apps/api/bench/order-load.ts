@@ -47,8 +47,14 @@ function summarise(name: string, url: string, samples: number[], seconds: number
 export async function benchCartAndOrders(
   database: Database,
   address: string,
-  options: { connections: number; durationS: number },
+  options: {
+    connections: number;
+    durationS: number;
+    /** Numbers the customers from here, so a second run on the same database signs up new ones. */
+    firstCustomer?: number;
+  },
 ): Promise<LoadResult[]> {
+  const first = options.firstCustomer ?? 1;
   const { db } = database;
   const { rows: storeRows } = await db.execute<{ id: string }>(
     sql`select id from stores where is_approved order by id limit 1`,
@@ -66,10 +72,10 @@ export async function benchCartAndOrders(
   const passwordHash = await hashPassword(password);
   const customers = Array.from({ length: options.connections }, (_, n) => ({
     type: 'user' as const,
-    name: `Bench Customer ${n + 1}`,
-    email: `bench-customer-${n + 1}@bench.bedesten.cy`,
+    name: `Bench Customer ${first + n}`,
+    email: `bench-customer-${first + n}@bench.bedesten.cy`,
     countryCode: '+357',
-    mobile: `96${String(n + 1).padStart(6, '0')}`,
+    mobile: `96${String(first + n).padStart(6, '0')}`,
     passwordHash,
   }));
   await db.insert(users).values(customers);

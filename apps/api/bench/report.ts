@@ -74,6 +74,8 @@ export function performanceMarkdown(report: BenchReport): string {
     'rendered, as a signed-in visitor\'s page is. The "[navigation]" rows (since 2026-11-28) ask for the page\'s data',
     'as a client navigation does (`.data`), with the language and consent cookies; shared like the document since ADR 0070.',
     'autocannon runs on the same two cores (a worker thread of the bench), so it takes part of the CPU the server could use.',
+    'Cart and order rows marked "[served process]" (since 2026-11-28) drive the server started as `npm run serve` starts it',
+    "(its Node flags, its own process), with new customers; the others drive the bench's in-process server.",
     'API rows without "[uncached]" are what any caller gets (signed-in ones too since 2026-11-28, ADR 0065): since',
     '2026-11-27 an answer held by the read cache for up to 5 s (ADR 0055); the "[uncached]" rows send',
     '`Cache-Control: no-cache` and measure the query, as a read no one asked for in the last 5 s costs.',

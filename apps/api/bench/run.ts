@@ -10,7 +10,7 @@ import { loadConfig } from '../src/config.ts';
 import { openBenchDatabase } from './bench-database.ts';
 import { explainPublicReads } from './explain.ts';
 import { BUDGETS, runScenario, type Scenario, type ScenarioResult } from './load.ts';
-import { benchCartAndOrders } from './order-load.ts';
+import { benchCartAndOrders, type LoadResult } from './order-load.ts';
 import { mergeReport, performanceMarkdown } from './report.ts';
 import { benchServedProcess, type ServedProcessResult } from './served-process.ts';
 import { seedBench } from './seed-bench.ts';
@@ -46,6 +46,11 @@ function navigationDataUrl(pageUrl: string): string {
   const url = new URL(pageUrl, 'http://bench');
   url.pathname = url.pathname.endsWith('/') ? `${url.pathname}_.data` : `${url.pathname}.data`;
   return url.pathname + url.search;
+}
+
+/** A write load's figures as a row of the results (writes are measured, not budgeted). */
+function writeRow(load: LoadResult, name = load.name): ScenarioResult {
+  return { ...load, name, kind: 'write', non_2xx: null, bytes_per_answer: null, items: null, bytes_per_item: null };
 }
 
 function ensureWebBuild(buildDir: string): boolean {
@@ -155,14 +160,7 @@ async function main() {
       );
     }
     for (const load of await benchCartAndOrders(bench.database, address, { connections, durationS: duration })) {
-      results.push({
-        ...load,
-        kind: 'write',
-        non_2xx: null,
-        bytes_per_answer: null,
-        items: null,
-        bytes_per_item: null,
-      });
+      results.push(writeRow(load));
       console.log(`[bench] ${load.name}: ${load.requests_per_second} req/s, p99 ${load.latency_ms.p99} ms`);
     }
     await app.close();
@@ -182,7 +180,21 @@ async function main() {
         ],
         connections,
         secondsEach: Math.max(3, Math.round(duration / 2)),
+        // The same customers' loop as above, on the process as `npm run serve` runs it (its flags, no load
+        // generator in its own event loop's process); new customers, as the first ones exist already.
+        alsoDrive: (servedAddress) =>
+          benchCartAndOrders(bench.database, servedAddress, {
+            connections,
+            durationS: duration,
+            firstCustomer: connections + 1,
+          }),
       });
+      for (const load of served.writes ?? []) {
+        results.push(writeRow(load, `${load.name} [served process]`));
+        console.log(
+          `[bench] ${load.name} [served process]: ${load.requests_per_second} req/s, p99 ${load.latency_ms.p99} ms`,
+        );
+      }
       console.log(
         `[bench] served: start ${served.start_ms.first} ms, warm ${served.start_ms.warm} ms; RSS ${served.rss_mb.idle} → ${served.rss_mb.peak} MB`,
       );

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import type { LoadResult } from './order-load.ts';
 
 export interface ServedProcessResult {
   /** The Node flags of `npm run serve`, which this process was started with. */
@@ -13,6 +14,8 @@ export interface ServedProcessResult {
   rss_mb: { idle: number; peak: number };
   /** What the load was: each URL for `seconds_each` at `connections`. */
   load: { urls: string[]; connections: number; seconds_each: number; requests: number };
+  /** What `alsoDrive` measured on this process (cart adds and orders), after the pages and while memory is sampled. */
+  writes?: LoadResult[];
 }
 
 /** The flags `npm run serve` gives Node, read from the root package.json so the bench measures what ships. */
@@ -68,7 +71,9 @@ function stop(child: ChildProcess): Promise<void> {
  * flags, on the bench's database (DATABASE_URL, no demo seed). It is started
  * twice, to time a first and a warm start to the first page; the second one
  * then takes each of `urls` from autocannon while its resident memory is
- * sampled every 100 ms. Issue 16: warm start ≤ 3 s, memory under load ≤ 300 MB.
+ * sampled every 100 ms, then `alsoDrive`'s load (the bench's cart adds and
+ * orders, as the served process takes them). Issue 16: warm start ≤ 3 s,
+ * memory under load ≤ 300 MB, ≥ 150 orders/s.
  */
 export async function benchServedProcess(options: {
   repoRoot: string;
@@ -77,6 +82,8 @@ export async function benchServedProcess(options: {
   urls: string[];
   connections: number;
   secondsEach: number;
+  /** More load on the served process once the pages are done (its address): cart adds and orders. */
+  alsoDrive?: (address: string) => Promise<LoadResult[]>;
 }): Promise<ServedProcessResult> {
   const flags = serveFlags(options.repoRoot);
   const port = await freePort();
@@ -117,6 +124,7 @@ export async function benchServedProcess(options: {
       peak = Math.max(peak, rssMb(pid));
     }, 100);
     let requests = 0;
+    let writes: LoadResult[] | undefined;
     try {
       for (const url of options.urls) {
         const result = await autocannon({
@@ -128,6 +136,7 @@ export async function benchServedProcess(options: {
         });
         requests += result.requests.total;
       }
+      writes = await options.alsoDrive?.(address);
     } finally {
       clearInterval(sampler);
     }
@@ -137,6 +146,7 @@ export async function benchServedProcess(options: {
       start_ms: { first: firstMs, warm: warmMs },
       rss_mb: { idle, peak },
       load: { urls: options.urls, connections: options.connections, seconds_each: options.secondsEach, requests },
+      ...(writes ? { writes } : {}),
     };
   } finally {
     await stop(warm.child);
