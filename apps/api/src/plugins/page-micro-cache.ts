@@ -5,15 +5,15 @@ import { pageCookiesOf } from '@bedesten/core/http/page-cookies';
  * A few seconds' memory of shareable pages (ADR 0052), so a burst of
  * signed-out visitors on one page costs one render. A page is its document
  * or its data for a client navigation (`.data`, ADR 0070): both are keyed by
- * their URL. Only requests whose
- * cookies are all page cookies (the language and cookie-consent choices,
- * ADR 0069) are looked up, and only answers the renderer marked public
- * (no session, no Set-Cookie) are kept, so no one's page reaches another.
- * The key holds everything a signed-out page depends on: the URL (with
- * `?lang=`), the Host it was asked of, Accept-Language, those cookies'
- * values and whether the visitor is on this computer (demo helpers). Any successful write on this instance empties
- * it (the app's onResponse hook), so a change shows at once here; with Redis,
- * a write on another instance empties it too (lib/cache-fan-out.ts, ADR 0060).
+ * their URL. Only requests whose cookies are all page cookies (the language
+ * and cookie-consent choices, ADR 0069) are looked up, and only answers the
+ * renderer marked public (no session, no Set-Cookie) are kept, so no one's
+ * page reaches another. The key holds everything a signed-out page depends
+ * on: the URL (with `?lang=`), the origin it was asked at, Accept-Language,
+ * those cookies' values and whether the visitor is on this computer (demo
+ * helpers). Any successful write on this instance empties it (the app's
+ * onResponse hook), so a change shows at once here; with Redis, a write on
+ * another instance empties it too (lib/cache-fan-out.ts, ADR 0060).
  */
 
 const TTL_MS = 5_000;
