@@ -1,3 +1,4 @@
+import { getEventListeners } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InProcessRequest } from '@bedesten/core/http/in-process-api';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
@@ -66,5 +67,12 @@ describe('the API called in-process by the web renderer', () => {
     controller.abort(new Error('timeout'));
     await expect(pending).rejects.toThrow('timeout');
     release();
+  });
+
+  it('lets go of the caller’s signal once answered, so a long-lived timeout does not keep the answer in memory', async () => {
+    const signal = new AbortController().signal;
+    const response = await call({ url: '/api/test/whoami', headers: asVisitor('203.0.113.7'), signal });
+    expect(response.status).toBe(200);
+    expect(getEventListeners(signal, 'abort')).toHaveLength(0);
   });
 });

@@ -22,11 +22,19 @@ export function createInProcessApi(app: FastifyInstance, baseUrl: string): InPro
       ...(body === undefined ? {} : { payload: body }),
     });
     // A page must not wait past its timeout, whatever the route is doing.
+    let onAbort = () => {};
     const aborted = new Promise<never>((_resolve, reject) => {
-      signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+      onAbort = () => reject(signal.reason);
+      signal.addEventListener('abort', onAbort, { once: true });
     });
-    const response = await Promise.race([answer, aborted]);
-    return { status: response.statusCode, headers: response.headers, body: response.body };
+    try {
+      const response = await Promise.race([answer, aborted]);
+      return { status: response.statusCode, headers: response.headers, body: response.body };
+    } finally {
+      // The listener reaches the race, and the race its answer: left on a signal that lives on (a timeout's),
+      // every answer (body, request, reply) stays in memory until the signal goes, seconds after the page.
+      signal.removeEventListener('abort', onAbort);
+    }
   };
 }
 

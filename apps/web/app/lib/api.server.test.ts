@@ -74,6 +74,33 @@ describe('server-side API calls', () => {
     expect(new Headers(init.headers).get(CLIENT_IP_HEADER)).toBe('203.0.113.7');
   });
 
+  it('end the call’s timer with the call: a timeout left running would hold the answer for its whole length', async () => {
+    vi.stubEnv('INTERNAL_API_URL', 'http://127.0.0.1:3999');
+    const signals: InProcessRequest['signal'][] = [];
+    withdraw = registerInProcessApi('http://127.0.0.1:3999', async ({ signal }) => {
+      signals.push(signal);
+      return { status: 200, headers: {}, body: '{}' };
+    });
+    expect(await serverApiGet(visitorPage(), 'stores', undefined, { timeoutMs: 20 })).toMatchObject({ ok: true });
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(signals[0]?.aborted).toBe(false);
+  });
+
+  it('time a call out after timeoutMs and report it as a network failure', async () => {
+    vi.stubEnv('INTERNAL_API_URL', 'http://127.0.0.1:3999');
+    withdraw = registerInProcessApi('http://127.0.0.1:3999', ({ signal }) => {
+      return new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
+    });
+    vi.useFakeTimers();
+    try {
+      const pending = serverApiGet(visitorPage(), 'stores', undefined, { timeoutMs: 50 });
+      await vi.advanceTimersByTimeAsync(50);
+      expect(await pending).toMatchObject({ ok: false, status: 0, reason: 'network' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('report a call the in-process API gave up on (timeout) as a network failure', async () => {
     vi.stubEnv('INTERNAL_API_URL', 'http://127.0.0.1:3999');
     withdraw = registerInProcessApi('http://127.0.0.1:3999', async () => {

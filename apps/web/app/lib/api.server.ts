@@ -87,7 +87,14 @@ async function call<T>(
   const headers = forwardedHeaders(request, options);
   if (body !== undefined) headers.set('Content-Type', 'application/json');
   const payload = body === undefined ? null : JSON.stringify(body);
-  const signal = AbortSignal.timeout(options.timeoutMs ?? 10_000);
+  // A timer cleared when the call ends, not AbortSignal.timeout: that one keeps its signal, and whatever listens
+  // to it, alive for the whole timeout after the answer came (seconds of every page's answers under load).
+  const timeout = new AbortController();
+  const timer = setTimeout(
+    () => timeout.abort(new DOMException('The API did not answer in time', 'TimeoutError')),
+    options.timeoutMs ?? 10_000,
+  );
+  const signal = timeout.signal;
   const inProcess = inProcessApiFor(internalApiUrl());
   let answer: RawAnswer;
   try {
@@ -105,6 +112,8 @@ async function call<T>(
     }
   } catch {
     return { ok: false, status: 0, reason: 'network', error: null, setCookies: [] };
+  } finally {
+    clearTimeout(timer);
   }
   const { status, setCookies } = answer;
   const parsed = parseBody(answer.text);

@@ -14,7 +14,9 @@
 export interface InProcessSignal {
   readonly reason: unknown;
   throwIfAborted(): void;
+  readonly aborted: boolean;
   addEventListener(type: 'abort', listener: () => void, options?: { once?: boolean }): void;
+  removeEventListener(type: 'abort', listener: () => void): void;
 }
 
 export interface InProcessRequest {
