@@ -1,6 +1,6 @@
 /**
  * Bedesten as a deployment runs it, on one computer (issue 17): N instances
- * of the real server (apps/api/src/start.ts, with the serve script's Node
+ * of the real server (apps/api/src/start.js, with the serve script's Node
  * flags) on one PostgreSQL database, one Redis and one S3-compatible bucket
  * (s3rver), behind nginx from Debian's packages. `npm run cluster` (cluster.ts)
  * starts one to use by hand; the cluster test (e2e/tests/cluster.e2e.ts)
@@ -69,9 +69,9 @@ function serveNodeFlags(): string[] {
   const manifest = JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as {
     scripts: Record<string, string>;
   };
-  const flags = /^node\s+(.*?)\s*apps\/api\/src\/start\.ts$/.exec(manifest.scripts.serve ?? '')?.[1];
+  const flags = /^node\s+(.*?)\s*apps\/api\/src\/start\.js$/.exec(manifest.scripts.serve ?? '')?.[1];
   if (flags === undefined) {
-    throw new Error('the serve script in package.json is no longer `node [flags] apps/api/src/start.ts`');
+    throw new Error('the serve script in package.json is no longer `node [flags] apps/api/src/start.js`');
   }
   return flags.split(/\s+/).filter(Boolean);
 }
@@ -312,7 +312,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     const instances: ClusterInstance[] = [];
     for (const [index, port] of ports.entries()) {
       const name = `api-${index + 1}`;
-      const child = spawn(process.execPath, [...nodeFlags, path.join(REPO_ROOT, 'apps/api/src/start.ts')], {
+      const child = spawn(process.execPath, [...nodeFlags, path.join(REPO_ROOT, 'apps/api/src/start.js')], {
         cwd: REPO_ROOT,
         env: {
           ...process.env,
