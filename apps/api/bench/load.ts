@@ -17,6 +17,8 @@ export interface Scenario {
 
 export interface ScenarioResult extends Scenario {
   requests_per_second: number;
+  /** Answered in the whole run (not kept for write rows, nor by runs before 2026-11-28's evening). */
+  requests?: number;
   latency_ms: { p50: number; p97_5: number; p99: number; max: number };
   /** Requests that failed on the wire (time-outs included). */
   errors: number;
@@ -75,6 +77,7 @@ export async function runScenario(
   return {
     ...scenario,
     requests_per_second: rps,
+    requests: result.requests.total,
     latency_ms: {
       p50: result.latency.p50,
       p97_5: result.latency.p97_5,

@@ -172,14 +172,13 @@ async function main() {
         repoRoot,
         databaseUrl: bench.url,
         dataDir,
-        urls: [
-          '/',
-          '/stores',
-          `/stores/${product.store_slug}/${product.slug}`,
-          '/api/users-product-list?page=1&lang=en',
+        // Every page rendered (no-cache), as for the in-process rows, and one API read past the read cache.
+        reads: [
+          ...scenarios.filter((scenario) => scenario.name.endsWith('[rendered]')),
+          ...scenarios.filter((scenario) => scenario.name === 'product list page 1 [uncached]'),
         ],
         connections,
-        secondsEach: Math.max(3, Math.round(duration / 2)),
+        secondsEach: duration,
         // The same customers' loop as above, on the process as `npm run serve` runs it (its flags, no load
         // generator in its own event loop's process); new customers, as the first ones exist already.
         alsoDrive: (servedAddress) =>
@@ -189,6 +188,12 @@ async function main() {
             firstCustomer: connections + 1,
           }),
       });
+      for (const read of served.reads) {
+        results.push({ ...read, name: `${read.name} [served process]` });
+        console.log(
+          `[bench] ${read.name} [served process]: ${read.requests_per_second} req/s, p99 ${read.latency_ms.p99} ms`,
+        );
+      }
       for (const load of served.writes ?? []) {
         results.push(writeRow(load, `${load.name} [served process]`));
         console.log(

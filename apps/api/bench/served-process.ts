@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import { runScenario, type Scenario, type ScenarioResult } from './load.ts';
 import type { LoadResult } from './order-load.ts';
 
 export interface ServedProcessResult {
@@ -14,6 +14,8 @@ export interface ServedProcessResult {
   rss_mb: { idle: number; peak: number };
   /** What the load was: each URL for `seconds_each` at `connections`. */
   load: { urls: string[]; connections: number; seconds_each: number; requests: number };
+  /** Each read of the load, measured on this process. */
+  reads: ScenarioResult[];
   /** What `alsoDrive` measured on this process (cart adds and orders), after the pages and while memory is sampled. */
   writes?: LoadResult[];
 }
@@ -70,8 +72,8 @@ function stop(child: ChildProcess): Promise<void> {
  * The server as `npm run serve` runs it: its own process, with the same Node
  * flags, on the bench's database (DATABASE_URL, no demo seed). It is started
  * twice, to time a first and a warm start to the first page; the second one
- * then takes each of `urls` from autocannon while its resident memory is
- * sampled every 100 ms, then `alsoDrive`'s load (the bench's cart adds and
+ * then takes each of `reads` from autocannon (measured as the bench's own
+ * rows are) while its resident memory is sampled every 100 ms, then `alsoDrive`'s load (the bench's cart adds and
  * orders, as the served process takes them). Issue 16: warm start ≤ 3 s,
  * memory under load ≤ 300 MB, ≥ 150 orders/s.
  */
@@ -79,7 +81,8 @@ export async function benchServedProcess(options: {
   repoRoot: string;
   databaseUrl: string;
   dataDir: string;
-  urls: string[];
+  /** Each driven in turn for `secondsEach`, with its own headers (`cache-control: no-cache` renders every page). */
+  reads: Scenario[];
   connections: number;
   secondsEach: number;
   /** More load on the served process once the pages are done (its address): cart adds and orders. */
@@ -101,7 +104,7 @@ export async function benchServedProcess(options: {
     };
     // The bench's own in-process server sets it; this process renders through its own API, as served.
     delete env.INTERNAL_API_URL;
-    const child = spawn(process.execPath, [...flags, path.join(options.repoRoot, 'apps/api/src/start.ts')], {
+    const child = spawn(process.execPath, [...flags, path.join(options.repoRoot, 'apps/api/src/start.js')], {
       cwd: options.repoRoot,
       env,
       stdio: ['ignore', 'ignore', 'inherit'],
@@ -123,18 +126,13 @@ export async function benchServedProcess(options: {
     const sampler = setInterval(() => {
       peak = Math.max(peak, rssMb(pid));
     }, 100);
-    let requests = 0;
+    const reads: ScenarioResult[] = [];
     let writes: LoadResult[] | undefined;
     try {
-      for (const url of options.urls) {
-        const result = await autocannon({
-          url: address + url,
-          headers: { 'cache-control': 'no-cache' },
-          connections: options.connections,
-          duration: options.secondsEach,
-          workers: 1,
-        });
-        requests += result.requests.total;
+      for (const read of options.reads) {
+        reads.push(
+          await runScenario(address, read, { connections: options.connections, duration: options.secondsEach }),
+        );
       }
       writes = await options.alsoDrive?.(address);
     } finally {
@@ -145,7 +143,13 @@ export async function benchServedProcess(options: {
       node_flags: flags,
       start_ms: { first: firstMs, warm: warmMs },
       rss_mb: { idle, peak },
-      load: { urls: options.urls, connections: options.connections, seconds_each: options.secondsEach, requests },
+      load: {
+        urls: options.reads.map((read) => read.url),
+        connections: options.connections,
+        seconds_each: options.secondsEach,
+        requests: reads.reduce((sum, read) => sum + (read.requests ?? 0), 0),
+      },
+      reads,
       ...(writes ? { writes } : {}),
     };
   } finally {
