@@ -3,7 +3,8 @@ import { pageHref } from './components/pagination.tsx';
 import { priceValue } from './components/product-filters.tsx';
 import { defaultVariant } from './components/variant-picker.tsx';
 import { oneOf, pageParam, textParam } from './query.ts';
-import { absolute, breadcrumbLd } from './seo.ts';
+import { breadcrumbListLd } from '~/lib/meta.ts';
+import { absolute } from './seo.ts';
 
 describe('catalogue query strings', () => {
   it('reads the page number, falling back to 1 for anything odd', () => {
@@ -61,7 +62,7 @@ describe('structured data', () => {
   });
 
   it('numbers breadcrumb items from 1 with absolute links', () => {
-    const ld = breadcrumbLd('https://bedesten.cy', [
+    const ld = breadcrumbListLd('https://bedesten.cy', [
       { name: 'Home', to: '/' },
       { name: 'Stores', to: '/stores' },
     ]);

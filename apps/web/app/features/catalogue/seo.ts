@@ -1,5 +1,6 @@
 import type { ProductDetail } from '@bedesten/core/schemas/catalogue';
 import type { StoreDetail } from '@bedesten/core/schemas/stores';
+import type { Crumb as TrailCrumb } from '~/lib/meta.ts';
 
 /**
  * JSON-LD for the catalogue pages. Search engines want absolute URLs, and the
@@ -10,25 +11,10 @@ export function absolute(origin: string, path: string): string {
   return new URL(path, origin).href;
 }
 
-export interface Crumb {
-  name: string;
-  /** Site-relative link; the last crumb (the page itself) may have none. */
-  to?: string;
+/** A crumb of the catalogue's trail; its JSON-LD is lib/meta.ts's breadcrumbListLd. */
+export interface Crumb extends TrailCrumb {
   /** A proper name (a store's), the same in every language: marked translate="no". */
   proper?: boolean;
-}
-
-export function breadcrumbLd(origin: string, crumbs: readonly Crumb[]) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: crumb.name,
-      ...(crumb.to ? { item: absolute(origin, crumb.to) } : {}),
-    })),
-  };
 }
 
 /** "09:00" → schema.org's "09:00"; anything else is left out rather than guessed. */

@@ -13,7 +13,7 @@ import { Breadcrumb } from '~/features/catalogue/components/breadcrumb.tsx';
 import { RelatedProducts } from '~/features/catalogue/components/related-products.tsx';
 import { VariantPicker } from '~/features/catalogue/components/variant-picker.tsx';
 import { siteUrlOf } from '~/lib/site-url.server.ts';
-import { breadcrumbLd, productLd } from '~/features/catalogue/seo.ts';
+import { productLd } from '~/features/catalogue/seo.ts';
 import { ReviewsSection } from '~/features/reviews/components/reviews-section.tsx';
 import { Stars } from '~/features/reviews/components/stars.tsx';
 import { loadReviewsFor } from '~/features/reviews/load.server.ts';
@@ -24,7 +24,14 @@ import { failedCallStatus, serverApiGet } from '~/lib/api.server.ts';
 import { translator } from '~/lib/i18n.ts';
 import { resolveLanguage } from '~/lib/language.ts';
 import { useLanguage } from '~/lib/root-data.ts';
-import { absoluteUrl, errorMeta, languageFromMatches, metaTags, siteUrlFromMatches } from '~/lib/meta.ts';
+import {
+  absoluteUrl,
+  breadcrumbListLd,
+  errorMeta,
+  languageFromMatches,
+  metaTags,
+  siteUrlFromMatches,
+} from '~/lib/meta.ts';
 import type { Route } from './+types/product-detail';
 import { formatNumber } from '~/lib/format-number.ts';
 
@@ -76,7 +83,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, error }) => {
     ...(product.images[0] ? { image: absoluteUrl(site, product.images[0]) } : {}),
     extra: [
       { 'script:ld+json': withReviewsLd(productLd(origin, product), reviews) },
-      { 'script:ld+json': breadcrumbLd(origin, crumbs) },
+      { 'script:ld+json': breadcrumbListLd(origin, crumbs) },
     ],
   });
 };

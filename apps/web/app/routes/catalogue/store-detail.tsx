@@ -16,7 +16,7 @@ import { Pagination } from '~/features/catalogue/components/pagination.tsx';
 import { ProductCard } from '~/features/catalogue/components/product-card.tsx';
 import { pageParam } from '~/features/catalogue/query.ts';
 import { siteUrlOf } from '~/lib/site-url.server.ts';
-import { breadcrumbLd, storeLd } from '~/features/catalogue/seo.ts';
+import { storeLd } from '~/features/catalogue/seo.ts';
 import { ReviewsSection } from '~/features/reviews/components/reviews-section.tsx';
 import { Stars } from '~/features/reviews/components/stars.tsx';
 import { loadReviewsFor } from '~/features/reviews/load.server.ts';
@@ -25,7 +25,14 @@ import { failedCallStatus, serverApiGet } from '~/lib/api.server.ts';
 import { translator } from '~/lib/i18n.ts';
 import { resolveLanguage } from '~/lib/language.ts';
 import { isWebUrl } from '@bedesten/core/stores/web-url';
-import { absoluteUrl, errorMeta, languageFromMatches, metaTags, siteUrlFromMatches } from '~/lib/meta.ts';
+import {
+  absoluteUrl,
+  breadcrumbListLd,
+  errorMeta,
+  languageFromMatches,
+  metaTags,
+  siteUrlFromMatches,
+} from '~/lib/meta.ts';
 import { useLanguage } from '~/lib/root-data.ts';
 import type { Route } from './+types/store-detail';
 import { formatKilometres } from '~/lib/format-number.ts';
@@ -77,7 +84,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, error }) => {
     ...(picture ? { image: absoluteUrl(site, picture) } : {}),
     extra: [
       { 'script:ld+json': withReviewsLd(storeLd(origin, store), reviews) },
-      { 'script:ld+json': breadcrumbLd(origin, crumbs) },
+      { 'script:ld+json': breadcrumbListLd(origin, crumbs) },
     ],
   });
 };
