@@ -15,10 +15,14 @@ export function pdfText(pdf: Buffer): string {
     const dict = streamAt >= 0 ? body.slice(0, streamAt) : body;
     let stream: string | null = null;
     if (streamAt >= 0) {
-      const data = body
-        .slice(streamAt + 'stream'.length)
-        .replace(/^\r?\n/, '')
-        .replace(/\r?\nendstream\s*$/, '');
+      // The stream's bytes are /Length long. Trimming the EOL before "endstream" by pattern
+      // instead would also eat compressed data that happens to end in a CR byte (1 in 256).
+      const start =
+        streamAt + 'stream'.length + (/^\r?\n/.exec(body.slice(streamAt + 'stream'.length))?.[0].length ?? 0);
+      const length = /\/Length (\d+)(?! \d+ R)/.exec(dict);
+      const data = length
+        ? body.slice(start, start + Number(length[1]))
+        : body.slice(start).replace(/\r?\nendstream\s*$/, '');
       const bytes = Buffer.from(data, 'latin1');
       try {
         stream = dict.includes('/FlateDecode') ? inflateSync(bytes).toString('latin1') : data;
