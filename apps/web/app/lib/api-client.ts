@@ -48,8 +48,6 @@ export interface RequestOptions {
 export interface PostOptions extends RequestOptions {
   /** Send the body as multipart/form-data (files, images, voice notes). */
   multipart?: boolean;
-  /** Upload progress from 0 to 1; switches to XMLHttpRequest, which reports it. */
-  onUploadProgress?: (fraction: number) => void;
 }
 
 /** `/api/<path>?<query>`; undefined and null values are left out, arrays repeat the key. */
@@ -97,7 +95,7 @@ function pageLanguage(): string | null {
   return typeof document !== 'undefined' ? document.documentElement.lang || null : null;
 }
 
-function requestHeaders(kind: ResponseKind, extra: Record<string, string> | undefined, json: boolean) {
+export function requestHeaders(kind: ResponseKind, extra: Record<string, string> | undefined, json: boolean) {
   const headers: Record<string, string> = { Accept: acceptHeader(kind) };
   const lang = pageLanguage();
   if (lang) headers['Accept-Language'] = lang;
@@ -105,12 +103,12 @@ function requestHeaders(kind: ResponseKind, extra: Record<string, string> | unde
   return { ...headers, ...extra };
 }
 
-function asErrorBody(value: unknown): ApiErrorBody | null {
+export function asErrorBody(value: unknown): ApiErrorBody | null {
   if (typeof value === 'string') return value ? { error: value } : null;
   return typeof value === 'object' && value !== null ? (value as ApiErrorBody) : null;
 }
 
-function parseJson(text: string): unknown {
+export function parseJson(text: string): unknown {
   if (!text) return null;
   try {
     return JSON.parse(text);
@@ -171,9 +169,6 @@ export function apiPost<T = unknown>(
     body === null ? null : body instanceof FormData ? body : multipart ? toFormData(body) : JSON.stringify(body);
   const url = buildApiUrl(path);
   const headers = requestHeaders(kind, options.headers, !multipart && payload !== null);
-  if (options.onUploadProgress && typeof XMLHttpRequest !== 'undefined') {
-    return xhrPost<T>(url, payload, headers, kind, options);
-  }
   return run<T>(url, { method: 'POST', headers, body: payload, signal: options.signal ?? null }, kind);
 }
 
@@ -188,42 +183,6 @@ export function apiSend<T = unknown>(
   const headers = requestHeaders(kind, options.headers, body !== null);
   const payload = body === null ? null : JSON.stringify(body);
   return run<T>(buildApiUrl(path), { method, headers, body: payload, signal: options.signal ?? null }, kind);
-}
-
-/** POST through XMLHttpRequest, the only browser API that reports upload progress. */
-function xhrPost<T>(
-  url: string,
-  payload: FormData | string | null,
-  headers: Record<string, string>,
-  kind: ResponseKind,
-  options: PostOptions,
-): Promise<ApiResult<T>> {
-  return new Promise((resolve) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', url);
-    xhr.withCredentials = true;
-    xhr.responseType = kind === 'pdf' || kind === 'blob' ? 'blob' : 'text';
-    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) options.onUploadProgress?.(event.loaded / event.total);
-    };
-    xhr.onload = async () => {
-      const ok = xhr.status >= 200 && xhr.status < 300;
-      if (ok) {
-        options.onUploadProgress?.(1);
-        const data =
-          xhr.responseType === 'blob' ? xhr.response : kind === 'text' ? xhr.responseText : parseJson(xhr.responseText);
-        resolve({ ok: true, status: xhr.status, data: data as T });
-        return;
-      }
-      const text = xhr.responseType === 'blob' ? await (xhr.response as Blob).text() : xhr.responseText;
-      resolve({ ok: false, status: xhr.status, reason: 'http', error: asErrorBody(parseJson(text)) });
-    };
-    xhr.onerror = () => resolve({ ok: false, status: 0, reason: 'network', error: null });
-    xhr.onabort = () => resolve({ ok: false, status: 0, reason: 'aborted', error: null });
-    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    xhr.send(payload);
-  });
 }
 
 // ---------------------------------------------------------------------------

@@ -10,6 +10,7 @@ import type {
 import type { CurrentUser } from '@bedesten/core/schemas/current-user';
 import type { changePasswordBody, OtpSentResponse } from '@bedesten/core/schemas/auth';
 import { apiGet, apiPost, type ApiResult } from '~/lib/api-client.ts';
+import { apiUpload } from '~/lib/api-upload.ts';
 
 /** The signed-in account's own profile calls (SPEC.md §7 customer and vendor calls). */
 export const accountApi = {
@@ -18,7 +19,7 @@ export const accountApi = {
   upload: (file: File, onProgress: (fraction: number) => void): Promise<ApiResult<{ data: { image_url: string } }>> => {
     const form = new FormData();
     form.append('image', file);
-    return apiPost('upload', form, { onUploadProgress: onProgress });
+    return apiUpload('upload', form, onProgress);
   },
   settings: (): Promise<ApiResult<{ data: AccountSettings }>> => apiGet('account-settings'),
   updateSettings: (body: z.input<typeof updateAccountSettingsBody>): Promise<ApiResult<{ data: AccountSettings }>> =>
