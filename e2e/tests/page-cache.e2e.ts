@@ -1,12 +1,14 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { openBrowser } from '../support/browser.ts';
 import { findCartProducts, type CatalogueProduct } from '../support/cart.ts';
 import { createCustomerViaApi, type TestAccount } from '../support/identity.ts';
 import { STAFF_EMAIL, STAFF_PASSWORD } from '../support/staff.ts';
 
 /**
- * Shared caching of server-rendered pages (ADR 0052): a signed-out visitor's
- * public page carries a weak ETag and `Cache-Control: public`, and is answered
- * 304 when unchanged; a signed-in person's page (name, cart) never is.
+ * Shared caching of server-rendered pages (ADR 0052, 0071): a public page is
+ * drawn for no one, carries a weak ETag and `Cache-Control: public`, and is
+ * answered 304 when unchanged, whoever asks; a signed-in person's own pages
+ * (account, cart) never are.
  */
 /** The script nonce a response's CSP allows, and the nonces its HTML's scripts carry. */
 async function scriptNonces(response: Response): Promise<{ header: string; inPage: string[] }> {
@@ -16,7 +18,7 @@ async function scriptNonces(response: Response): Promise<{ header: string; inPag
   return { header, inPage };
 }
 
-describe('page caching: shared for signed-out visitors, never for one person', () => {
+describe('page caching: public pages shared by everyone, personal pages never', () => {
   const baseUrl = inject('baseUrl');
   let product: CatalogueProduct;
   let account: TestAccount;
@@ -46,6 +48,9 @@ describe('page caching: shared for signed-out visitors, never for one person', (
       const first = await page(path);
       expect(first.status, path).toBe(200);
       expect(first.headers.get('cache-control'), path).toMatch(/^public, max-age=0, s-maxage=\d+/);
+      // Stale copies are a CDN's to serve, never the browser's: it would show its own writes undone.
+      expect(first.headers.get('cache-control'), path).not.toMatch(/stale-while-revalidate/);
+      expect(first.headers.get('cdn-cache-control'), path).toMatch(/stale-while-revalidate=\d+/);
       const etag = first.headers.get('etag');
       expect(etag, path).toMatch(/^W\/"[^"]+"$/);
       expect(first.headers.get('set-cookie'), path).toBeNull();
@@ -63,7 +68,7 @@ describe('page caching: shared for signed-out visitors, never for one person', (
     }
   });
 
-  it('shares a client navigation’s data as it shares the document, and never a signed-in person’s', async () => {
+  it('shares a client navigation’s data as it shares the document, and never a personal page’s', async () => {
     const productPath = `/stores/${product.store.slug}/${product.slug}`;
     for (const path of ['/_.data', '/stores.data', `${productPath}.data`]) {
       const first = await page(path, { cookie: 'lang=tr; cookie_consent=all' });
@@ -79,7 +84,14 @@ describe('page caching: shared for signed-out visitors, never for one person', (
       const unchanged = await page(path, { cookie: 'lang=tr; cookie_consent=all', 'if-none-match': etag });
       expect(unchanged.status, path).toBe(304);
     }
-    const mine = await page(`${productPath}.data`, { cookie: sessionCookie });
+    // A public page's data is the same for a signed-in visitor: no name in it (the browser asks for that).
+    for (const path of ['/_.data', `${productPath}.data`]) {
+      const shared = await page(path, { cookie: sessionCookie });
+      expect(shared.status, path).toBe(200);
+      expect(shared.headers.get('cache-control'), path).toMatch(/^public, max-age=0, s-maxage=\d+/);
+      expect(await shared.text(), path).not.toContain('Defne');
+    }
+    const mine = await page('/profile/account-settings.data', { cookie: sessionCookie });
     expect(mine.status).toBe(200);
     expect(mine.headers.get('cache-control')).toBe('private, no-store');
     expect(mine.headers.get('etag')).toBeNull();
@@ -106,7 +118,7 @@ describe('page caching: shared for signed-out visitors, never for one person', (
     }
   });
 
-  it('never shares or revalidates a signed-in person’s page (their name, a cart of their own)', async () => {
+  it('gives a signed-in person the public page everyone gets, and their own pages to them alone', async () => {
     const productPath = `/stores/${product.store.slug}/${product.slug}`;
     const variant = product.variants.find((v) => v.active_status && v.stock_status === 'in_stock')!;
     const added = await fetch(`${baseUrl}/api/cart`, {
@@ -115,14 +127,52 @@ describe('page caching: shared for signed-out visitors, never for one person', (
       body: JSON.stringify({ product_id: product.id, variation_id: variant.id, quantity: 2, replace: true }),
     });
     expect(added.status, await added.clone().text()).toBe(200);
-    const anonymousEtag = (await page(productPath)).headers.get('etag')!;
 
     for (const path of ['/', productPath]) {
-      const response = await page(path, { cookie: sessionCookie, 'if-none-match': anonymousEtag });
+      const anonymous = await page(path);
+      const etag = anonymous.headers.get('etag')!;
+      const theirs = await page(path, { cookie: sessionCookie });
+      expect(theirs.status, path).toBe(200);
+      expect(theirs.headers.get('cache-control'), path).toMatch(/^public, max-age=0, s-maxage=\d+/);
+      expect(theirs.headers.get('etag'), path).toBe(etag);
+      expect(await theirs.text(), path).not.toContain('Defne');
+      expect((await page(path, { cookie: sessionCookie, 'if-none-match': etag })).status, path).toBe(304);
+    }
+    for (const path of ['/cart', '/profile/account-settings']) {
+      const response = await page(path, { cookie: sessionCookie });
       expect(response.status, path).toBe(200);
       expect(response.headers.get('cache-control'), path).toBe('private, no-store');
       expect(response.headers.get('etag'), path).toBeNull();
       expect(await response.text(), path).toContain('Defne');
+    }
+  });
+
+  it('draws the signed-in person into a shared page in the browser, with no "Sign in" on the way', async () => {
+    const browser = await openBrowser();
+    try {
+      const tab = await browser.newPage({ width: 375, height: 740 });
+      await tab.context().addCookies(
+        sessionCookie.split('; ').map((pair) => {
+          const [name, ...value] = pair.split('=');
+          return { name: name!, value: value.join('='), url: baseUrl };
+        }),
+      );
+      // The server's HTML, as first painted: the guest's "Sign in" is there but kept out of sight.
+      await tab.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          const link = document.querySelector('a.header-action--guest');
+          document.documentElement.dataset['signInAtFirstPaint'] = link ? getComputedStyle(link).visibility : 'none';
+        });
+      });
+      await tab.goto(`/stores/${product.store.slug}/${product.slug}`);
+      await expect.poll(() => tab.locator('summary.account-menu__toggle').textContent()).toContain('Defne');
+      expect(await tab.locator('html').getAttribute('data-sign-in-at-first-paint')).toBe('hidden');
+      // Their own cart's count (filled by the test above), not this browser's empty guest cart.
+      await expect
+        .poll(() => tab.locator('a[href="/cart"].header-action').getAttribute('aria-label'))
+        .toMatch(/Cart, [1-9]/);
+    } finally {
+      await browser.close();
     }
   });
 

@@ -104,3 +104,29 @@ export async function benchCartAndOrders(
     summarise('order placement (COD, pickup)', '/api/order-by-cod', result.orderMs, result.seconds, 0),
   ];
 }
+
+/**
+ * A signed-in visitor's cookies for the page rows (ADR 0071): a customer of
+ * its own, signed in as the browser signs in, with the language and consent
+ * choices a returning visitor has made.
+ */
+export async function signedInVisitorCookie(database: Database, address: string): Promise<string> {
+  const password = 'Bench!2345';
+  const email = 'bench-visitor@bench.bedesten.cy';
+  await database.db.insert(users).values({
+    type: 'user',
+    name: 'Bench Visitor',
+    email,
+    countryCode: '+357',
+    mobile: '97000001',
+    passwordHash: await hashPassword(password),
+  });
+  const response = await fetch(`${address}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: address },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`bench visitor sign-in: ${response.status} ${await response.text()}`);
+  const session = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!);
+  return [...session, 'lang=en', 'cookie_consent=all'].join('; ');
+}

@@ -458,9 +458,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.serveWeb ?? config.SERVE_WEB) {
     const pageCache = createPageMicroCache();
     cacheFanOut.onOtherInstanceWrite(() => pageCache.clear());
-    // A successful write anywhere in the app may change what a shared page shows: forget them all.
-    app.addHook('onResponse', async (request, reply) => {
+    // A successful write anywhere in the app may change what a shared page shows: forget them all before its
+    // answer leaves, so the writer's next page (a revalidation fired on that answer) cannot be an old one.
+    app.addHook('onSend', async (request, reply, payload) => {
       if (!SAFE_METHODS.has(request.method) && reply.statusCode < 400) pageCache.clear();
+      return payload;
     });
     await app.register(webPlugin, {
       buildDir: config.WEB_BUILD_DIR,

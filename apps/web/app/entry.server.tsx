@@ -7,6 +7,7 @@ import { CSP_NONCE_HEADER } from '@bedesten/core/http/internal-headers';
 import { isMessageKey, message } from '@bedesten/core/messages/catalogue';
 import { fieldLabel } from '@bedesten/core/messages/field-labels';
 import { adoptWholeCatalogue } from './lib/messages.ts';
+import { signedInMarkScript } from './lib/signed-in-mark.server.ts';
 import { withoutModulePreloads } from './lib/module-preloads.server.ts';
 
 // The server has both languages' error texts at hand (lib/messages.ts).
@@ -53,7 +54,7 @@ export default function handleRequest(
             },
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          const html = withoutModulePreloads();
+          const html = withoutModulePreloads(signedInMarkScript(nonce));
           html.pipe(body);
           pipe(html);
           resolve(

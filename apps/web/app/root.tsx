@@ -15,7 +15,7 @@ import { createI18n, loadLanguage } from './lib/i18n.ts';
 import { resolveLanguage } from './lib/language.ts';
 import { errorMeta, SITE_NAME } from './lib/meta.ts';
 import { useLanguage, type RootData } from './lib/root-data.ts';
-import { isDemo, sessionKnown, sessionMiddleware, sessionUser } from './lib/session.server.ts';
+import { isDemo, sessionDeferred, sessionKnown, sessionMiddleware, sessionUser } from './lib/session.server.ts';
 import { sharedPageMiddleware } from './lib/shared-pages.server.ts';
 import { siteUrlOf } from './lib/site-url.server.ts';
 import { rootShouldRevalidate, SessionSync } from './lib/use-session.ts';
@@ -55,6 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       lang,
       user,
       sessionKnown: sessionKnown(context),
+      sessionDeferred: sessionDeferred(context),
       demo: isDemo(request),
       siteUrl: siteUrlOf(request),
       consent: consentFromCookie(request.headers.get('cookie')),

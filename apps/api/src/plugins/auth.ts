@@ -2,11 +2,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookH
 import fp from 'fastify-plugin';
 import { hasStaffRole, type Actor, type StaffRole, type UserType } from '@bedesten/core/auth/roles';
 import { AppError, forbidden, unauthorized } from '@bedesten/core/errors/app-error';
+import { SESSION_COOKIE, SIGNED_IN_COOKIE } from '@bedesten/core/http/session-cookies';
 import type { Config } from '../config.ts';
 import { sha256Hex } from '../lib/tokens.ts';
 import type { SessionsRepository } from '../modules/identity/sessions.repository.ts';
 
-export const SESSION_COOKIE = 'bedesten_session';
+export { SESSION_COOKIE };
 
 /** OpenAPI security of routes that need a session: the bearer token or the cookie. */
 export const SESSION_SECURITY: Record<string, string[]>[] = [{ bearerAuth: [] }, { sessionCookie: [] }];
@@ -120,12 +121,20 @@ interface SessionCookieOptions {
   signed: true;
 }
 
+/** The session's readable companion (ADR 0071): the same life, no secret, not signed. */
+function signedInCookieOptions(reply: FastifyReply) {
+  const { path, sameSite, secure } = reply.server.sessionCookie;
+  return { path, sameSite, secure, httpOnly: false, signed: false };
+}
+
 export function setSessionCookie(reply: FastifyReply, session: { token: string; expiresAt: Date }): void {
   reply.setCookie(SESSION_COOKIE, session.token, { ...reply.server.sessionCookie, expires: session.expiresAt });
+  reply.setCookie(SIGNED_IN_COOKIE, '1', { ...signedInCookieOptions(reply), expires: session.expiresAt });
 }
 
 export function clearSessionCookie(reply: FastifyReply): void {
   reply.clearCookie(SESSION_COOKIE, reply.server.sessionCookie);
+  reply.clearCookie(SIGNED_IN_COOKIE, signedInCookieOptions(reply));
 }
 
 /**

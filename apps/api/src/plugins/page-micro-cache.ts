@@ -11,8 +11,9 @@ import { pageCookiesOf } from '@bedesten/core/http/page-cookies';
  * page reaches another. The key holds everything a signed-out page depends
  * on: the URL (with `?lang=`), the origin it was asked at, Accept-Language,
  * those cookies' values and whether the visitor is on this computer (demo
- * helpers). Any successful write on this instance empties it (the app's
- * onResponse hook), so a change shows at once here; with Redis, a write on
+ * helpers). Any successful write on this instance empties it before its
+ * answer leaves (the app's onSend hook), and a page whose rendering began
+ * before that write is not kept after it, so a change shows at once here; with Redis, a write on
  * another instance empties it too (lib/cache-fan-out.ts, ADR 0060).
  */
 
@@ -29,20 +30,25 @@ export interface CachedPage {
 }
 
 export interface PageMicroCache {
-  keyOf(request: FastifyRequest): string | undefined;
+  /** `cookie`: the Cookie header the page is rendered with (a shared page's lacks the session's). */
+  keyOf(request: FastifyRequest, cookie: string | undefined): string | undefined;
   get(key: string): CachedPage | undefined;
-  set(key: string, page: Omit<CachedPage, 'storedAt'>): void;
+  /** Keeps a page, unless something changed since `generation` (read when its rendering began). */
+  set(key: string, page: Omit<CachedPage, 'storedAt'>, generation: number): void;
   /** Forgets every page (something changed). */
   clear(): void;
+  /** Moves on with every clear: a page rendered from what was there before is not kept after it. */
+  readonly generation: number;
 }
 
 export function createPageMicroCache(now: () => number = Date.now): PageMicroCache {
   const pages = new Map<string, CachedPage>();
+  let generation = 0;
   return {
-    keyOf(request) {
+    keyOf(request, cookie) {
       if (request.method !== 'GET') return undefined;
       if (request.url.startsWith('/__manifest')) return undefined;
-      const cookies = pageCookiesOf(request.headers.cookie);
+      const cookies = pageCookiesOf(cookie);
       if (cookies === undefined) return undefined;
       // Parts joined by newlines, which none of them can hold.
       return [
@@ -60,14 +66,19 @@ export function createPageMicroCache(now: () => number = Date.now): PageMicroCac
       if (page) pages.delete(key);
       return undefined;
     },
-    set(key, page) {
+    set(key, page, since) {
+      if (since !== generation) return;
       pages.delete(key);
       pages.set(key, { ...page, storedAt: now() });
       // Maps keep insertion order: the first key is the oldest page.
       while (pages.size > MAX_PAGES) pages.delete(pages.keys().next().value!);
     },
     clear() {
+      generation += 1;
       pages.clear();
+    },
+    get generation() {
+      return generation;
     },
   };
 }

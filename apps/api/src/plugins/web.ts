@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import { CSP_NONCE_HEADER, FORWARDED_INTERNAL_HEADERS } from '@bedesten/core/http/internal-headers';
+import { isSharedPagePath, withoutSessionCookies } from '@bedesten/core/http/shared-pages';
 import type { Language } from '@bedesten/core/i18n/languages';
 import { message } from '@bedesten/core/messages/catalogue';
 import { sha256Hex } from '../lib/tokens.ts';
@@ -78,11 +79,32 @@ a{display:inline-block;margin-top:1.5rem;padding:.75rem 1.5rem;border-radius:.5r
 
 const INTERNAL_HEADERS = new Set<string>([CSP_NONCE_HEADER, ...FORWARDED_INTERNAL_HEADERS]);
 
-function toWebRequest(request: FastifyRequest, reply: FastifyReply, nonce: string | undefined): Request {
+/**
+ * The Cookie header the renderer gets. A shared page (ADR 0071) is drawn
+ * without the session's cookies, whoever asks, so a signed-in visitor gets
+ * the copy everyone gets (from the micro-cache when it holds one) and none
+ * of the page's API calls is made as them. Anything else keeps every cookie.
+ */
+function pageCookieHeader(request: FastifyRequest): string | undefined {
+  const cookie = request.headers.cookie;
+  if (cookie === undefined || (request.method !== 'GET' && request.method !== 'HEAD')) return cookie;
+  const query = request.url.indexOf('?');
+  return isSharedPagePath(query === -1 ? request.url : request.url.slice(0, query))
+    ? withoutSessionCookies(cookie)
+    : cookie;
+}
+
+function toWebRequest(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  nonce: string | undefined,
+  cookie: string | undefined,
+): Request {
   const origin = `${request.protocol}://${request.host}`;
   const headers = new Headers();
+  if (cookie !== undefined) headers.set('cookie', cookie);
   for (const [name, value] of Object.entries(request.headers)) {
-    if (value === undefined || INTERNAL_HEADERS.has(name)) continue;
+    if (value === undefined || name === 'cookie' || INTERNAL_HEADERS.has(name)) continue;
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);
     else headers.set(name, String(value));
   }
@@ -216,7 +238,8 @@ export async function webPlugin(
       if (request.url === '/api' || request.url.startsWith('/api/')) return reply.callNotFound();
       if (await refusedPageView(request, reply, options.findSession)) return reply;
       const nonce = scriptNonceOf(reply.raw);
-      const key = pageCache.keyOf(request);
+      const cookie = pageCookieHeader(request);
+      const key = pageCache.keyOf(request, cookie);
       // As the read cache does: asked for no-cache (a hard reload), the page is rendered afresh and kept again.
       const cached = key === undefined || asksForFresh(request) ? undefined : pageCache.get(key);
       if (cached) {
@@ -224,10 +247,11 @@ export async function webPlugin(
         for (const [name, value] of cached.headers) reply.header(name, value);
         return sendShareablePage(request, reply, withNonce(cached, nonce));
       }
-      const response = await handle(toWebRequest(request, reply, nonce));
+      const generation = pageCache.generation;
+      const response = await handle(toWebRequest(request, reply, nonce, cookie));
       const headers = [...response.headers].filter(([name]) => name !== 'set-cookie');
       return sendWebResponse(request, reply, response, (html) => {
-        if (key !== undefined) pageCache.set(key, { headers, html, nonce });
+        if (key !== undefined) pageCache.set(key, { headers, html, nonce }, generation);
       });
     },
   });

@@ -76,7 +76,7 @@ export function SiteHeader() {
           ) : (
             <Link
               to={withRedirect(CUSTOMER_SIGN_IN, `${location.pathname}${location.search}`)}
-              className="header-action"
+              className="header-action header-action--guest"
             >
               <UserIcon />
               <span className="header-action__label">{t('header.signIn')}</span>

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '~/lib/i18n-react.tsx';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { notifySuccess } from '~/lib/notify.ts';
-import { useSessionUser } from '~/lib/root-data.ts';
+import { useSessionPending, useSessionUser } from '~/lib/root-data.ts';
 import { useApiErrorHandler } from '~/lib/use-api-error.ts';
 import { useHydrated } from '~/lib/use-hydrated.ts';
 import { signInHrefFor } from '~/lib/use-session.ts';
@@ -48,6 +48,8 @@ export function WishlistHeart({
   const user = useSessionUser();
   const userId = user?.id ?? null;
   const hydrated = useHydrated();
+  // Until a shared page knows who is signed in, a press could send a signed-in person to sign in.
+  const sessionPending = useSessionPending();
   const { ids } = useWishlistState();
   const [busy, setBusy] = useState(false);
   const onError = useApiErrorHandler();
@@ -99,7 +101,7 @@ export function WishlistHeart({
       aria-pressed={pressed}
       aria-label={`${label}: ${productName}`}
       title={label}
-      disabled={!hydrated || busy}
+      disabled={!hydrated || busy || sessionPending}
       onClick={() => void toggle()}
     >
       <HeartIcon filled={pressed} />

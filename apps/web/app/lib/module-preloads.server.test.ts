@@ -2,9 +2,9 @@ import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { withoutModulePreloads } from './module-preloads.server.ts';
 
-async function through(chunks: string[]): Promise<string> {
+async function through(chunks: string[], headStart?: string): Promise<string> {
   let out = '';
-  const stream = Readable.from(chunks).pipe(withoutModulePreloads());
+  const stream = Readable.from(chunks).pipe(withoutModulePreloads(headStart));
   for await (const chunk of stream) out += String(chunk);
   return out;
 }
@@ -23,6 +23,16 @@ describe('withoutModulePreloads', () => {
     expect(html).toContain('<link rel="preload" as="font" href="/f.woff2"/></head>');
     expect(html).toContain('<p>rel="modulepreload" in the text stays</p>');
     expect(html).toContain('import("/assets/entry.js")');
+  });
+
+  it('writes what it is given first in the head, once', async () => {
+    const html = await through(
+      ['<!DOCTYPE html><html lang="tr"><head><meta charSet="utf-8"/>', '</head><body><head></head></body></html>'],
+      '<script nonce="n">mark()</script>',
+    );
+    expect(html).toBe(
+      '<!DOCTYPE html><html lang="tr"><head><script nonce="n">mark()</script><meta charSet="utf-8"/></head><body><head></head></body></html>',
+    );
   });
 
   it('passes a document without a head end through whole', async () => {

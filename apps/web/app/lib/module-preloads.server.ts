@@ -2,6 +2,7 @@ import { Transform, type TransformCallback } from 'node:stream';
 
 const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*\/?>/g;
 const HEAD_END = '</head>';
+const HEAD_START = /<head\b[^>]*>/;
 
 /**
  * Drops React Router's `<link rel="modulepreload">` tags from the document's
@@ -14,10 +15,12 @@ const HEAD_END = '</head>';
  * paint (it is rendered on the server). Without them the module script at
  * the end of the body still imports the same modules, one step later.
  *
+ * `headStart` is written first in the head (the signed-in mark's script).
+ *
  * The head arrives in React's first chunk; text is held back only until
  * `</head>` has passed, so a tag split across two chunks is still found.
  */
-export function withoutModulePreloads(): Transform {
+export function withoutModulePreloads(headStart = ''): Transform {
   let pending = '';
   let headDone = false;
   return new Transform({
@@ -33,7 +36,8 @@ export function withoutModulePreloads(): Transform {
         return;
       }
       headDone = true;
-      const text = pending.slice(0, end).replace(MODULE_PRELOAD, '') + pending.slice(end);
+      const head = pending.slice(0, end).replace(MODULE_PRELOAD, '').replace(HEAD_START, `$&${headStart}`);
+      const text = head + pending.slice(end);
       pending = '';
       callback(null, text);
     },

@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, type Language } from '@bedesten/core/i18n/languages';
 import type { CurrentUser } from '@bedesten/core/schemas/current-user';
 import { useRouteLoaderData } from 'react-router';
+import { useDeferredSession } from './deferred-session.ts';
 
 /** The signed-in account as `GET /api/get-profile-details` answers it (SPEC.md §3 Current user). */
 export type SessionUser = CurrentUser;
@@ -12,6 +13,11 @@ export interface RootData {
   user: SessionUser | null;
   /** False when the API could not say who is signed in; `user` null is then not a sign-out. */
   sessionKnown: boolean;
+  /**
+   * A shared page (ADR 0071): drawn for no one, whoever asked; `user` is null and the browser asks
+   * who is signed in after hydration (lib/deferred-session.ts).
+   */
+  sessionDeferred?: boolean;
   /** Outside production: the demo outbox exists and OTP screens point to it. */
   demo: boolean;
   /** The site's absolute address (PUBLIC_URL or the request's origin), for canonical links and JSON-LD. */
@@ -20,7 +26,8 @@ export interface RootData {
   consent?: 'all' | 'necessary' | null;
 }
 
-function useRootData(): RootData | undefined {
+/** The root loader's answer (a new object each time the root loader runs). */
+export function useRootData(): RootData | undefined {
   return useRouteLoaderData('root') as RootData | undefined;
 }
 
@@ -29,14 +36,28 @@ export function useLanguage(): Language {
   return useRootData()?.lang ?? DEFAULT_LANGUAGE;
 }
 
-/** The signed-in account, or null when signed out (or when the root failed). */
+/**
+ * The signed-in account, or null when signed out (or when the root failed). On a shared page,
+ * null until the browser has asked the API after hydration.
+ */
 export function useSessionUser(): SessionUser | null {
-  return useRootData()?.user ?? null;
+  const root = useRootData();
+  const deferred = useDeferredSession();
+  return root?.sessionDeferred ? deferred.user : (root?.user ?? null);
 }
 
-/** Whether `useSessionUser()` is certain; when the API was unreachable it is not. */
+/** Whether `useSessionUser()` is certain; when the API was unreachable, or not asked yet, it is not. */
 export function useSessionKnown(): boolean {
-  return useRootData()?.sessionKnown ?? false;
+  const root = useRootData();
+  const deferred = useDeferredSession();
+  return root?.sessionDeferred ? deferred.known : (root?.sessionKnown ?? false);
+}
+
+/** On a shared page, while the browser has not yet heard who is signed in (ADR 0071). */
+export function useSessionPending(): boolean {
+  const root = useRootData();
+  const deferred = useDeferredSession();
+  return Boolean(root?.sessionDeferred) && !deferred.known;
 }
 
 /** Whether demo helpers (the outbox) are available. */

@@ -2,8 +2,10 @@ import { CLIENT_LOCAL_HEADER } from '@bedesten/core/http/internal-headers';
 import { createContext, data, redirect, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
 import { accessDecision, afterSignInPath, REDIRECT_PARAM, returnPathOf } from './access.ts';
 import { serverApiGet } from './api.server.ts';
+import { SESSION_COOKIE } from '@bedesten/core/http/session-cookies';
 import { readCookie } from './language.ts';
 import type { PageAccess } from './pages.ts';
+import { isSharedPattern } from './shared-pages.server.ts';
 import type { SessionUser } from './root-data.ts';
 import { setupNoticeOf } from './setup-notice.server.ts';
 
@@ -15,8 +17,6 @@ import { setupNoticeOf } from './setup-notice.server.ts';
  * cost the API nothing.
  */
 
-/** The API's session cookie (ADR 0010); only its presence is read here, never its value. */
-const SESSION_COOKIE = 'bedesten_session';
 /** A page must not hang on the API: past this the person is treated as signed out. */
 const LOOKUP_TIMEOUT_MS = 4000;
 
@@ -24,6 +24,8 @@ interface SessionLookup {
   user(): Promise<SessionUser | null>;
   /** False when the API could not tell (unreachable, 5xx): "signed out" is then a guess. */
   known(): boolean;
+  /** A shared page (ADR 0071): drawn for no one, the session is not looked up. */
+  deferred: boolean;
 }
 
 const sessionContext = createContext<SessionLookup | null>(null);
@@ -36,12 +38,14 @@ interface ProfileAnswer {
  * Root middleware: installs the look-up, and passes on the API's Set-Cookie
  * (a dead session's cookie is cleared by the API's 401) to the browser.
  */
-export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context, pattern }, next) => {
   let pending: Promise<SessionUser | null> | null = null;
   let known = true;
   const setCookies: string[] = [];
+  // The API process has already dropped the session's cookies of a shared page; this holds without it too.
+  const deferred = (request.method === 'GET' || request.method === 'HEAD') && isSharedPattern(pattern);
   const lookUp = async (): Promise<SessionUser | null> => {
-    if (!readCookie(request.headers.get('cookie'), SESSION_COOKIE)) return null;
+    if (deferred || !readCookie(request.headers.get('cookie'), SESSION_COOKIE)) return null;
     const result = await serverApiGet<ProfileAnswer>(request, 'get-profile-details', undefined, {
       timeoutMs: LOOKUP_TIMEOUT_MS,
     });
@@ -51,7 +55,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
     known = result.ok || result.status === 401;
     return result.ok ? result.data.data : null;
   };
-  context.set(sessionContext, { user: () => (pending ??= lookUp()), known: () => known });
+  context.set(sessionContext, { user: () => (pending ??= lookUp()), known: () => known, deferred });
   const response = await next();
   if (pending) {
     await (pending as Promise<unknown>).catch(() => null);
@@ -69,7 +73,12 @@ export function sessionKnown(context: Readonly<RouterContextProvider>): boolean 
   return context.get(sessionContext)?.known() ?? true;
 }
 
-/** The signed-in account of this request, or null. */
+/** Whether this request is a shared page's, whose session the browser looks up itself (ADR 0071). */
+export function sessionDeferred(context: Readonly<RouterContextProvider>): boolean {
+  return context.get(sessionContext)?.deferred ?? false;
+}
+
+/** The signed-in account of this request, or null (always null on a shared page). */
 export function sessionUser(context: Readonly<RouterContextProvider>): Promise<SessionUser | null> {
   const lookup = context.get(sessionContext);
   return lookup ? lookup.user() : Promise.resolve(null);

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { SHARED_PAGE_PATHS } from '@bedesten/core/http/shared-pages';
+import { pageAccess, PAGES } from './pages.ts';
 import { isSharedPage } from './shared-pages.server.ts';
 
 const html = (headers: Record<string, string> = {}, status = 200) =>
@@ -32,5 +34,13 @@ describe('which rendered pages shared caches may keep', () => {
     expect(isSharedPage(get(), '/', html({}, 404))).toBe(false);
     expect(isSharedPage(new Request('http://shop.example/', { method: 'POST' }), '/', html())).toBe(false);
     expect(isSharedPage(get(), '/', html({ 'content-type': 'application/json' }))).toBe(false);
+  });
+
+  it('names only routes the web app has, all of them public', () => {
+    for (const path of SHARED_PAGE_PATHS) {
+      const page = PAGES.find((candidate) => candidate.path === path);
+      expect(page, path).toBeDefined();
+      expect(pageAccess(page!), path).toBe('public');
+    }
   });
 });

@@ -1,51 +1,32 @@
 import type { MiddlewareFunction } from 'react-router';
+import { SESSION_COOKIE } from '@bedesten/core/http/session-cookies';
+import { SHARED_PAGE_PATHS } from '@bedesten/core/http/shared-pages';
 import { readCookie } from './language.ts';
-import { PAGES } from './pages.ts';
 
 /**
- * Public pages a shared cache (a CDN, the browser) may keep when rendered
- * for a signed-out visitor (ADR 0052): the catalogue, stores, products and
- * the content pages. Rendered without a session they hold nothing of one
- * person: no name, no cart count (a guest's cart lives in the browser and is
- * drawn after hydration), no token. Everything else keeps today's headers.
+ * Public pages a shared cache (a CDN, the browser) may keep (ADR 0052):
+ * the catalogue, stores, products and the content pages, rendered for no
+ * one whoever asks (ADR 0071; the API process drops the session's cookies
+ * before they reach the renderer). They hold nothing of one person: no name,
+ * no cart count, no token; the browser draws those after hydration.
  */
-const SHARED_PAGE_KEYS = new Set([
-  'home',
-  'stores',
-  'store-detail',
-  'product-detail',
-  'category',
-  'sub-category',
-  'brands-collection',
-  'collection',
-  'shopping',
-  'help',
-  'contact-us',
-  'contact',
-  'orders-and-delivery',
-  'payment-and-pricing',
-  'returns-and-refunds',
-  'faqs',
-  'terms-and-conditions',
-  'privacy-policy',
-  'accessibility',
-  'about-us',
-  'blog',
-  'blog-details',
-  'pricing',
-]);
+const SHARED_PATTERNS: ReadonlySet<string> = new Set(SHARED_PAGE_PATHS);
 
-const SHARED_PATTERNS = new Set(PAGES.filter((page) => SHARED_PAGE_KEYS.has(page.key)).map((page) => page.path));
-
-/** The API's session cookie (ADR 0010); its presence alone makes a page personal. */
-const SESSION_COOKIE = 'bedesten_session';
+/** Whether a route pattern is a shared page's. */
+export function isSharedPattern(pattern: string): boolean {
+  return SHARED_PATTERNS.has(pattern);
+}
 
 /**
- * A minute in a shared cache, then served stale for five more while it is
- * fetched again: a price or stock change shows within a minute, and the
- * browser itself always asks again (max-age=0) and gets a 304 when nothing changed.
+ * A minute in a shared cache; the browser itself always asks again
+ * (max-age=0) and gets a 304 when nothing changed. Serving a stale copy while
+ * fetching a fresh one (stale-while-revalidate) is for CDNs alone: a browser
+ * doing it would show its own write undone (a question just asked, a cart
+ * just changed) on the page's next data request (ADR 0071).
  */
-export const SHARED_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+export const SHARED_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
+/** What a CDN honouring RFC 9213 keeps: a minute, then served stale for five more while it is fetched again. */
+export const SHARED_CDN_CACHE_CONTROL = 'max-age=60, stale-while-revalidate=300';
 
 /** Whether a page answer (document or navigation data) may be kept by shared caches, given its request and the matched route's pattern. */
 export function isSharedPage(request: Request, pattern: string, response: Response): boolean {
@@ -66,6 +47,7 @@ export const sharedPageMiddleware: MiddlewareFunction<Response> = async ({ reque
   if (isSharedPage(request, pattern, response)) {
     try {
       response.headers.set('Cache-Control', SHARED_CACHE_CONTROL);
+      response.headers.set('CDN-Cache-Control', SHARED_CDN_CACHE_CONTROL);
     } catch {
       // Immutable headers (a fetched Response): leave the answer as it is.
     }

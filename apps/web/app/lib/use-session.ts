@@ -7,8 +7,15 @@ import { useClientStore, useRestoreStatus } from './client-state/provider.tsx';
 import type { UserSummary } from './client-state/types.ts';
 import { notifyInfo, notifySuccess } from './notify.ts';
 import { findPageByPath } from './page-lookup.ts';
+import { useSignedOutUnmark } from './signed-in-mark.ts';
 import { pageAccess } from './pages.ts';
-import { useLanguage, useSessionKnown, useSessionUser, type SessionUser } from './root-data.ts';
+import {
+  browserHasSession,
+  forgetDeferredSession,
+  loadDeferredSession,
+  seedDeferredSession,
+} from './deferred-session.ts';
+import { useLanguage, useRootData, useSessionKnown, useSessionUser, type SessionUser } from './root-data.ts';
 
 /**
  * The session on the client. The server is the source of truth (the root
@@ -74,10 +81,22 @@ function sameSummary(a: UserSummary | null, b: UserSummary): boolean {
  * expired cookie) clears the person's data as a logout does (SPEC.md §4).
  */
 export function SessionSync(): null {
+  const root = useRootData();
   const user = useSessionUser();
   const known = useSessionKnown();
   const store = useClientStore();
   const status = useRestoreStatus();
+  // A shared page's root answer names no one: ask who is signed in, once per answer (ADR 0071).
+  useEffect(() => {
+    if (!root) return;
+    if (!root.sessionDeferred) {
+      if (root.sessionKnown) seedDeferredSession(root.user);
+      return;
+    }
+    if (status !== 'ready') return;
+    void loadDeferredSession(browserHasSession() || store.getState().user !== null);
+  }, [root, status, store]);
+  useSignedOutUnmark(known && !user);
   useEffect(() => {
     if (status !== 'ready') return;
     const stored = store.getState().user;
@@ -127,6 +146,7 @@ export function useSessionActions(): SessionActions {
       // The server forgets the session even if this answer is lost; the browser forgets it regardless.
       await apiPost('logout');
       store.clearUserData();
+      forgetDeferredSession();
       notifyInfo(options.notice ?? message('logged_out', lang));
       await navigateWithSession(navigate, options.to ?? '/', { replace: true });
     },

@@ -179,20 +179,27 @@ describe('sign-up and sign-in with a password', () => {
     expect(turkish.json().error).toBe('E-posta adresi veya şifre hatalı');
   });
 
-  it('sets the session cookie httpOnly, SameSite=Lax, for the whole site', async () => {
+  it('sets the session cookie httpOnly, SameSite=Lax, for the whole site, with a readable companion', async () => {
     const user = await createUser(ctx.database);
     const response = await ctx.app.inject({
       method: 'POST',
       url: '/api/login',
       payload: { email: user.email, password: TEST_PASSWORD },
     });
-    const cookie = String(response.headers['set-cookie']);
+    const cookies = [response.headers['set-cookie']].flat().map(String);
+    const cookie = cookies.find((c) => c.startsWith('bedesten_session='))!;
     expect(cookie).toMatch(/^bedesten_session=[^;]+;/);
     expect(cookie).toMatch(/; HttpOnly/);
     expect(cookie).toMatch(/; SameSite=Lax/);
     expect(cookie).toMatch(/; Path=\//);
     // The demo runs on plain http; Secure comes with an https PUBLIC_URL (see auth.test.ts).
     expect(cookie).not.toMatch(/; Secure/);
+    // Shared pages (ADR 0071) read this one in the browser to know there is a person to draw.
+    const companion = cookies.find((c) => c.startsWith('bedesten_signed_in='))!;
+    expect(companion).toMatch(/^bedesten_signed_in=1; /);
+    expect(companion).not.toMatch(/HttpOnly/);
+    expect(companion).toMatch(/; Path=\//);
+    expect(companion.match(/Expires=([^;]+)/)?.[1]).toBe(cookie.match(/Expires=([^;]+)/)?.[1]);
   });
 
   it('logs out: the token stops working and the cookie is cleared', async () => {
@@ -202,6 +209,7 @@ describe('sign-up and sign-in with a password', () => {
     expect(logout.statusCode).toBe(200);
     expect(logout.json().data.message).toBe('You have been logged out');
     expect(String(logout.headers['set-cookie'])).toMatch(/bedesten_session=;.*Expires=Thu, 01 Jan 1970/);
+    expect(String(logout.headers['set-cookie'])).toMatch(/bedesten_signed_in=;.*Expires=Thu, 01 Jan 1970/);
 
     const after = await ctx.app.inject({ method: 'GET', url: '/api/get-profile-details', headers: bearer(token) });
     expect(after.statusCode).toBe(401);

@@ -5,7 +5,8 @@ import type { ApiResult } from '~/lib/api-client.ts';
 import { useClientStore } from '~/lib/client-state/provider.tsx';
 import { emptyCart } from '~/lib/client-state/state.ts';
 import { notifyError } from '~/lib/notify.ts';
-import { useLanguage, useSessionUser } from '~/lib/root-data.ts';
+import { settledSessionUser } from '~/lib/deferred-session.ts';
+import { useLanguage, useSessionPending, useSessionUser } from '~/lib/root-data.ts';
 import { useApiErrorHandler } from '~/lib/use-api-error.ts';
 import { cartApi } from './api.ts';
 import {
@@ -35,6 +36,7 @@ export interface CartActions {
  */
 export function useCartActions(): CartActions {
   const user = useSessionUser();
+  const pending = useSessionPending();
   const store = useClientStore();
   const lang = useLanguage();
   const onError = useApiErrorHandler();
@@ -60,7 +62,9 @@ export function useCartActions(): CartActions {
 
   const add = useCallback<CartActions['add']>(
     async (shop, line, options = {}) => {
-      if (signedIn) {
+      // On a shared page the browser may still be asking who is signed in: a signed-in person's line goes to
+      // their own cart, not to a guest cart merged (or refused for another store's) a moment later.
+      if (signedIn || (pending && (await settledSessionUser()) !== null)) {
         const result = await cartApi.add({
           product_id: line.product_id,
           variation_id: line.variation_id,
@@ -82,7 +86,7 @@ export function useCartActions(): CartActions {
       store.setState((state) => ({ ...state, cart: outcome.cart }));
       return { kind: 'added' };
     },
-    [signedIn, settle, showProblem, store],
+    [signedIn, pending, settle, showProblem, store],
   );
 
   const setQuantity = useCallback<CartActions['setQuantity']>(

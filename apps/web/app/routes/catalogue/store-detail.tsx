@@ -9,6 +9,7 @@ import { ClockIcon, StoreIcon, TruckIcon } from '~/components/icons.tsx';
 import { Picture } from '~/components/picture.tsx';
 import { DeliveryTerms, ReachNotice } from '~/features/cart/components/delivery-terms.tsx';
 import { loadDeliveryTerms } from '~/features/cart/delivery-terms.server.ts';
+import { useAddressReach } from '~/features/cart/use-delivery-terms.ts';
 import { ChatWithStore } from '~/features/chat/components/chat-with-store.tsx';
 import { Breadcrumb } from '~/features/catalogue/components/breadcrumb.tsx';
 import { StoreOffers } from '~/features/offers/components/store-offers.tsx';
@@ -94,6 +95,7 @@ export default function StorePage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('catalogue');
   const lang = useLanguage();
   const { store, crumbs, offers, reviews, delivery } = loaderData;
+  const reach = useAddressReach(store.id, delivery);
   const products = store.products;
   const hours =
     store.working_hours.from && store.working_hours.to
@@ -166,7 +168,7 @@ export default function StorePage({ loaderData }: Route.ComponentProps) {
         </dl>
       </header>
 
-      {delivery?.address ? <ReachNotice reach={delivery.address} radiusKm={delivery.radius_km} /> : null}
+      {delivery && reach ? <ReachNotice reach={reach} radiusKm={delivery.radius_km} /> : null}
 
       <StoreOffers offers={offers} />
 
