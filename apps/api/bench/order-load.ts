@@ -118,7 +118,7 @@ export async function signedInVisitorCookie(database: Database, address: string)
     name: 'Bench Visitor',
     email,
     countryCode: '+357',
-    mobile: '97000001',
+    mobile: '99000001',
     passwordHash: await hashPassword(password),
   });
   const response = await fetch(`${address}/api/login`, {
