@@ -13,8 +13,8 @@ import { setupNoticeOf } from './setup-notice.server.ts';
  * Who is signed in, for server loaders: the root middleware puts a lazy,
  * memoised look-up in the request context, so a request asks the API at most
  * once (`GET /api/get-profile-details` with the person's cookie), and not at
- * all when there is no session cookie — anonymous visitors of public pages
- * cost the API nothing.
+ * all without a session cookie or on a shared public page (ADR 0071, whose
+ * person the browser asks for itself).
  */
 
 /** A page must not hang on the API: past this the person is treated as signed out. */
