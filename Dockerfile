@@ -55,4 +55,4 @@ HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # `npm run serve` without npm in between (signals reach the server, which closes cleanly on SIGTERM),
 # with its Node flags (ADR 0059).
-CMD ["node", "--max-old-space-size=128", "--max-semi-space-size=8", "apps/api/src/start.js"]
+CMD ["node", "--max-old-space-size=112", "--max-semi-space-size=8", "apps/api/src/start.js"]

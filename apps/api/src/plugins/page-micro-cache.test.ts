@@ -58,8 +58,13 @@ describe('the micro-cache of shareable pages', () => {
     now = 5_000;
     expect(cache.get('a')).toBeUndefined();
     for (let i = 0; i < 200; i++) cache.set(`p${i}`, page(), cache.generation);
+    expect(cache.size).toBe(64);
     expect(cache.get('p0')).toBeUndefined();
     expect(cache.get('p199')).toBeDefined();
+    // Pages past their time go when another is kept, though no one asked for them again.
+    now = 10_001;
+    cache.set('later', page(), cache.generation);
+    expect(cache.size).toBe(1);
   });
 
   it('never keeps a page whose rendering began before a write that emptied it', () => {

@@ -39,6 +39,7 @@ export interface PageMicroCache {
   clear(): void;
   /** Moves on with every clear: a page rendered from what was there before is not kept after it. */
   readonly generation: number;
+  readonly size: number;
 }
 
 export function createPageMicroCache(now: () => number = Date.now): PageMicroCache {
@@ -69,9 +70,14 @@ export function createPageMicroCache(now: () => number = Date.now): PageMicroCac
     set(key, page, since) {
       if (since !== generation) return;
       pages.delete(key);
-      pages.set(key, { ...page, storedAt: now() });
-      // Maps keep insertion order: the first key is the oldest page.
-      while (pages.size > MAX_PAGES) pages.delete(pages.keys().next().value!);
+      const at = now();
+      pages.set(key, { ...page, storedAt: at });
+      // Maps keep insertion order: the first key is the oldest page. Pages past their time go whether or not
+      // anyone asks again, then the oldest while there are too many.
+      for (const [oldest, kept] of pages) {
+        if (at - kept.storedAt < TTL_MS && pages.size <= MAX_PAGES) break;
+        pages.delete(oldest);
+      }
     },
     clear() {
       generation += 1;
@@ -79,6 +85,9 @@ export function createPageMicroCache(now: () => number = Date.now): PageMicroCac
     },
     get generation() {
       return generation;
+    },
+    get size() {
+      return pages.size;
     },
   };
 }

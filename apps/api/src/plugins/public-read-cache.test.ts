@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { languagePlugin } from './language.ts';
-import { createPublicReadCache, publicReadCachePlugin } from './public-read-cache.ts';
+import { createPublicReadCache, publicReadCachePlugin, READ_CACHE_MAX_CHARS } from './public-read-cache.ts';
 
 let now = 0;
 let reads = 0;
@@ -155,5 +155,30 @@ describe('the public read cache', () => {
     const again = await app.inject('/api/products');
     expect(again.headers['x-cache']).toBeUndefined();
     expect(reads).toBe(2);
+  });
+
+  it('lets answers past their time go when it keeps another, even if no one asks for them again', () => {
+    const cache = createPublicReadCache(5_000, () => now);
+    cache.set('en /api/productDetail/a', 'a'.repeat(1_000), 'application/json', 0);
+    cache.set('en /api/productDetail/b', 'b'.repeat(2_000), 'application/json', 0);
+    now = 4_000;
+    cache.set('en /api/productDetail/c', 'c'.repeat(3_000), 'application/json', 0);
+    expect([cache.size, cache.chars]).toEqual([3, 6_000]);
+    now = 6_000;
+    cache.set('en /api/productDetail/d', 'd'.repeat(4_000), 'application/json', 0);
+    expect([cache.size, cache.chars]).toEqual([2, 7_000]);
+    expect(cache.get('en /api/productDetail/c')?.body).toHaveLength(3_000);
+  });
+
+  it('holds a bounded number of characters in all, letting the oldest answers go first', () => {
+    const cache = createPublicReadCache(5_000, () => now);
+    const body = 'x'.repeat(500_000);
+    for (let i = 0; i < 40; i += 1) cache.set(`en /api/users-product-list?page=${i}`, body, 'application/json', 0);
+    expect(cache.chars).toBeLessThanOrEqual(READ_CACHE_MAX_CHARS);
+    expect(cache.size).toBe(Math.floor(READ_CACHE_MAX_CHARS / body.length));
+    expect(cache.get('en /api/users-product-list?page=39')).toBeDefined();
+    expect(cache.get('en /api/users-product-list?page=0')).toBeUndefined();
+    cache.clear();
+    expect([cache.size, cache.chars]).toEqual([0, 0]);
   });
 });

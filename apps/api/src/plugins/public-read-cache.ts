@@ -32,6 +32,12 @@ declare module 'fastify' {
 const MAX_ENTRIES = 1_000;
 /** A list of 100 product cards is ~60 KB: anything far bigger is not worth holding. */
 const MAX_BYTES = 512 * 1024;
+/**
+ * All answers together, in characters (a Turkish answer's string takes two
+ * bytes a character in V8's heap). A thousand 100-card lists would otherwise
+ * be up to 120 MB of a heap capped at 112 MB (package.json, issue 16).
+ */
+export const READ_CACHE_MAX_CHARS = 6_000_000;
 
 /** Whether a request asks past every cache (`Cache-Control: no-cache`, a hard reload): answered afresh, then kept again. */
 export function asksForFresh(request: FastifyRequest): boolean {
@@ -54,11 +60,20 @@ export interface PublicReadCache {
   /** How many times it was emptied: a request notes it on arrival. */
   readonly generation: number;
   readonly size: number;
+  /** The characters of all answers held. */
+  readonly chars: number;
 }
 
 export function createPublicReadCache(ttlMs: number, now: () => number = Date.now): PublicReadCache {
   const answers = new Map<string, CachedAnswer>();
   let generation = 0;
+  let chars = 0;
+  const forget = (key: string) => {
+    const answer = answers.get(key);
+    if (!answer) return;
+    chars -= answer.body.length;
+    answers.delete(key);
+  };
   return {
     keyOf(request) {
       if (ttlMs <= 0 || request.method !== 'GET' || !request.routeOptions.config.publicRead) return undefined;
@@ -67,25 +82,36 @@ export function createPublicReadCache(ttlMs: number, now: () => number = Date.no
     get(key) {
       const answer = answers.get(key);
       if (answer && now() - answer.storedAt < ttlMs) return answer;
-      if (answer) answers.delete(key);
+      forget(key);
       return undefined;
     },
     set(key, body, contentType, since) {
       if (since !== generation || body.length > MAX_BYTES) return;
-      answers.delete(key);
-      answers.set(key, { body, contentType, storedAt: now() });
-      // Maps keep insertion order: the first key is the oldest answer.
-      while (answers.size > MAX_ENTRIES) answers.delete(answers.keys().next().value!);
+      forget(key);
+      const at = now();
+      answers.set(key, { body, contentType, storedAt: at });
+      chars += body.length;
+      // Maps keep insertion order: the first key is the oldest answer. Answers past their time go, whether
+      // or not anyone asks again (a product page asked once would otherwise stay until pushed out), then the
+      // oldest while the cache is over either bound.
+      for (const [oldest, answer] of answers) {
+        if (at - answer.storedAt < ttlMs && answers.size <= MAX_ENTRIES && chars <= READ_CACHE_MAX_CHARS) break;
+        forget(oldest);
+      }
     },
     clear() {
       generation += 1;
       answers.clear();
+      chars = 0;
     },
     get generation() {
       return generation;
     },
     get size() {
       return answers.size;
+    },
+    get chars() {
+      return chars;
     },
   };
 }
