@@ -151,21 +151,3 @@ export function demoPictures(storage: ObjectStorage) {
 }
 
 export type DemoPictures = ReturnType<typeof demoPictures>;
-
-/** Runs `work` over `items` with at most `limit` at a time: sharp's threads are few and the machine is shared. */
-export async function mapLimited<T, R>(
-  items: readonly T[],
-  limit: number,
-  work: (item: T) => Promise<R>,
-): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  async function worker() {
-    while (next < items.length) {
-      const i = next++;
-      results[i] = await work(items[i]!);
-    }
-  }
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-}

@@ -9,7 +9,8 @@ import { stores } from '../schema/stores.ts';
 import type { DemoCategorySlug } from './demo-catalogue.ts';
 import { CYPRUS_TOWNS, normalisePlace } from '../../modules/geo/cyprus-gazetteer.ts';
 import { demoBankDetails } from './demo-bank-details.ts';
-import { type DemoPictures, mapLimited } from './demo-pictures.ts';
+import { concurrencyGate } from '../../lib/concurrency-gate.ts';
+import type { DemoPictures } from './demo-pictures.ts';
 import {
   DEMO_PRODUCTS,
   VAT_BASIS_POINTS,
@@ -260,7 +261,9 @@ export async function seedDemoStoreCatalogue(tx: Tx, pictures: DemoPictures): Pr
     storeUpdates.push({ id: store.id, values: storeValues });
   }
 
-  await mapLimited(pictureJobs, 2, async (job) => job.apply(await pictures.picture(job.spec)));
+  // Two pictures at a time: sharp's threads are few and the machine is shared.
+  const twoAtATime = concurrencyGate(2);
+  await Promise.all(pictureJobs.map((job) => twoAtATime(async () => job.apply(await pictures.picture(job.spec)))));
   for (const update of storeUpdates) await tx.update(stores).set(update.values).where(eq(stores.id, update.id));
 
   // Something in the staff queues: the demo vendor's newest two products and one sub-category wait for approval.
