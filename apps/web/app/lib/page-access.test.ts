@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { matchPath } from 'react-router';
 import { DEFAULT_CALLING_CODE, firstOptions } from './calling-codes.ts';
 import { findPageByPath } from './page-lookup.ts';
 import { PAGE_MODULES, pageModule } from './page-modules.ts';
@@ -69,6 +70,20 @@ describe('findPageByPath', () => {
     expect(findPageByPath('/profile/')?.key).toBe('profile');
     expect(findPageByPath('/')?.key).toBe('home');
     expect(findPageByPath('/nowhere')).toBeUndefined();
+  });
+
+  it('reads every page path as matchPath does (its compiled patterns know no optional segments or splats)', () => {
+    const byMatchPath = (pathname: string) =>
+      [...PAGES]
+        .sort((a, b) => Number(a.path.includes(':')) - Number(b.path.includes(':')))
+        .find((page) => matchPath({ path: page.path, end: true }, pathname) !== null);
+    for (const page of PAGES) {
+      expect(page.path).not.toMatch(/[?*]/);
+      const shown = page.path.replace(/:[^/]+/g, 'x-1');
+      for (const pathname of [shown, `${shown}/`, shown.toUpperCase(), `${shown}/extra`, `${shown}x`]) {
+        expect(findPageByPath(pathname)?.key, pathname).toBe(byMatchPath(pathname)?.key);
+      }
+    }
   });
 });
 
