@@ -125,10 +125,9 @@ import { createAuditLogRepository } from './modules/audit/audit-log.repository.t
 import { auditLogRoutes } from './modules/audit/audit-log.routes.ts';
 import { auditPlugin } from './plugins/audit.ts';
 import { createPageMicroCache } from './plugins/page-micro-cache.ts';
+import { changedPublicData } from './plugins/public-data-writes.ts';
 import { createPublicReadCache, publicReadCachePlugin } from './plugins/public-read-cache.ts';
 import { webPlugin } from './plugins/web.ts';
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export interface AppDeps {
   config: Config;
@@ -296,7 +295,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const fuzzyQuery = createFuzzyQueryBuilder(createSearchTermsRepository(db));
   cacheFanOut.onOtherInstanceWrite(() => fuzzyQuery.forget());
   app.addHook('onSend', async (request, reply, payload) => {
-    if (SAFE_METHODS.has(request.method) || reply.statusCode >= 400) return payload;
+    if (!changedPublicData(request, reply)) return payload;
     fuzzyQuery.forget();
     await cacheFanOut.written();
     return payload;
@@ -458,10 +457,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.serveWeb ?? config.SERVE_WEB) {
     const pageCache = createPageMicroCache();
     cacheFanOut.onOtherInstanceWrite(() => pageCache.clear());
-    // A successful write anywhere in the app may change what a shared page shows: forget them all before its
-    // answer leaves, so the writer's next page (a revalidation fired on that answer) cannot be an old one.
+    // A successful write that may change what a shared page shows: forget them all before its answer leaves, so
+    // the writer's next page (a revalidation fired on that answer) cannot be an old one.
     app.addHook('onSend', async (request, reply, payload) => {
-      if (!SAFE_METHODS.has(request.method) && reply.statusCode < 400) pageCache.clear();
+      if (changedPublicData(request, reply)) pageCache.clear();
       return payload;
     });
     await app.register(webPlugin, {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { changedPublicData, isWrite } from './public-data-writes.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -25,7 +26,7 @@ declare module 'fastify' {
  * depends on: a signed-in caller shares it (ADR 0065), because the route's
  * handler is never shown who is calling. A caller sending
  * `Cache-Control: no-cache` is answered afresh (and refreshes the entry).
- * Any successful write on this instance empties it (the app's onSend hook),
+ * Any successful write on this instance that may change public data empties it (the app's onSend hook, ADR 0072),
  * and an answer read before that write is not kept after it (generations);
  * with Redis, a write on another instance empties it too (lib/cache-fan-out.ts, ADR 0060).
  */
@@ -116,8 +117,6 @@ export function createPublicReadCache(ttlMs: number, now: () => number = Date.no
   };
 }
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
 declare module 'fastify' {
   interface FastifyRequest {
     /** The read cache's generation when this request arrived; -1 once answered from it. */
@@ -127,8 +126,9 @@ declare module 'fastify' {
 
 /**
  * Serves marked public reads from `cache` and keeps their answers (`X-Cache`
- * says which); empties it when any write succeeds, before that write's
- * answer leaves, so whoever made the change reads it next.
+ * says which); empties it when a write that may change public data
+ * succeeds (public-data-writes.ts), before that write's answer leaves, so
+ * whoever made the change reads it next.
  *
  * A hit is answered from a hook of the route itself: route hooks run after
  * every app-wide one (the session is read, so a signed-in caller's budget is
@@ -161,8 +161,8 @@ export const publicReadCachePlugin = fp(
       route.preHandler = [...hooksOf(route.preHandler), asAnonymous];
     });
     app.addHook('onSend', async (request, reply, payload) => {
-      if (!SAFE_METHODS.has(request.method)) {
-        if (reply.statusCode < 400) cache.clear();
+      if (isWrite(request)) {
+        if (changedPublicData(request, reply)) cache.clear();
         return payload;
       }
       if (request.readCacheGeneration === -1) return payload;

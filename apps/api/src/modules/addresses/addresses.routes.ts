@@ -19,6 +19,7 @@ import { getDefaultAddress } from './get-default-address.ts';
 import { listAddresses } from './list-addresses.ts';
 import { saveAddress } from './save-address.ts';
 import { setDefaultAddress } from './set-default-address.ts';
+import { changesNoPublicData } from '../../plugins/public-data-writes.ts';
 
 const tags = ['addresses'];
 
@@ -27,6 +28,8 @@ export const addressesRoutes: FastifyPluginAsyncZod<{ repository: AddressesRepos
   app,
   { repository },
 ) => {
+  // Every write here changes only its own parties' data: shared answers stay (ADR 0072).
+  app.addHook('onRoute', changesNoPublicData);
   app.addHook('onRequest', requireUser);
 
   for (const url of ['/api/add-user-address', '/api/user-addresses']) {

@@ -17,6 +17,7 @@ import { mergeGuestCart } from './merge-guest-cart.ts';
 import { clearCart, removeCartLine } from './remove-cart-line.ts';
 import { toCartView } from './to-cart-view.ts';
 import { updateCartLine } from './update-cart-line.ts';
+import { changesNoPublicData } from '../../plugins/public-data-writes.ts';
 
 const tags = ['cart'];
 
@@ -30,6 +31,8 @@ export const cartRoutes: FastifyPluginAsyncZod<{ repository: CartRepository; cur
   app,
   { repository, currency },
 ) => {
+  // Every write here changes only its own parties' data: shared answers stay (ADR 0072).
+  app.addHook('onRoute', changesNoPublicData);
   const view = async (userId: string, lang: Language) => toCartView(await repository.lines(userId), lang, currency);
 
   app.addHook('onRequest', requireUser);

@@ -41,6 +41,7 @@ import { blockConversation, reportConversation } from './moderate-conversation.t
 import { noChatFound, partyConversation, type ChatActor } from './party.ts';
 import { openConversation } from './open-conversation.ts';
 import { sendMessage } from './send-message.ts';
+import { changesNoPublicData } from '../../plugins/public-data-writes.ts';
 
 const tags = ['chat'];
 const security = SESSION_SECURITY;
@@ -58,6 +59,8 @@ function historyPage(rows: Parameters<typeof toChatMessage>[0][], hasMore: boole
  * the same conversations live over `GET /api/chat-socket` (WebSocket).
  */
 export const chatRoutes: FastifyPluginAsyncZod<ChatDeps> = async (app, deps) => {
+  // Every write here changes only its own parties' data: shared answers stay (ADR 0072).
+  app.addHook('onRoute', changesNoPublicData);
   const { repository } = deps;
   const staffOnly = requireStaff('staff');
   const hub = createChatHub(deps, app.log);

@@ -9,6 +9,7 @@ import { errorResponses } from '@bedesten/core/schemas/error';
 import { idempotencyKeyOf } from '../../lib/idempotency-key.ts';
 import { publicUrlsOf } from '../../lib/public-urls.ts';
 import { actorOf, requireUser, SESSION_SECURITY } from '../../plugins/auth.ts';
+import { markPublicDataChanged } from '../../plugins/public-data-writes.ts';
 import { getCheckoutSummary } from './get-checkout-summary.ts';
 import { placeOrder, type OrderScope, type PlaceOrderDeps } from './place-order.ts';
 
@@ -25,6 +26,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesDeps> = async (
   app.post(
     '/api/checkout-summary',
     {
+      // A quote: it reads, whatever its method.
+      config: { changesPublicData: false },
       schema: {
         tags,
         summary: "The signed-in customer's cart priced for checkout, and the payment methods on offer",
@@ -49,6 +52,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesDeps> = async (
     app.post(
       url,
       {
+        // An order changes what the public sees only when it takes a counted stock (marked below).
+        config: { changesPublicData: false },
         schema: {
           tags,
           summary,
@@ -70,6 +75,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesDeps> = async (
           lang: request.lang,
           urls: publicUrlsOf(request, deps.publicUrl),
         });
+        if (result.tookStock) markPublicDataChanged(request);
         return reply.status(201).send(result.body);
       },
     );

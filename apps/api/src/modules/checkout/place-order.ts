@@ -68,7 +68,7 @@ async function replayOf(repository: CheckoutRepository, tx: Tx, key: Idempotency
 export async function placeOrder(
   deps: PlaceOrderDeps,
   input: PlaceOrderInput,
-): Promise<{ status: number; body: PlacedOrderResponse }> {
+): Promise<{ status: number; body: PlacedOrderResponse; tookStock: boolean }> {
   const { repository } = deps;
   const method = input.body.payment_method;
   if (!method || !METHODS_OF[input.scope].includes(method) || !deps.methods.includes(method)) {
@@ -137,9 +137,11 @@ export async function placeOrder(
     deps.ledger.announcePlaced(outcome.order, outcome.vendorUserId, outcome.known);
   }
 
+  // Whether a counted stock went down (product pages show it); a repeat took nothing.
+  const tookStock = !outcome.replay && outcome.known.tookStock;
   const paymentId = outcome.body.data.payment?.id;
-  if (!paymentId) return { status: outcome.status, body: outcome.body };
+  if (!paymentId) return { status: outcome.status, body: outcome.body, tookStock };
   const started = await deps.startCardPayment(paymentId, input.urls);
   const payment = { id: paymentId, status: started.status, redirect_url: started.redirectUrl };
-  return { status: outcome.status, body: { data: { ...outcome.body.data, payment } } };
+  return { status: outcome.status, body: { data: { ...outcome.body.data, payment } }, tookStock };
 }

@@ -20,12 +20,15 @@ import { registerWithOtp } from './register-with-otp.ts';
 import { signInWithOtp } from './sign-in-with-otp.ts';
 import { signInWithPassword } from './sign-in-with-password.ts';
 import { signOut } from './sign-out.ts';
+import { changesNoPublicData } from '../../plugins/public-data-writes.ts';
 
 const otpStepResponse = z.union([otpSentResponseSchema, signedInResponseSchema]);
 const tags = ['identity'];
 
 /** Sign-up, sign-in and sign-out (SPEC.md §7 vendor auth and customer calls). */
 export const identityRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (app, deps) => {
+  // Every write here changes only its own parties' data: shared answers stay (ADR 0072).
+  app.addHook('onRoute', changesNoPublicData);
   // `register` is the spec's other name for the same sign-up; vendors start with newStoreWithOTP (ADR 0047).
   for (const url of ['/api/register-user', '/api/register']) {
     app.post(

@@ -20,6 +20,7 @@ import { resetPassword } from './reset-password.ts';
 import { sendEmailVerification } from './send-email-verification.ts';
 import { verifyEmail } from './verify-email.ts';
 import { verifyResetOtp } from './verify-reset-otp.ts';
+import { changesNoPublicData } from '../../plugins/public-data-writes.ts';
 
 const tags = ['identity'];
 
@@ -30,6 +31,8 @@ const tags = ['identity'];
  * the password and verifying the e-mail address while signed in.
  */
 export const passwordRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (app, deps) => {
+  // Every write here changes only its own parties' data: shared answers stay (ADR 0072).
+  app.addHook('onRoute', changesNoPublicData);
   app.post(
     '/api/forgot',
     {

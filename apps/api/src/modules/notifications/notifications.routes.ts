@@ -19,6 +19,7 @@ import type { PushSender } from './push-sender.ts';
 import { pushRoutes } from './push.routes.ts';
 import { renderMessage, toNotification } from './render-notification.ts';
 import { createVendorEventHub } from './vendor-event-hub.ts';
+import { changesNoPublicData } from '../../plugins/public-data-writes.ts';
 
 const tags = ['notifications'];
 const security = SESSION_SECURITY;
@@ -42,6 +43,8 @@ export interface NotificationsRoutesDeps {
 }
 
 export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesDeps> = async (app, deps) => {
+  // Every write here changes only its own parties' data: shared answers stay (ADR 0072).
+  app.addHook('onRoute', changesNoPublicData);
   const { repository } = deps;
   notifyOrderEvents(deps);
   await app.register(pushRoutes, { repository, push: deps.push, httpsOnly: deps.httpsOnly });

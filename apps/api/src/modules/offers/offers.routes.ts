@@ -184,6 +184,8 @@ const customerOfferRoutes: FastifyPluginAsyncZod<{ repository: OffersRepository 
     '/api/apply-coupon',
     {
       onRequest: requireUser,
+      // Tries a code: it reads, whatever its method.
+      config: { changesPublicData: false },
       schema: {
         tags,
         summary:

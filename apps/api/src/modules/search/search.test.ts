@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories } from '../../db/schema/catalogue.ts';
-import { createProduct, createSignedInUser, createStore, createUser } from '../../../test/factories.ts';
+import {
+  createProduct,
+  createSignedInUser,
+  createStore,
+  createUser,
+  createVendorWithStore,
+} from '../../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 
 describe('customer search: storeSearch and search', () => {
@@ -125,8 +131,20 @@ describe('customer search: storeSearch and search', () => {
     // Written straight to the database, as another instance would: this one still remembers what "quin" became.
     const { product: quince } = await createProduct(ctx.database, shop.id, { nameEn: 'Quince Jam' });
     expect(await found()).toEqual([quinoa.id]);
-    // Any successful write through the API (here a sign-in) makes it forget.
+    // A sign-in names nothing (ADR 0072): it still remembers.
     await createSignedInUser(ctx.app, ctx.database);
+    expect(await found()).toEqual([quinoa.id]);
+    // A successful write that may change what the public sees (a vendor's stock) makes it forget.
+    const vendor = await createVendorWithStore(ctx.app, ctx.database);
+    const { product, variants } = await createProduct(ctx.database, vendor.store.id);
+    const stock = { product_id: product.id, variation_id: variants[0]!.id, stock: 3 };
+    const updated = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/product-stock-update',
+      headers: vendor.headers,
+      payload: stock,
+    });
+    expect(updated.statusCode).toBe(200);
     expect((await found()).sort()).toEqual([quince.id, quinoa.id].sort());
   });
 

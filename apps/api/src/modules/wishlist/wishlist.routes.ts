@@ -19,6 +19,7 @@ import { saveToWishlist } from './save-to-wishlist.ts';
 import { toWishlistItem } from './to-wishlist-item.ts';
 import { watchWishlistProducts } from './watch-wishlist-products.ts';
 import type { WishlistRepository } from './wishlist.repository.ts';
+import { changesNoPublicData } from '../../plugins/public-data-writes.ts';
 
 const tags = ['wishlist'];
 const security = SESSION_SECURITY;
@@ -31,6 +32,8 @@ export interface WishlistDeps {
 
 /** The signed-in person's saved products (SPEC.md §2 wishlist; issue 11), and the alerts they earn. */
 export const wishlistRoutes: FastifyPluginAsyncZod<WishlistDeps> = async (app, deps) => {
+  // Every write here changes only its own parties' data: shared answers stay (ADR 0072).
+  app.addHook('onRoute', changesNoPublicData);
   const { repository } = deps;
   watchWishlistProducts(deps);
   guardAllRoutes(app, requireUser);
