@@ -80,6 +80,42 @@ describe('the micro-cache of shareable pages', () => {
     expect(cache.get('fresh')).toBeDefined();
   });
 
+  it('lets requests for a page being drawn wait for that render, not draw it again', async () => {
+    const cache = createPageMicroCache();
+    expect(cache.follow('/')).toBeUndefined();
+    const done = cache.lead('/');
+    const first = cache.follow('/');
+    const second = cache.follow('/');
+    expect(first).toBeDefined();
+    done(page('<p>home</p>'));
+    expect((await first)?.html).toBe('<p>home</p>');
+    expect((await second)?.html).toBe('<p>home</p>');
+    // Once drawn, there is nothing left to wait for (the page is kept, or the next request draws it).
+    expect(cache.follow('/')).toBeUndefined();
+  });
+
+  it('hands its followers nothing when the render made no page to share, and no one waits on it after a write', async () => {
+    const cache = createPageMicroCache();
+    const failed = cache.lead('/a');
+    const waiting = cache.follow('/a');
+    failed(undefined);
+    expect(await waiting).toBeUndefined();
+
+    const before = cache.lead('/b');
+    const early = cache.follow('/b');
+    // A write succeeds while /b is drawn from what was there before it: later requests draw their own.
+    cache.clear();
+    expect(cache.follow('/b')).toBeUndefined();
+    const after = cache.lead('/b');
+    const late = cache.follow('/b');
+    before(page('<p>old</p>'));
+    // The old render's end leaves the new one's followers waiting for the new page.
+    expect(cache.follow('/b')).toBe(late);
+    after(page('<p>new</p>'));
+    expect((await early)?.html).toBe('<p>old</p>');
+    expect((await late)?.html).toBe('<p>new</p>');
+  });
+
   it('gives each response its own CSP nonce', () => {
     const cached = { ...page('<script nonce="n1">a</script><script nonce="n1">b</script>'), storedAt: 0 };
     expect(withNonce(cached, 'n2')).toBe('<script nonce="n2">a</script><script nonce="n2">b</script>');

@@ -11,10 +11,14 @@ import { pageCookiesOf } from '@bedesten/core/http/page-cookies';
  * page reaches another. The key holds everything a signed-out page depends
  * on: the URL (with `?lang=`), the origin it was asked at, Accept-Language,
  * those cookies' values and whether the visitor is on this computer (demo
- * helpers). Any successful write on this instance empties it before its
- * answer leaves (the app's onSend hook), and a page whose rendering began
+ * helpers). Any successful write on this instance that may change public
+ * data (public-data-writes.ts, ADR 0072) empties it before its answer leaves
+ * (the app's onSend hook), and a page whose rendering began
  * before that write is not kept after it, so a change shows at once here; with Redis, a write on
  * another instance empties it too (lib/cache-fan-out.ts, ADR 0060).
+ * Requests for a page that is being drawn wait for that render rather than
+ * drawing it again, so a burst on a page just expired or just emptied costs
+ * one render (ADR 0072).
  */
 
 const TTL_MS = 5_000;
@@ -29,12 +33,23 @@ export interface CachedPage {
   storedAt: number;
 }
 
+/** A page as any visitor may get it: what the cache keeps, or a render others waited for. */
+export type SharedPage = Omit<CachedPage, 'storedAt'>;
+
 export interface PageMicroCache {
   /** `cookie`: the Cookie header the page is rendered with (a shared page's lacks the session's). */
   keyOf(request: FastifyRequest, cookie: string | undefined): string | undefined;
   get(key: string): CachedPage | undefined;
   /** Keeps a page, unless something changed since `generation` (read when its rendering began). */
-  set(key: string, page: Omit<CachedPage, 'storedAt'>, generation: number): void;
+  set(key: string, page: SharedPage, generation: number): void;
+  /**
+   * The render of `key` under way since the last clear, if any: a request that finds no page waits for that
+   * one instead of drawing the same page again (a burst on an expired page costs one render, not one each).
+   * It resolves to the page, or to undefined when the render made none to share (the follower draws its own).
+   */
+  follow(key: string): Promise<SharedPage | undefined> | undefined;
+  /** This request draws `key`; whoever follows it gets what `done` hands over (call it once, always). */
+  lead(key: string): (page: SharedPage | undefined) => void;
   /** Forgets every page (something changed). */
   clear(): void;
   /** Moves on with every clear: a page rendered from what was there before is not kept after it. */
@@ -44,6 +59,7 @@ export interface PageMicroCache {
 
 export function createPageMicroCache(now: () => number = Date.now): PageMicroCache {
   const pages = new Map<string, CachedPage>();
+  const rendering = new Map<string, Promise<SharedPage | undefined>>();
   let generation = 0;
   return {
     keyOf(request, cookie) {
@@ -79,9 +95,23 @@ export function createPageMicroCache(now: () => number = Date.now): PageMicroCac
         pages.delete(oldest);
       }
     },
+    follow(key) {
+      return rendering.get(key);
+    },
+    lead(key) {
+      let hand!: (page: SharedPage | undefined) => void;
+      const render = new Promise<SharedPage | undefined>((resolve) => (hand = resolve));
+      rendering.set(key, render);
+      return (page) => {
+        if (rendering.get(key) === render) rendering.delete(key);
+        hand(page);
+      };
+    },
     clear() {
       generation += 1;
       pages.clear();
+      // A request that comes after a write must not wait for a page drawn from what was there before it.
+      rendering.clear();
     },
     get generation() {
       return generation;
@@ -93,7 +123,7 @@ export function createPageMicroCache(now: () => number = Date.now): PageMicroCac
 }
 
 /** The cached HTML with this response's nonce in place of the one it was rendered with. */
-export function withNonce(page: CachedPage, nonce: string | undefined): string {
+export function withNonce(page: SharedPage, nonce: string | undefined): string {
   if (!page.nonce || !nonce || page.nonce === nonce) return page.html;
   return page.html.replaceAll(`nonce="${page.nonce}"`, `nonce="${nonce}"`);
 }

@@ -13,7 +13,7 @@ import { message } from '@bedesten/core/messages/catalogue';
 import { sha256Hex } from '../lib/tokens.ts';
 import { SESSION_COOKIE } from './auth.ts';
 import { isShareable, sendShareablePage } from './page-etag.ts';
-import { withNonce, type PageMicroCache } from './page-micro-cache.ts';
+import { withNonce, type PageMicroCache, type SharedPage } from './page-micro-cache.ts';
 import { asksForFresh } from './public-read-cache.ts';
 import { scriptNonceOf } from './security.ts';
 
@@ -240,19 +240,31 @@ export async function webPlugin(
       const nonce = scriptNonceOf(reply.raw);
       const cookie = pageCookieHeader(request);
       const key = pageCache.keyOf(request, cookie);
-      // As the read cache does: asked for no-cache (a hard reload), the page is rendered afresh and kept again.
-      const cached = key === undefined || asksForFresh(request) ? undefined : pageCache.get(key);
-      if (cached) {
+      const sendShared = (page: SharedPage) => {
         reply.status(200);
-        for (const [name, value] of cached.headers) reply.header(name, value);
-        return sendShareablePage(request, reply, withNonce(cached, nonce));
-      }
+        for (const [name, value] of page.headers) reply.header(name, value);
+        return sendShareablePage(request, reply, withNonce(page, nonce));
+      };
+      // As the read cache does: asked for no-cache (a hard reload), the page is rendered afresh and kept again.
+      const reused = key !== undefined && !asksForFresh(request);
+      const cached = reused ? pageCache.get(key) : undefined;
+      if (cached) return sendShared(cached);
+      const drawn = reused ? await pageCache.follow(key) : undefined;
+      if (drawn) return sendShared(drawn);
+
       const generation = pageCache.generation;
-      const response = await handle(toWebRequest(request, reply, nonce, cookie));
-      const headers = [...response.headers].filter(([name]) => name !== 'set-cookie');
-      return sendWebResponse(request, reply, response, (html) => {
-        if (key !== undefined) pageCache.set(key, { headers, html, nonce }, generation);
-      });
+      const done = key === undefined ? undefined : pageCache.lead(key);
+      let shared: SharedPage | undefined;
+      try {
+        const response = await handle(toWebRequest(request, reply, nonce, cookie));
+        const headers = [...response.headers].filter(([name]) => name !== 'set-cookie');
+        return await sendWebResponse(request, reply, response, (html) => {
+          shared = { headers, html, nonce };
+          if (key !== undefined) pageCache.set(key, shared, generation);
+        });
+      } finally {
+        done?.(shared);
+      }
     },
   });
 }
