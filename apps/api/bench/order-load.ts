@@ -38,11 +38,56 @@ function summarise(name: string, url: string, samples: number[], seconds: number
 }
 
 /**
+ * One store whose products are always available and that takes any order (so every order is a full one:
+ * prices, VAT, platform fee, the cart lock, the order rows, the event bus), and up to 60 of its variants.
+ */
+async function benchStoreItems(database: Database): Promise<{ product_id: string; variation_id: string }[]> {
+  const { db } = database;
+  const { rows: storeRows } = await db.execute<{ id: string }>(
+    sql`select id from stores where is_approved order by id limit 1`,
+  );
+  const storeId = storeRows[0]!.id;
+  await db.execute(sql`update stores set minimum_order_amount = 0 where id = ${storeId}`);
+  await db.execute(sql`
+    update product_variants set stock = null
+    where product_id in (select id from products where store_id = ${storeId})`);
+  const { rows } = await db.execute<{ product_id: string; variation_id: string }>(sql`
+    select p.id as product_id, v.id as variation_id from product_variants v join products p on p.id = v.product_id
+    where p.store_id = ${storeId} and p.status = 'approved' and p.is_active and v.is_active limit 60`);
+  return rows;
+}
+
+/** `count` new customers, numbered from `first`, signed in through the API: their bearer tokens. */
+async function signedInCustomers(database: Database, address: string, first: number, count: number) {
+  const password = 'Bench!2345';
+  const passwordHash = await hashPassword(password);
+  const customers = Array.from({ length: count }, (_, n) => ({
+    type: 'user' as const,
+    name: `Bench Customer ${first + n}`,
+    email: `bench-customer-${first + n}@bench.bedesten.cy`,
+    countryCode: '+357',
+    mobile: `96${String(first + n).padStart(6, '0')}`,
+    passwordHash,
+  }));
+  await database.db.insert(users).values(customers);
+  const tokens: string[] = [];
+  for (const customer of customers) {
+    const response = await fetch(`${address}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: customer.email, password }),
+    });
+    const body = (await response.json()) as { data: { token: { access_token: string } } };
+    tokens.push(body.data.token.access_token);
+  }
+  return tokens;
+}
+
+/**
  * Cart add and order placement (DESIGN.md §7): `connections` customers, each
  * adding to their own cart and placing a pickup order by cash on delivery in
  * a loop for `durationS`, against one store whose products are always
- * available (so every order is a full one: prices, VAT, platform fee, the
- * cart lock, the order rows, the event bus).
+ * available (benchStoreItems).
  */
 export async function benchCartAndOrders(
   database: Database,
@@ -54,41 +99,8 @@ export async function benchCartAndOrders(
     firstCustomer?: number;
   },
 ): Promise<LoadResult[]> {
-  const first = options.firstCustomer ?? 1;
-  const { db } = database;
-  const { rows: storeRows } = await db.execute<{ id: string }>(
-    sql`select id from stores where is_approved order by id limit 1`,
-  );
-  const storeId = storeRows[0]!.id;
-  await db.execute(sql`update stores set minimum_order_amount = 0 where id = ${storeId}`);
-  await db.execute(sql`
-    update product_variants set stock = null
-    where product_id in (select id from products where store_id = ${storeId})`);
-  const { rows: items } = await db.execute<{ product_id: string; variation_id: string }>(sql`
-    select p.id as product_id, v.id as variation_id from product_variants v join products p on p.id = v.product_id
-    where p.store_id = ${storeId} and p.status = 'approved' and p.is_active and v.is_active limit 60`);
-
-  const password = 'Bench!2345';
-  const passwordHash = await hashPassword(password);
-  const customers = Array.from({ length: options.connections }, (_, n) => ({
-    type: 'user' as const,
-    name: `Bench Customer ${first + n}`,
-    email: `bench-customer-${first + n}@bench.bedesten.cy`,
-    countryCode: '+357',
-    mobile: `96${String(first + n).padStart(6, '0')}`,
-    passwordHash,
-  }));
-  await db.insert(users).values(customers);
-  const tokens: string[] = [];
-  for (const customer of customers) {
-    const response = await fetch(`${address}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: customer.email, password }),
-    });
-    const body = (await response.json()) as { data: { token: { access_token: string } } };
-    tokens.push(body.data.token.access_token);
-  }
+  const items = await benchStoreItems(database);
+  const tokens = await signedInCustomers(database, address, options.firstCustomer ?? 1, options.connections);
 
   const worker = new Worker(new URL('./order-load-worker.ts', import.meta.url), {
     workerData: { address, tokens, items, durationMs: options.durationS * 1000 },
@@ -103,6 +115,45 @@ export async function benchCartAndOrders(
     summarise('cart add', '/api/cart', result.cartMs, result.seconds, result.errors),
     summarise('order placement (COD, pickup)', '/api/order-by-cod', result.orderMs, result.seconds, 0),
   ];
+}
+
+/**
+ * A customer adding to their cart `perSecond` times a second until `stop`,
+ * which answers how many adds a second were made: the writes of the
+ * "[while customers write]" rows (ADR 0072). Each add is answered before
+ * the next is sent.
+ */
+export async function cartAddsInBackground(
+  database: Database,
+  address: string,
+  options: { perSecond: number; customer: number },
+): Promise<{ stop(): Promise<number> }> {
+  const items = await benchStoreItems(database);
+  const [token] = await signedInCustomers(database, address, options.customer, 1);
+  const started = performance.now();
+  let running = true;
+  let adds = 0;
+  const loop = (async () => {
+    while (running) {
+      const item = items[adds % items.length]!;
+      const response = await fetch(`${address}/api/cart`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ ...item, quantity: 1, replace: true }),
+      });
+      await response.arrayBuffer();
+      if (!response.ok) throw new Error(`bench cart add: ${response.status}`);
+      adds += 1;
+      await new Promise((resolve) => setTimeout(resolve, 1000 / options.perSecond));
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await loop;
+      return Math.round((adds / ((performance.now() - started) / 1000)) * 10) / 10;
+    },
+  };
 }
 
 /**

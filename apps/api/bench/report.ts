@@ -84,6 +84,8 @@ export function performanceMarkdown(report: BenchReport): string {
     '2026-11-27 an answer held by the read cache for up to 5 s (ADR 0055); the "[uncached]" rows send',
     '`Cache-Control: no-cache` and measure the query, as a read no one asked for in the last 5 s costs.',
     'A column measured before that date measured every read uncached.',
+    'The "[while customers write]" rows (since 2026-12-01, ADR 0072) drive the same page or read while a customer adds',
+    'to a cart about five times a second: before that ADR, every add emptied both caches.',
     `Each run's date and load average (1 min) at start → end: ${runs
       .map(
         (run) =>
