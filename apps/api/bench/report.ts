@@ -14,6 +14,8 @@ export interface BenchRun {
   /** One-minute load average as the run began and ended: above the CPU count, others were using the machine. */
   load_average?: { before: number; after: number };
   results: ScenarioResult[];
+  /** How often the customer of the "[while customers write]" rows added to a cart (ADR 0072). */
+  cart_adds_per_second_while_writing?: number;
   /** EXPLAIN ANALYZE execution time (ms) of each public list's SQL on this dataset. */
   sql_ms: Record<string, number>;
   /** The server in its own process as `npm run serve` starts it: start times and resident memory. */
@@ -85,7 +87,13 @@ export function performanceMarkdown(report: BenchReport): string {
     '`Cache-Control: no-cache` and measure the query, as a read no one asked for in the last 5 s costs.',
     'A column measured before that date measured every read uncached.',
     'The "[while customers write]" rows (since 2026-12-01, ADR 0072) drive the same page or read while a customer adds',
-    'to a cart about five times a second: before that ADR, every add emptied both caches.',
+    `to a cart, each add answered and then 200 ms of pause (${runs
+      .filter((run) => run.cart_adds_per_second_while_writing !== undefined)
+      .map(
+        (run) =>
+          `${run.dataset.products.toLocaleString('en')}: ${run.cart_adds_per_second_while_writing} adds a second`,
+      )
+      .join('; ')}): before that ADR, every add emptied both caches.`,
     `Each run's date and load average (1 min) at start → end: ${runs
       .map(
         (run) =>

@@ -174,7 +174,8 @@ async function main() {
     );
     const writer = await cartAddsInBackground(bench.database, address, { perSecond: 5, customer: 100 });
     for (const scenario of busy) await measure({ ...scenario, name: `${scenario.name} [while customers write]` });
-    console.log(`[bench] cart adds while those rows ran: ${await writer.stop()} a second`);
+    const cartAddsPerSecond = await writer.stop();
+    console.log(`[bench] cart adds while those rows ran: ${cartAddsPerSecond} a second`);
     for (const load of await benchCartAndOrders(bench.database, address, { connections, durationS: duration })) {
       results.push(writeRow(load));
       console.log(`[bench] ${load.name}: ${load.requests_per_second} req/s, p99 ${load.latency_ms.p99} ms`);
@@ -239,6 +240,7 @@ async function main() {
         web_build: serveWeb,
         load_average: { before: loadBefore, after: os.loadavg()[0]! },
         results,
+        cart_adds_per_second_while_writing: cartAddsPerSecond,
         sql_ms: sqlMs,
         ...(served ? { served } : {}),
       },
