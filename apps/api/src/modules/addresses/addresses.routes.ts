@@ -12,6 +12,7 @@ import {
 } from '@bedesten/core/schemas/address';
 import { errorResponses } from '@bedesten/core/schemas/error';
 import { actorOf, requireUser, SESSION_SECURITY } from '../../plugins/auth.ts';
+import { changesNoPublicData } from '../../plugins/public-data-writes.ts';
 import type { AddressesRepository } from './addresses.repository.ts';
 import { deleteAddress } from './delete-address.ts';
 import { getAddress } from './get-address.ts';
@@ -19,7 +20,6 @@ import { getDefaultAddress } from './get-default-address.ts';
 import { listAddresses } from './list-addresses.ts';
 import { saveAddress } from './save-address.ts';
 import { setDefaultAddress } from './set-default-address.ts';
-import { changesNoPublicData } from '../../plugins/public-data-writes.ts';
 
 const tags = ['addresses'];
 

@@ -11,13 +11,13 @@ import {
 import { errorBodySchema, errorResponses } from '@bedesten/core/schemas/error';
 import type { Language } from '@bedesten/core/i18n/languages';
 import { actorOf, requireUser, SESSION_SECURITY } from '../../plugins/auth.ts';
+import { changesNoPublicData } from '../../plugins/public-data-writes.ts';
 import { addToCart } from './add-to-cart.ts';
 import type { CartRepository } from './cart.repository.ts';
 import { mergeGuestCart } from './merge-guest-cart.ts';
 import { clearCart, removeCartLine } from './remove-cart-line.ts';
 import { toCartView } from './to-cart-view.ts';
 import { updateCartLine } from './update-cart-line.ts';
-import { changesNoPublicData } from '../../plugins/public-data-writes.ts';
 
 const tags = ['cart'];
 

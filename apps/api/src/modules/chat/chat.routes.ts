@@ -33,6 +33,7 @@ import {
   SESSION_SECURITY,
   type RequestActor,
 } from '../../plugins/auth.ts';
+import { changesNoPublicData } from '../../plugins/public-data-writes.ts';
 import type { ChatDeps } from './chat.deps.ts';
 import { createChatHub } from './chat-hub.ts';
 import { toChatMessage, toChatReport, toConversation } from './chat-views.ts';
@@ -41,7 +42,6 @@ import { blockConversation, reportConversation } from './moderate-conversation.t
 import { noChatFound, partyConversation, type ChatActor } from './party.ts';
 import { openConversation } from './open-conversation.ts';
 import { sendMessage } from './send-message.ts';
-import { changesNoPublicData } from '../../plugins/public-data-writes.ts';
 
 const tags = ['chat'];
 const security = SESSION_SECURITY;

@@ -12,6 +12,7 @@ import {
 import { messageResponseSchema, signedInResponseSchema } from '@bedesten/core/schemas/current-user';
 import { errorResponses } from '@bedesten/core/schemas/error';
 import { clearSessionCookie, SESSION_SECURITY } from '../../plugins/auth.ts';
+import { changesNoPublicData } from '../../plugins/public-data-writes.ts';
 import { clientInfo, sendSignedIn } from './client-info.ts';
 import type { IdentityDeps } from './identity.deps.ts';
 import { registerUser } from './register-user.ts';
@@ -20,7 +21,6 @@ import { registerWithOtp } from './register-with-otp.ts';
 import { signInWithOtp } from './sign-in-with-otp.ts';
 import { signInWithPassword } from './sign-in-with-password.ts';
 import { signOut } from './sign-out.ts';
-import { changesNoPublicData } from '../../plugins/public-data-writes.ts';
 
 const otpStepResponse = z.union([otpSentResponseSchema, signedInResponseSchema]);
 const tags = ['identity'];

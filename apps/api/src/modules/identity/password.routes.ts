@@ -12,6 +12,7 @@ import {
 import { currentUserResponseSchema, messageResponseSchema } from '@bedesten/core/schemas/current-user';
 import { errorResponses } from '@bedesten/core/schemas/error';
 import { actorOf, requireUser, SESSION_SECURITY } from '../../plugins/auth.ts';
+import { changesNoPublicData } from '../../plugins/public-data-writes.ts';
 import { changePassword } from './change-password.ts';
 import { clientInfo } from './client-info.ts';
 import type { IdentityDeps } from './identity.deps.ts';
@@ -20,7 +21,6 @@ import { resetPassword } from './reset-password.ts';
 import { sendEmailVerification } from './send-email-verification.ts';
 import { verifyEmail } from './verify-email.ts';
 import { verifyResetOtp } from './verify-reset-otp.ts';
-import { changesNoPublicData } from '../../plugins/public-data-writes.ts';
 
 const tags = ['identity'];
 

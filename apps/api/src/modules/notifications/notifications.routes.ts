@@ -12,6 +12,7 @@ import {
 } from '@bedesten/core/schemas/orders';
 import { actorOf, requireType, requireUser, SESSION_SECURITY } from '../../plugins/auth.ts';
 import type { EventBus } from '../../lib/event-bus.ts';
+import { changesNoPublicData } from '../../plugins/public-data-writes.ts';
 import type { NotificationsRepository } from './notifications.repository.ts';
 import type { Notifier } from './notifier.ts';
 import { notifyOrderEvents } from './notify-order-events.ts';
@@ -19,7 +20,6 @@ import type { PushSender } from './push-sender.ts';
 import { pushRoutes } from './push.routes.ts';
 import { renderMessage, toNotification } from './render-notification.ts';
 import { createVendorEventHub } from './vendor-event-hub.ts';
-import { changesNoPublicData } from '../../plugins/public-data-writes.ts';
 
 const tags = ['notifications'];
 const security = SESSION_SECURITY;

@@ -14,12 +14,12 @@ import {
 } from '@bedesten/core/schemas/wishlist';
 import type { EventBus } from '../../lib/event-bus.ts';
 import { actorOf, guardAllRoutes, requireUser, SESSION_SECURITY } from '../../plugins/auth.ts';
+import { changesNoPublicData } from '../../plugins/public-data-writes.ts';
 import type { Notifier } from '../notifications/notifier.ts';
 import { saveToWishlist } from './save-to-wishlist.ts';
 import { toWishlistItem } from './to-wishlist-item.ts';
 import { watchWishlistProducts } from './watch-wishlist-products.ts';
 import type { WishlistRepository } from './wishlist.repository.ts';
-import { changesNoPublicData } from '../../plugins/public-data-writes.ts';
 
 const tags = ['wishlist'];
 const security = SESSION_SECURITY;
