@@ -5,6 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
+import { isWrite } from './public-data-writes.ts';
 
 type NonceResponse = ServerResponse & { scriptNonce?: string };
 
@@ -38,8 +39,6 @@ declare module 'fastify' {
     pageViewOf: string | null;
   }
 }
-
-const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Security headers with a nonce-based CSP (the web server passes the script
@@ -101,7 +100,7 @@ export const securityPlugin = fp(
      */
     const isRendererCall = (request: FastifyRequest): boolean => request.clientVouched;
     const isApi = (request: FastifyRequest) => request.url === '/api' || request.url.startsWith('/api/');
-    const isWrite = (request: FastifyRequest) => isApi(request) && !READ_METHODS.has(request.method);
+    const isApiWrite = (request: FastifyRequest) => isApi(request) && isWrite(request);
     const subjectOf = (request: FastifyRequest): string => {
       const account = request.actor?.userId ?? request.pageViewOf;
       return account ? `account:${account}` : `address:${request.clientIp}`;
@@ -111,12 +110,12 @@ export const securityPlugin = fp(
       global: true,
       timeWindow: '1 minute',
       ...(options.redis ? { redis: options.redis, nameSpace: 'bedesten-rl:' } : {}),
-      max: (request) => (isWrite(request) ? limits.writesPerMinute : limits.readsPerMinute),
-      keyGenerator: (request) => `${isWrite(request) ? 'write' : 'read'}:${subjectOf(request)}`,
+      max: (request) => (isApiWrite(request) ? limits.writesPerMinute : limits.readsPerMinute),
+      keyGenerator: (request) => `${isApiWrite(request) ? 'write' : 'read'}:${subjectOf(request)}`,
       allowList: (request) => {
         // Static files are not limited; a page view is counted once, by limitPageView.
         if (!isApi(request)) return request.pageViewOf === null;
-        return !isWrite(request) && isRendererCall(request);
+        return !isApiWrite(request) && isRendererCall(request);
       },
     });
 
