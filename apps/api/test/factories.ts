@@ -176,6 +176,21 @@ export async function createProduct(
   return { product: product!, variants: variantRows };
 }
 
+/** A vendor sets a variant's stock through the API (`product-stock-update`); the answer, whatever its status. */
+export function updateVariantStock(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  variant: { productId: string; variantId: string },
+  stock: number | null,
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/product-stock-update',
+    headers,
+    payload: { product_id: variant.productId, variation_id: variant.variantId, stock },
+  });
+}
+
 /** URLs of the shapes uploads produce, for forms in tests. */
 export const TEST_IMAGE_URL = '/uploads/images/0b9f4a43-8a4b-4a59-b3fb-3b1c1b3c9a01/800.webp';
 export const TEST_DOCUMENT_URL = '/api/documents/5c0e2d56-3f43-4f3c-9d1e-0d8a1e3f2b10';

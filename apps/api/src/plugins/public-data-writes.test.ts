@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProduct, createSignedInUser, createVendorWithStore } from '../../test/factories.ts';
+import {
+  bearer,
+  createProduct,
+  createSignedInUser,
+  createVendorWithStore,
+  updateVariantStock,
+} from '../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
 const ENV = { READ_CACHE_SECONDS: '5', RATE_LIMIT_PER_MINUTE: '100000', PAYMENT_SWEEP_SECONDS: '0' };
@@ -81,17 +87,10 @@ describe('writes and the shared answers of public reads', () => {
   it("are forgotten by any other write that succeeds (a vendor's stock), not by one refused", async () => {
     await read(uncounted.url);
     expect((await read(uncounted.url)).cache).toBe('HIT');
-    const stock = { product_id: uncounted.productId, variation_id: uncounted.variantId, stock: 7 };
     const stranger = await createVendorWithStore(ctx.app, ctx.database);
-    const refused = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/product-stock-update',
-      headers: stranger.headers,
-      payload: stock,
-    });
-    expect(refused.statusCode).toBe(404);
+    expect((await updateVariantStock(ctx.app, stranger.headers, uncounted, 7)).statusCode).toBe(404);
     expect((await read(uncounted.url)).cache).toBe('HIT');
-    await write('/api/product-stock-update', vendorToken, stock);
+    expect((await updateVariantStock(ctx.app, bearer(vendorToken), uncounted, 7)).statusCode).toBe(200);
     const after = await read(uncounted.url);
     expect(after.cache).toBe('MISS');
     expect(after.body.data.variants[0].stock).toBe(7);

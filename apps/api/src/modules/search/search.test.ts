@@ -6,6 +6,7 @@ import {
   createStore,
   createUser,
   createVendorWithStore,
+  updateVariantStock,
 } from '../../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 
@@ -137,14 +138,8 @@ describe('customer search: storeSearch and search', () => {
     // A successful write that may change what the public sees (a vendor's stock) makes it forget.
     const vendor = await createVendorWithStore(ctx.app, ctx.database);
     const { product, variants } = await createProduct(ctx.database, vendor.store.id);
-    const stock = { product_id: product.id, variation_id: variants[0]!.id, stock: 3 };
-    const updated = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/product-stock-update',
-      headers: vendor.headers,
-      payload: stock,
-    });
-    expect(updated.statusCode).toBe(200);
+    const variant = { productId: product.id, variantId: variants[0]!.id };
+    expect((await updateVariantStock(ctx.app, vendor.headers, variant, 3)).statusCode).toBe(200);
     expect((await found()).sort()).toEqual([quince.id, quinoa.id].sort());
   });
 
