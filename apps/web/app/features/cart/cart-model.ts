@@ -119,3 +119,25 @@ export function checkoutBlocker(model: CartModel): 'lines' | 'minimum' | null {
   if ((model.totals?.final_total ?? 0) < model.minimumOrder) return 'minimum';
   return null;
 }
+
+/** Where a guest who pressed Checkout goes once signed in and their cart has joined the account. */
+export type ContinueAfterSignIn = { kind: 'checkout' } | { kind: 'cart'; keptMessage: string | null };
+
+/**
+ * The cart the merge answered (`cart-bulk`) is the account's cart as it is
+ * now; the page's own cart may be older, read before the merge, since React
+ * Router draws its reloaded data in a transition that can reach the screen
+ * after the merge is marked done. So the merge's answer, when there is one,
+ * decides. The account's other-store cart kept in place of theirs, an empty
+ * cart or one that cannot be checked out stays on the cart page.
+ */
+export function continueAfterSignIn(
+  pageCart: CartModel | null,
+  merged: CartView | null,
+  keptMessage: string | null,
+): ContinueAfterSignIn {
+  if (keptMessage) return { kind: 'cart', keptMessage };
+  const cart = merged ? fromServerCart(merged) : pageCart;
+  if (cart && cart.rows.length > 0 && checkoutBlocker(cart) === null) return { kind: 'checkout' };
+  return { kind: 'cart', keptMessage: null };
+}

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { emptyCart } from '~/lib/client-state/state.ts';
 import type { CartState } from '~/lib/client-state/types.ts';
-import { checkoutBlocker, fromGuestCart } from './cart-model.ts';
+import type { CartView } from '@bedesten/core/schemas/cart';
+import { checkoutBlocker, continueAfterSignIn, fromGuestCart, fromServerCart } from './cart-model.ts';
 import {
   guestAdd,
   guestBulkBody,
@@ -132,5 +133,86 @@ describe('the cart page model', () => {
     const gone = { ...enough, cart_list: [{ ...enough.cart_list[0]!, stock_status: 'out_of_stock' }] };
     expect(fromGuestCart(gone).rows[0]!.problem).toEqual({ key: 'out_of_stock' });
     expect(checkoutBlocker(fromGuestCart(gone))).toBe('lines');
+  });
+});
+
+/** The account's cart as the API answers it: a store and `lines` of [variation, quantity, stock]. */
+function serverCart(lines: Array<[string, number, number | null]>, minimum = 0): CartView {
+  const store = { id: '7d0c5a43-8d4e-4a57-9d3b-0c1f1d0a0001', slug: 'harbour-bakery', title: 'Harbour Bakery' };
+  const total = lines.reduce((sum, [, quantity]) => sum + quantity * 400, 0);
+  return {
+    store_id: lines.length ? store.id : null,
+    store_name: lines.length ? store.title : null,
+    store: lines.length ? { ...store, image_url: null, minimum_order_amount: minimum } : null,
+    cart_list: lines.map(([variation, quantity, stock]) => ({
+      id: variation,
+      uuid: variation,
+      product_id: 'a1b2c3d4-0000-4000-8000-000000000001',
+      master_product_id: null,
+      variation_id: variation,
+      quantity,
+      unit_id: null,
+      unit_name: null,
+      unit_quantity: null,
+      selling_price: 400,
+      mrp_price: 500,
+      size_id: null,
+      size_name: null,
+      product_name: 'Olive bread',
+      image_url: null,
+      stock_status: stock === 0 ? 'out_of_stock' : 'in_stock',
+      stock,
+      stock_message: null,
+      product_slug: 'olive-bread',
+      store_slug: store.slug,
+    })),
+    totals: lines.length
+      ? { mrp_total: total, item_total: total, items_discount: 0, final_total: total, coupon_amount: 0 }
+      : null,
+    cart_count: lines.reduce((sum, [, quantity]) => sum + quantity, 0),
+    currency: 'EUR',
+  } as CartView;
+}
+
+describe('going on to checkout after a guest signs in', () => {
+  const small = 'b0000000-0000-4000-8000-000000000001';
+  const large = 'b0000000-0000-4000-8000-000000000002';
+  const readBeforeTheMerge = fromServerCart(serverCart([]));
+
+  it('goes by the cart the merge answered, not the page’s cart read before it', () => {
+    expect(
+      continueAfterSignIn(
+        readBeforeTheMerge,
+        serverCart([
+          [small, 2, 10],
+          [large, 1, null],
+        ]),
+        null,
+      ),
+    ).toEqual({
+      kind: 'checkout',
+    });
+    // Without a merge answer the page's own cart decides: an empty one stays on the cart page.
+    expect(continueAfterSignIn(readBeforeTheMerge, null, null)).toEqual({ kind: 'cart', keptMessage: null });
+    expect(continueAfterSignIn(fromServerCart(serverCart([[small, 1, 10]])), null, null)).toEqual({
+      kind: 'checkout',
+    });
+  });
+
+  it('stays on the cart when the merge left nothing buyable, or the minimum is not reached', () => {
+    expect(continueAfterSignIn(readBeforeTheMerge, serverCart([]), null)).toEqual({ kind: 'cart', keptMessage: null });
+    expect(continueAfterSignIn(null, serverCart([[small, 3, 2]]), null)).toEqual({ kind: 'cart', keptMessage: null });
+    expect(continueAfterSignIn(null, serverCart([[small, 1, 10]], 1500), null)).toEqual({
+      kind: 'cart',
+      keptMessage: null,
+    });
+  });
+
+  it('stays, saying so, when the account kept its other store’s cart', () => {
+    const kept = 'Your saved cart from Hill Grocer was kept';
+    expect(continueAfterSignIn(null, serverCart([[large, 1, null]]), kept)).toEqual({
+      kind: 'cart',
+      keptMessage: kept,
+    });
   });
 });

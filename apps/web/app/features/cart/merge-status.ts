@@ -1,3 +1,4 @@
+import type { CartView } from '@bedesten/core/schemas/cart';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -11,9 +12,15 @@ export interface GuestMergeStatus {
   busy: boolean;
   /** The account's saved cart (another store's) was kept and the guest's items left out: the words said. */
   keptMessage: string | null;
+  /**
+   * The account's cart as the last merge answered it, until the cart page
+   * has gone by it: newer than the page's own data until React Router has
+   * drawn the reload (continueAfterSignIn).
+   */
+  cart: CartView | null;
 }
 
-const IDLE: GuestMergeStatus = { busy: false, keptMessage: null };
+const IDLE: GuestMergeStatus = { busy: false, keptMessage: null, cart: null };
 let current: GuestMergeStatus = IDLE;
 const listeners = new Set<() => void>();
 

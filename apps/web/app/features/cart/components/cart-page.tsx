@@ -10,8 +10,8 @@ import { useClientState, useRestoreStatus } from '~/lib/client-state/provider.ts
 import { notifyInfo } from '~/lib/notify.ts';
 import { useLanguage, useSessionUser } from '~/lib/root-data.ts';
 import { useHydrated } from '~/lib/use-hydrated.ts';
-import { checkoutBlocker, fromGuestCart, fromServerCart, type CartModel, type CartRow } from '../cart-model.ts';
-import { useGuestMergeStatus } from '../merge-status.ts';
+import { continueAfterSignIn, fromGuestCart, fromServerCart, type CartModel, type CartRow } from '../cart-model.ts';
+import { setGuestMergeStatus, useGuestMergeStatus } from '../merge-status.ts';
 import { useCartActions } from '../use-cart.ts';
 import { CartLines } from './cart-lines.tsx';
 import { CartSummary } from './cart-summary.tsx';
@@ -32,10 +32,10 @@ interface CartLocationState {
 
 /**
  * A guest who pressed Checkout signs in and comes back here: once their
- * browser's cart has joined the account (GuestCartMerge) and the server's
- * cart has been read again, they go on to the shipping step. Before that the
- * server's cart is not yet theirs, so going on earlier would pay for too
- * little. An empty cart, one that cannot be checked out, or the account's
+ * browser's cart has joined the account (GuestCartMerge) and the pages have
+ * been read again, they go on to the shipping step, by the cart the merge
+ * answered (continueAfterSignIn). Before that the server's cart is not yet
+ * theirs, so going on earlier would pay for too little. An empty cart, one that cannot be checked out, or the account's
  * other-store cart kept in place of theirs stays here, the intent dropped.
  */
 function useContinueToCheckout(model: CartModel | null, signedIn: boolean, guestLines: number) {
@@ -60,15 +60,18 @@ function useContinueToCheckout(model: CartModel | null, signedIn: boolean, guest
     if (!wanted) left.current = false;
     if (!wanted || !settled || left.current) return;
     left.current = true;
-    if (merge.keptMessage) {
-      const state: CartLocationState = { keptMessage: merge.keptMessage };
-      void navigate(CART_PATH, { replace: true, state });
-    } else if (model && model.rows.length > 0 && checkoutBlocker(model) === null) {
+    const next = continueAfterSignIn(model, merge.cart, merge.keptMessage);
+    // Gone by once: a later visit reads the page's own (by then newer) cart.
+    if (merge.cart) setGuestMergeStatus({ cart: null });
+    if (next.kind === 'checkout') {
       void navigate(CHECKOUT_PATH, { replace: true });
+    } else if (next.keptMessage) {
+      const state: CartLocationState = { keptMessage: next.keptMessage };
+      void navigate(CART_PATH, { replace: true, state });
     } else {
       void navigate(CART_PATH, { replace: true });
     }
-  }, [wanted, settled, merge.keptMessage, model, navigate]);
+  }, [wanted, settled, merge.cart, merge.keptMessage, model, navigate]);
 }
 
 /**

@@ -41,7 +41,7 @@ export function GuestCartMerge(): null {
     if (!body?.merge_id || sending.has(body.merge_id)) return;
     const mergeId = body.merge_id;
     sending.add(mergeId);
-    setGuestMergeStatus({ busy: true, keptMessage: null });
+    setGuestMergeStatus({ busy: true, keptMessage: null, cart: null });
     void (async () => {
       try {
         const result = await cartApi.bulk(body);
@@ -54,8 +54,9 @@ export function GuestCartMerge(): null {
         if (result.ok) {
           const { outcome, message } = result.data.merge;
           if (message) notifyInfo(message);
-          // Said again on the cart page, which stays there rather than go on to pay for the other store's cart.
-          if (outcome === 'kept_server_cart') setGuestMergeStatus({ keptMessage: message });
+          // The cart page goes by this answer (its own data may be drawn later); a kept other-store cart is
+          // said again there, which stays rather than go on to pay for that cart.
+          setGuestMergeStatus({ cart: result.data.data, keptMessage: outcome === 'kept_server_cart' ? message : null });
           await revalidate();
         }
       } finally {
