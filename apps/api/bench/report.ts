@@ -1,4 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises';
+import type { HostReading } from './host.ts';
 import type { ScenarioResult } from './load.ts';
 import type { ServedProcessResult } from './served-process.ts';
 
@@ -13,6 +14,8 @@ export interface BenchRun {
   web_build: boolean;
   /** One-minute load average as the run began and ended: above the CPU count, others were using the machine. */
   load_average?: { before: number; after: number };
+  /** The host's speed on a fixed task before and after, and the CPU stolen by other machines (since 2026-12-01). */
+  host?: HostReading;
   results: ScenarioResult[];
   /** How often the customer of the "[while customers write]" rows added to a cart (ADR 0072). */
   cart_adds_per_second_while_writing?: number;
@@ -98,6 +101,13 @@ export function performanceMarkdown(report: BenchReport): string {
       .map(
         (run) =>
           `${run.dataset.products.toLocaleString('en')}: ${run.at.slice(0, 10)}, ${run.load_average ? `${run.load_average.before.toFixed(1)} → ${run.load_average.after.toFixed(1)}` : 'not recorded'}`,
+      )
+      .join('; ')}.`,
+    `The host's speed on a fixed single-thread task (\`bench/host.ts\`, ms before → after the run, lower is faster) and the CPU`,
+    `time stolen by other machines during the run, so runs of different days compare: ${runs
+      .map(
+        (run) =>
+          `${run.dataset.products.toLocaleString('en')}: ${run.host ? `${run.host.speed_ms.before} → ${run.host.speed_ms.after} ms, ${run.host.steal_percent ?? '?'} % stolen` : 'not recorded'}`,
       )
       .join('; ')}.`,
     'Targets (issue 16): API ≥ 1 000 req/s with p99 ≤ 30 ms; server-rendered page ≥ 300 req/s with p99 ≤ 60 ms.',

@@ -10,6 +10,7 @@ import { loadConfig } from '../src/config.ts';
 import { openBenchDatabase } from './bench-database.ts';
 import { explainPublicReads } from './explain.ts';
 import { BUDGETS, runScenario, type Scenario, type ScenarioResult } from './load.ts';
+import { cpuTicks, hostSpeedMs, stealPercent } from './host.ts';
 import { benchCartAndOrders, cartAddsInBackground, signedInVisitorCookie, type LoadResult } from './order-load.ts';
 import { mergeReport, performanceMarkdown } from './report.ts';
 import { benchServedProcess, type ServedProcessResult } from './served-process.ts';
@@ -65,6 +66,8 @@ function ensureWebBuild(buildDir: string): boolean {
 async function main() {
   console.log(`[bench] seeding ${counts.stores} stores, ${counts.products} products, ${counts.products * 3} variants`);
   const loadBefore = os.loadavg()[0]!;
+  const speedBefore = hostSpeedMs();
+  const ticksBefore = cpuTicks();
   const bench = await openBenchDatabase();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bedesten-bench-data-'));
   try {
@@ -239,6 +242,10 @@ async function main() {
         cpu_model: os.cpus()[0]?.model,
         web_build: serveWeb,
         load_average: { before: loadBefore, after: os.loadavg()[0]! },
+        host: {
+          speed_ms: { before: speedBefore, after: hostSpeedMs() },
+          steal_percent: stealPercent(ticksBefore, cpuTicks()),
+        },
         results,
         cart_adds_per_second_while_writing: cartAddsPerSecond,
         sql_ms: sqlMs,
