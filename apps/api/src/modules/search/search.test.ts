@@ -108,6 +108,40 @@ describe('customer search: storeSearch and search', () => {
     expect((await list('deliverable=yes&sort=distance')).map((s) => s.id)).toEqual([near.id, larnaca.id]);
   });
 
+  it('lists the nearest stores first without words, ties by id, each store once across the pages', async () => {
+    // Off Cape Andreas, far from every other test store (Nicosia): these are the nearest, whatever else is listed.
+    const here = { lat: 35.7, lng: 34.6 };
+    const first = await store({ title: 'Nearest One', lat: 35.701, lng: 34.601 });
+    // Three shops in one building: exactly as far away, so they follow each other by id.
+    const building = [
+      await store({ title: 'Arcade A', lat: 35.71, lng: 34.61 }),
+      await store({ title: 'Arcade B', lat: 35.71, lng: 34.61 }),
+      await store({ title: 'Arcade C', lat: 35.71, lng: 34.61 }),
+    ].sort((a, b) => a.id.localeCompare(b.id));
+    const last = await store({ title: 'Nearest Far', lat: 35.75, lng: 34.7, type: 'service' });
+    const page = async (q: string) =>
+      (await get(`/api/storeSearch?lat=${here.lat}&lng=${here.lng}&${q}`)).json() as {
+        total: number;
+        data: { id: string; distance_km: number }[];
+      };
+    const expected = [first.id, ...building.map((s) => s.id), last.id];
+    // Pages of two through the tie: the same order as one page of five.
+    const paged = [
+      ...(await page('per_page=2&page=1')).data,
+      ...(await page('per_page=2&page=2')).data,
+      ...(await page('per_page=2&page=3')).data,
+    ].slice(0, 5);
+    expect(paged.map((s) => s.id)).toEqual(expected);
+    const whole = await page('per_page=5');
+    expect(whole.data.map((s) => s.id)).toEqual(expected);
+    expect(whole.data[0]!.distance_km).toBeLessThan(1);
+    // Sort named or not, the same; a filter still applies, and the count is of every store with a place.
+    expect((await page('per_page=5&sort=distance')).data.map((s) => s.id)).toEqual(expected);
+    expect((await page('per_page=1&type=service')).data.map((s) => s.id)).toEqual([last.id]);
+    const located = (await get('/api/storeSearch?per_page=100')).json().total;
+    expect(whole.total).toBe(located);
+  });
+
   it('finds "Çay" when typed "cay", and "Bakery" when typed "bakry"', async () => {
     const shop = await store({ title: 'Tea Corner' });
     const { product: tea } = await createProduct(ctx.database, shop.id, { nameEn: 'Black Tea', nameTr: 'Çay' });
