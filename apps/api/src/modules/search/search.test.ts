@@ -117,7 +117,7 @@ describe('customer search: storeSearch and search', () => {
       await store({ title: 'Arcade A', lat: 35.71, lng: 34.61 }),
       await store({ title: 'Arcade B', lat: 35.71, lng: 34.61 }),
       await store({ title: 'Arcade C', lat: 35.71, lng: 34.61 }),
-    ].sort((a, b) => a.id.localeCompare(b.id));
+    ].sort((a, b) => (a.id < b.id ? -1 : 1));
     const last = await store({ title: 'Nearest Far', lat: 35.75, lng: 34.7, type: 'service' });
     const page = async (q: string) =>
       (await get(`/api/storeSearch?lat=${here.lat}&lng=${here.lng}&${q}`)).json() as {
