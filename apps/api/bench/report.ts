@@ -14,7 +14,7 @@ export interface BenchRun {
   web_build: boolean;
   /** One-minute load average as the run began and ended: above the CPU count, others were using the machine. */
   load_average?: { before: number; after: number };
-  /** The host's speed on a fixed task before and after, and the CPU stolen by other machines (since 2026-12-01). */
+  /** The host's speed on a fixed task before and after, and the CPU stolen by other machines (since 2026-12-02). */
   host?: HostReading;
   results: ScenarioResult[];
   /** How often the customer of the "[while customers write]" rows added to a cart (ADR 0072). */

@@ -63,7 +63,7 @@ export function storeCardsQuery(options: {
 }
 
 /** How many stores past a page the nearest-first read takes, so stores exactly as far away are ordered by id. */
-export const NEAREST_SLACK = 20;
+const NEAREST_SLACK = 20;
 
 /**
  * Store cards nearest `point` first, ties by id. Sorted by (distance, id) in one step, PostgreSQL computed
