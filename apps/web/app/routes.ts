@@ -19,7 +19,9 @@ export default [
     // Anything else is a real 404 inside the customer layout.
     route('*', 'routes/not-found.tsx', { id: 'not-found' }),
   ]),
-  layout('routes/layouts/panel.tsx', { id: 'layout.vendor' }, pagesOf('vendor-public', 'vendor')),
-  layout('routes/layouts/panel.tsx', { id: 'layout.driver' }, pagesOf('driver')),
-  layout('routes/layouts/panel.tsx', { id: 'layout.admin' }, pagesOf('admin')),
+  // Each panel's layout owns its path prefix: a customer page's match fails at the prefix, before the panel's
+  // pages are tried (React Router matches every page of a pathless layout, several times a render).
+  route('vendor', 'routes/layouts/panel.tsx', { id: 'layout.vendor' }, pagesOf('vendor-public', 'vendor')),
+  route('driver', 'routes/layouts/panel.tsx', { id: 'layout.driver' }, pagesOf('driver')),
+  route('admin', 'routes/layouts/panel.tsx', { id: 'layout.admin' }, pagesOf('admin')),
 ] satisfies RouteConfig;

@@ -49,6 +49,19 @@ describe('page table', () => {
     }
   });
 
+  it('keeps each panel’s pages under its path, which routes.ts gives the panel’s layout', () => {
+    const prefixOf: Partial<Record<(typeof PAGES)[number]['group'], string>> = {
+      'vendor-public': '/vendor',
+      vendor: '/vendor',
+      driver: '/driver',
+      admin: '/admin',
+    };
+    for (const page of PAGES) {
+      const prefix = prefixOf[page.group];
+      if (prefix) expect(page.path === prefix || page.path.startsWith(`${prefix}/`), page.path).toBe(true);
+    }
+  });
+
   it('does not register the meaningless leftovers (they answer 404)', () => {
     for (const path of UNREGISTERED_LEFTOVERS) {
       expect(paths).not.toContain(path);
