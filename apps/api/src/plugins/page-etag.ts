@@ -27,9 +27,16 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
   return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
 }
 
-/** Sends `html` with its ETag, or a bodiless 304 when the visitor already holds it. */
-export function sendShareablePage(request: FastifyRequest, reply: FastifyReply, html: string): FastifyReply {
-  const etag = pageEtag(html);
+/**
+ * Sends `html` with its ETag (`pageEtag` of it, which a kept page computed once: every nonce gives the same one),
+ * or a bodiless 304 when the visitor already holds it.
+ */
+export function sendShareablePage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  html: string,
+  etag: string,
+): FastifyReply {
   reply.header('etag', etag);
   if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) {
     reply.removeHeader('content-security-policy');

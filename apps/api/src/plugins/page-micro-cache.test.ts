@@ -11,7 +11,7 @@ const request = (
 ) => ({ url, headers, clientLocal, method, host, protocol: 'https' }) as unknown as FastifyRequest;
 /** As the web plugin asks for anything but a shared page (whose session cookies it drops first). */
 const keyOf = (cache: PageMicroCache, r: FastifyRequest) => cache.keyOf(r, r.headers.cookie);
-const page = (html = '<script nonce="n1">x</script>') => ({ headers: [], html, nonce: 'n1' });
+const page = (html = '<script nonce="n1">x</script>') => ({ headers: [], html, nonce: 'n1', etag: 'W/"e1"' });
 
 describe('the micro-cache of shareable pages', () => {
   it('is consulted only for a GET page whose cookies are all page cookies (language, consent)', () => {

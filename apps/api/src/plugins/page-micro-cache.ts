@@ -30,6 +30,8 @@ export interface CachedPage {
   html: string;
   /** The CSP nonce the page was rendered with, swapped for each response's own. */
   nonce: string | undefined;
+  /** Its ETag (page-etag.ts), the same whatever the nonce: made once, not for every visitor it is sent to. */
+  etag: string;
   storedAt: number;
 }
 

@@ -12,7 +12,7 @@ import type { Language } from '@bedesten/core/i18n/languages';
 import { message } from '@bedesten/core/messages/catalogue';
 import { sha256Hex } from '../lib/tokens.ts';
 import { SESSION_COOKIE } from './auth.ts';
-import { isShareable, sendShareablePage } from './page-etag.ts';
+import { isShareable, pageEtag, sendShareablePage } from './page-etag.ts';
 import { withNonce, type PageMicroCache, type SharedPage } from './page-micro-cache.ts';
 import { asksForFresh } from './public-read-cache.ts';
 import { scriptNonceOf } from './security.ts';
@@ -126,7 +126,7 @@ async function sendWebResponse(
   request: FastifyRequest,
   reply: FastifyReply,
   response: Response,
-  keep: (html: string) => void,
+  keep: (html: string, etag: string) => void,
 ): Promise<void> {
   reply.status(response.status);
   for (const [name, value] of response.headers) {
@@ -139,8 +139,9 @@ async function sendWebResponse(
   // Shareable pages are read whole: their ETag is of the complete HTML.
   if (isShareable(response.status, response.headers.get('cache-control'))) {
     const html = await response.text();
-    keep(html);
-    return sendShareablePage(request, reply, html);
+    const etag = pageEtag(html);
+    keep(html, etag);
+    return sendShareablePage(request, reply, html, etag);
   }
   return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
 }
@@ -243,7 +244,7 @@ export async function webPlugin(
       const sendShared = (page: SharedPage) => {
         reply.status(200);
         for (const [name, value] of page.headers) reply.header(name, value);
-        return sendShareablePage(request, reply, withNonce(page, nonce));
+        return sendShareablePage(request, reply, withNonce(page, nonce), page.etag);
       };
       // As the read cache does: asked for no-cache (a hard reload), the page is rendered afresh and kept again.
       const reused = key !== undefined && !asksForFresh(request);
@@ -258,8 +259,8 @@ export async function webPlugin(
       try {
         const response = await handle(toWebRequest(request, reply, nonce, cookie));
         const headers = [...response.headers].filter(([name]) => name !== 'set-cookie');
-        return await sendWebResponse(request, reply, response, (html) => {
-          shared = { headers, html, nonce };
+        return await sendWebResponse(request, reply, response, (html, etag) => {
+          shared = { headers, html, nonce, etag };
           if (key !== undefined) pageCache.set(key, shared, generation);
         });
       } finally {
