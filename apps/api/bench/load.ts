@@ -42,9 +42,16 @@ function itemCount(body: unknown): number | null {
 }
 
 /**
+ * Seconds of load before each measured run, not counted (BENCH_WARMUP): what a long-running server answers once
+ * the scenario's code is compiled, not what its first requests cost.
+ */
+export const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 2);
+
+/**
  * One warm-up call (which must succeed: a bench of error pages proves
- * nothing), then autocannon in a worker thread, so the load generator does
- * not share the server's event loop.
+ * nothing), `WARMUP_S` of the same load not counted, then the measured run:
+ * autocannon in a worker thread, so the load generator does not share the
+ * server's event loop.
  */
 export async function runScenario(
   address: string,
@@ -65,13 +72,16 @@ export async function runScenario(
       items = null;
     }
   }
-  const result = await autocannon({
-    url: address + scenario.url,
-    ...(scenario.headers ? { headers: scenario.headers } : {}),
-    connections: options.connections,
-    duration: options.duration,
-    workers: 1,
-  });
+  const load = (duration: number) =>
+    autocannon({
+      url: address + scenario.url,
+      ...(scenario.headers ? { headers: scenario.headers } : {}),
+      connections: options.connections,
+      duration,
+      workers: 1,
+    });
+  if (WARMUP_S > 0) await load(WARMUP_S);
+  const result = await load(options.duration);
   const rps = Math.round(result.requests.average);
   const budget = scenario.kind === 'write' ? null : BUDGETS[scenario.kind];
   return {

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client.ts';
 import { users } from '../src/db/schema/identity.ts';
 import { hashPassword } from '../src/lib/password.ts';
+import { WARMUP_S } from './load.ts';
 
 export interface LoadResult {
   name: string;
@@ -86,8 +87,8 @@ async function signedInCustomers(database: Database, address: string, first: num
 /**
  * Cart add and order placement (DESIGN.md §7): `connections` customers, each
  * adding to their own cart and placing a pickup order by cash on delivery in
- * a loop for `durationS`, against one store whose products are always
- * available (benchStoreItems).
+ * a loop for `durationS` after the warm-up (`WARMUP_S`, not counted), against
+ * one store whose products are always available (benchStoreItems).
  */
 export async function benchCartAndOrders(
   database: Database,
@@ -103,7 +104,7 @@ export async function benchCartAndOrders(
   const tokens = await signedInCustomers(database, address, options.firstCustomer ?? 1, options.connections);
 
   const worker = new Worker(new URL('./order-load-worker.ts', import.meta.url), {
-    workerData: { address, tokens, items, durationMs: options.durationS * 1000 },
+    workerData: { address, tokens, items, warmupMs: WARMUP_S * 1000, durationMs: options.durationS * 1000 },
   });
   const result = await new Promise<{ cartMs: number[]; orderMs: number[]; errors: number; seconds: number }>(
     (resolve, reject) => {

@@ -8,6 +8,8 @@ export interface BenchRun {
   dataset: { stores: number; products: number; variants: number };
   connections: number;
   duration_s: number;
+  /** Seconds of each scenario's load before its measured run, not counted (since 2026-12-02; before, one call). */
+  warmup_s?: number;
   node: string;
   cpus: number;
   cpu_model: string | undefined;
@@ -71,7 +73,10 @@ export function performanceMarkdown(report: BenchReport): string {
     'autocannon at 10 connections, then cart and order placement (`apps/api/bench/order-load.ts`). Every figure is',
     'in `apps/api/bench/results/latest.json`; this table is written from it.',
     '',
-    `Machine: ${first?.cpus ?? '?'} CPUs (${first?.cpu_model ?? 'unknown'}), Node ${first?.node ?? '?'}, ${first?.duration_s ?? '?'} s a scenario.`,
+    `Machine: ${first?.cpus ?? '?'} CPUs (${first?.cpu_model ?? 'unknown'}), Node ${first?.node ?? '?'}, ${first?.duration_s ?? '?'} s a scenario` +
+      (first?.warmup_s
+        ? `, measured after ${first.warmup_s} s of the same load that is not counted (the code it runs compiled, as on a server that has been up a while).`
+        : '.'),
     'A load average well above 0 at the start means the machine was shared with other work: those figures are lower bounds.',
     'The page rows without a mark send no cookie, so they measure what a signed-out visitor gets: a page kept by the',
     'micro-cache for up to 5 s (ADR 0052, and with only the language and consent cookies since ADR 0069), re-rendered',

@@ -9,7 +9,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openBenchDatabase } from './bench-database.ts';
 import { explainPublicReads } from './explain.ts';
-import { BUDGETS, runScenario, type Scenario, type ScenarioResult } from './load.ts';
+import { BUDGETS, runScenario, WARMUP_S, type Scenario, type ScenarioResult } from './load.ts';
 import { cpuTicks, hostSpeedMs, stealPercent } from './host.ts';
 import { benchCartAndOrders, cartAddsInBackground, signedInVisitorCookie, type LoadResult } from './order-load.ts';
 import { mergeReport, performanceMarkdown } from './report.ts';
@@ -26,8 +26,8 @@ import { seedBench } from './seed-bench.ts';
  * on the same data. Results go into bench/results/latest.json (one run per
  * catalogue size) and docs/performance.md.
  *
- * BENCH_DURATION (s), BENCH_CONNECTIONS, BENCH_STORES and BENCH_PRODUCTS
- * change the defaults; DATABASE_URL runs it on that server, else an
+ * BENCH_DURATION (s), BENCH_WARMUP (s), BENCH_CONNECTIONS, BENCH_STORES and
+ * BENCH_PRODUCTS change the defaults; DATABASE_URL runs it on that server, else an
  * embedded PostgreSQL on BENCH_PG_PORT. The web build is made first when it
  * is missing; BENCH_WEB=false measures the API alone. With the web build, the
  * server is also started in its own process as `npm run serve` does, for its
@@ -237,6 +237,7 @@ async function main() {
         dataset: { ...counts, variants: counts.products * 3 },
         connections,
         duration_s: duration,
+        warmup_s: WARMUP_S,
         node: process.version,
         cpus: os.cpus().length,
         cpu_model: os.cpus()[0]?.model,
