@@ -41,9 +41,8 @@ export function asCoreCart(snapshot: CartSnapshot): Cart {
  * unless `replace` says to discard it.
  */
 export async function addToCart(cart: CartWriter, item: AddItem): Promise<AddResult> {
-  const variant = await cart.variant(item.product_id, item.variation_id);
+  const { variant, snapshot: current } = await cart.variantAndSnapshot(item.product_id, item.variation_id);
   if (!variant) throw notFound();
-  const current = await cart.snapshot();
   const line: CartLine = {
     uuid: variant.variant_id,
     product_id: variant.product_id,

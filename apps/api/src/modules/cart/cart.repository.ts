@@ -89,30 +89,49 @@ async function linesOf(executor: Executor, userId: string): Promise<CartLineRow[
   return result.rows;
 }
 
+interface SnapshotRow extends Record<string, unknown> {
+  store_id: string | null;
+  store_title: string | null;
+  id: string | null;
+  variant_id: string | null;
+  product_id: string | null;
+  size_id: number | null;
+  quantity: number | null;
+}
+
+/** The variant someone wants, as `variant` reads it (one statement for both reads of an add). */
+const wantedVariant = (productId: string, variantId: string) => sql`
+  select v.id as variant_id, p.id as product_id, v.size_id, v.stock, v.is_active,
+    s.id as store_id, s.title as store_title
+  from product_variants v
+  join products p on p.id = v.product_id
+  join stores s on s.id = p.store_id
+  where v.id = ${variantId}::uuid and p.id = ${productId}::uuid and ${VISIBLE_PRODUCT}`;
+
+const snapshotColumns = sql`c.store_id, s.title as store_title, ci.id, ci.variant_id, v.product_id, v.size_id,
+  ci.quantity`;
+
+const snapshotJoins = sql`
+  from carts c
+  left join stores s on s.id = c.store_id
+  left join cart_items ci on ci.user_id = c.user_id
+  left join product_variants v on v.id = ci.variant_id`;
+
 async function snapshot(tx: Tx, userId: string): Promise<CartSnapshot> {
-  const result = await tx.execute<{
-    store_id: string | null;
-    store_title: string | null;
-    id: string | null;
-    variant_id: string | null;
-    product_id: string | null;
-    size_id: number | null;
-    quantity: number | null;
-  }>(
+  const result = await tx.execute<SnapshotRow>(
     reusedPlan(
       'cart-snapshot',
-      sql`
-      select c.store_id, s.title as store_title, ci.id, ci.variant_id, v.product_id, v.size_id, ci.quantity
-      from carts c
-      left join stores s on s.id = c.store_id
-      left join cart_items ci on ci.user_id = c.user_id
-      left join product_variants v on v.id = ci.variant_id
+      sql`select ${snapshotColumns} ${snapshotJoins}
       where c.user_id = ${userId}::uuid
       order by ci.created_at, ci.id`,
     ),
   );
-  const first = result.rows[0];
-  const lines = result.rows
+  return snapshotOf(result.rows);
+}
+
+function snapshotOf(rows: SnapshotRow[]): CartSnapshot {
+  const first = rows[0];
+  const lines = rows
     .filter((row) => row.id !== null)
     .map((row) => ({
       id: row.id!,
@@ -129,19 +148,29 @@ function cartWriter(tx: Tx, userId: string) {
     snapshot: () => snapshot(tx, userId),
 
     async variant(productId: string, variantId: string): Promise<VariantForCart | undefined> {
-      const result = await tx.execute<VariantForCart>(
+      const result = await tx.execute<VariantForCart>(reusedPlan('cart-variant', wantedVariant(productId, variantId)));
+      return result.rows[0];
+    },
+
+    /**
+     * `variant` and `snapshot` in one round trip, as every add asks for both (the cart's row exists: the
+     * writer locked it). The variant's columns come on each of the cart's rows.
+     */
+    async variantAndSnapshot(
+      productId: string,
+      variantId: string,
+    ): Promise<{ variant: VariantForCart | undefined; snapshot: CartSnapshot }> {
+      const result = await tx.execute<SnapshotRow & { wanted: VariantForCart | null }>(
         reusedPlan(
-          'cart-variant',
-          sql`
-          select v.id as variant_id, p.id as product_id, v.size_id, v.stock, v.is_active,
-            s.id as store_id, s.title as store_title
-          from product_variants v
-          join products p on p.id = v.product_id
-          join stores s on s.id = p.store_id
-          where v.id = ${variantId}::uuid and p.id = ${productId}::uuid and ${VISIBLE_PRODUCT}`,
+          'cart-variant-snapshot',
+          sql`select ${snapshotColumns},
+            (select to_jsonb(w) from (${wantedVariant(productId, variantId)}) w) as wanted
+          ${snapshotJoins}
+          where c.user_id = ${userId}::uuid
+          order by ci.created_at, ci.id`,
         ),
       );
-      return result.rows[0];
+      return { variant: result.rows[0]?.wanted ?? undefined, snapshot: snapshotOf(result.rows) };
     },
 
     /** One of the caller's lines as the catalogue has it now (undefined: not theirs). */
