@@ -111,20 +111,18 @@ const wantedVariant = (productId: string, variantId: string) => sql`
 const snapshotColumns = sql`c.store_id, s.title as store_title, ci.id, ci.variant_id, v.product_id, v.size_id,
   ci.quantity`;
 
-const snapshotJoins = sql`
+/** The caller's cart row with each of its lines (one row, lines null, when it has none), oldest line first. */
+const cartRowsOf = (userId: string) => sql`
   from carts c
   left join stores s on s.id = c.store_id
   left join cart_items ci on ci.user_id = c.user_id
-  left join product_variants v on v.id = ci.variant_id`;
+  left join product_variants v on v.id = ci.variant_id
+  where c.user_id = ${userId}::uuid
+  order by ci.created_at, ci.id`;
 
 async function snapshot(tx: Tx, userId: string): Promise<CartSnapshot> {
   const result = await tx.execute<SnapshotRow>(
-    reusedPlan(
-      'cart-snapshot',
-      sql`select ${snapshotColumns} ${snapshotJoins}
-      where c.user_id = ${userId}::uuid
-      order by ci.created_at, ci.id`,
-    ),
+    reusedPlan('cart-snapshot', sql`select ${snapshotColumns} ${cartRowsOf(userId)}`),
   );
   return snapshotOf(result.rows);
 }
@@ -165,9 +163,7 @@ function cartWriter(tx: Tx, userId: string) {
           'cart-variant-snapshot',
           sql`select ${snapshotColumns},
             (select to_jsonb(w) from (${wantedVariant(productId, variantId)}) w) as wanted
-          ${snapshotJoins}
-          where c.user_id = ${userId}::uuid
-          order by ci.created_at, ci.id`,
+          ${cartRowsOf(userId)}`,
         ),
       );
       return { variant: result.rows[0]?.wanted ?? undefined, snapshot: snapshotOf(result.rows) };
