@@ -7,10 +7,21 @@ import { createInProcessApi } from './in-process-api.ts';
 describe('the API called in-process by the web renderer', () => {
   let ctx: TestContext;
   let release: () => void = () => {};
+  let catalogueRuns = 0;
+  let storeRuns = 0;
+  let storeHits = 0;
   beforeAll(async () => {
     ctx = await createTestApp({
-      env: { RATE_LIMIT_PER_MINUTE: '2' },
+      env: { RATE_LIMIT_PER_MINUTE: '2', READ_CACHE_SECONDS: '30' },
       extend: (app) => {
+        app.get('/api/test/catalogue', { config: { publicRead: true } }, async (request) => {
+          catalogueRuns += 1;
+          return { lang: request.lang, run: catalogueRuns };
+        });
+        app.get('/api/test/store', { config: { publicRead: { onHit: () => (storeHits += 1) } } }, async () => {
+          storeRuns += 1;
+          return { run: storeRuns };
+        });
         app.get('/api/test/whoami', { config: { rateLimit: false } }, async (request, reply) => {
           reply.header('set-cookie', ['a=1; Path=/', 'b=2; Path=/']);
           return { ip: request.clientIp, host: request.host, big: 'x'.repeat(20_000) };
@@ -74,5 +85,42 @@ describe('the API called in-process by the web renderer', () => {
     const response = await call({ url: '/api/test/whoami', headers: asVisitor('203.0.113.7'), signal });
     expect(response.status).toBe(200);
     expect(getEventListeners(signal, 'abort')).toHaveLength(0);
+  });
+
+  it('answers a read the read cache holds without its route, as the route’s cache hook would', async () => {
+    const first = await call({ url: '/api/test/catalogue?lang=tr', headers: asVisitor('203.0.113.30') });
+    expect(first.status).toBe(200);
+    expect(first.headers['x-cache']).toBe('MISS');
+    // Through the route, the app's security headers come along; from the held answer, only what a reader needs.
+    expect(first.headers['x-content-type-options']).toBe('nosniff');
+    const again = await call({ url: '/api/test/catalogue?lang=tr', headers: asVisitor('203.0.113.31') });
+    expect(again).toEqual({
+      status: 200,
+      headers: { 'content-type': first.headers['content-type'], 'x-cache': 'HIT' },
+      body: first.body,
+    });
+    expect(JSON.parse(again.body)).toEqual({ lang: 'tr', run: 1 });
+    expect(catalogueRuns).toBe(1);
+  });
+
+  it('keeps languages apart: the lang cookie and Accept-Language choose the held answer as the API would', async () => {
+    const english = await call({ url: '/api/test/catalogue', headers: { cookie: 'lang=en', 'accept-language': 'tr' } });
+    expect(JSON.parse(english.body)).toMatchObject({ lang: 'en' });
+    const turkish = await call({ url: '/api/test/catalogue', headers: { 'accept-language': 'tr-CY,tr;q=0.9' } });
+    expect(JSON.parse(turkish.body)).toMatchObject({ lang: 'tr' });
+    const held = await call({ url: '/api/test/catalogue', headers: { cookie: 'lang=en' } });
+    expect(held.headers['x-cache']).toBe('HIT');
+    expect(JSON.parse(held.body)).toEqual(JSON.parse(english.body));
+  });
+
+  it('sends a read whose hit does more than answer (a store visit), or one asking for no-cache, through its route', async () => {
+    await call({ url: '/api/test/store' });
+    const hit = await call({ url: '/api/test/store' });
+    expect(hit.headers['x-cache']).toBe('HIT');
+    expect(storeHits).toBe(1);
+    expect(storeRuns).toBe(1);
+    const fresh = await call({ url: '/api/test/catalogue?lang=tr', headers: { 'cache-control': 'no-cache' } });
+    expect(fresh.headers['x-cache']).toBe('MISS');
+    expect(JSON.parse(fresh.body)).toMatchObject({ lang: 'tr', run: catalogueRuns });
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { InProcessApi } from '@bedesten/core/http/in-process-api';
+import type { InProcessApi, InProcessResponse } from '@bedesten/core/http/in-process-api';
+import { pickLanguage } from '@bedesten/core/i18n/languages';
 
 /**
  * The API as the web renderer of this process calls it (ADR 0052): the
@@ -7,6 +8,12 @@ import type { InProcessApi } from '@bedesten/core/http/in-process-api';
  * validation runs as over HTTP, from a loopback peer (the vouched visitor's
  * address is believed as it is over loopback HTTP). No Accept-Encoding is
  * sent, so nothing is compressed only to be decompressed again.
+ *
+ * A GET the read cache holds a quiet answer for is answered from it without
+ * the route (ADR 0075): what the route would have sent, since a marked read
+ * depends only on its URL and language, and a renderer's read is neither
+ * limited nor shown who is calling. Its hooks (security headers, vouching,
+ * session, limiter) were a third of a rendered page's API cost.
  */
 export function createInProcessApi(app: FastifyInstance, baseUrl: string): InProcessApi {
   // The host a loopback HTTP call would name: the same-origin check of cookie writes compares Origin with it.
@@ -14,6 +21,8 @@ export function createInProcessApi(app: FastifyInstance, baseUrl: string): InPro
   return async ({ method, url, headers, body, signal }) => {
     signal.throwIfAborted();
     const { 'accept-encoding': _ignored, ...sent } = lowerCased(headers);
+    const held = method === 'GET' ? heldAnswer(app, url, sent) : undefined;
+    if (held) return held;
     const answer = app.inject({
       method,
       url,
@@ -36,6 +45,24 @@ export function createInProcessApi(app: FastifyInstance, baseUrl: string): InPro
       signal.removeEventListener('abort', onAbort);
     }
   };
+}
+
+/** The read cache's quiet answer to this GET, as the route's cache hook would have given it; or undefined. */
+function heldAnswer(app: FastifyInstance, url: string, headers: Record<string, string>): InProcessResponse | undefined {
+  const cache = app.publicReadCache as FastifyInstance['publicReadCache'] | undefined;
+  if (!cache || /\bno-cache\b/.test(headers['cache-control'] ?? '')) return undefined;
+  const answer = cache.get(cache.keyFor(languageOf(app, url, headers), url));
+  if (!answer?.quiet) return undefined;
+  return { status: 200, headers: { 'content-type': answer.contentType, 'x-cache': 'HIT' }, body: answer.body };
+}
+
+/** The caller's language as the language plugin reads it: `?lang=` (one), then the `lang` cookie, then Accept-Language. */
+function languageOf(app: FastifyInstance, url: string, headers: Record<string, string>) {
+  const query = url.indexOf('?');
+  const named = query === -1 ? [] : new URLSearchParams(url.slice(query + 1)).getAll('lang');
+  const cookie = headers['cookie'];
+  const explicit = named.length === 1 ? named[0] : cookie ? app.parseCookie(cookie)['lang'] : undefined;
+  return pickLanguage(explicit, headers['accept-language']);
 }
 
 function lowerCased(headers: Record<string, string>): Record<string, string> {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Language } from '@bedesten/core/i18n/languages';
 import { changedPublicData, isWrite } from './public-data-writes.ts';
 
 declare module 'fastify' {
@@ -49,13 +50,17 @@ export interface CachedAnswer {
   body: string;
   contentType: string;
   storedAt: number;
+  /** Whether a hit does nothing but answer (its route has no `onHit`), so it may be given without the route. */
+  quiet: boolean;
 }
 
 export interface PublicReadCache {
   keyOf(request: FastifyRequest): string | undefined;
+  /** The key `keyOf` gives a GET of a marked route at `url` (path and query, as sent) in `lang`. */
+  keyFor(lang: Language, url: string): string;
   get(key: string): CachedAnswer | undefined;
   /** Keeps an answer, unless something changed since `generation` (when its request arrived). */
-  set(key: string, body: string, contentType: string, generation: number): void;
+  set(key: string, body: string, contentType: string, generation: number, quiet?: boolean): void;
   /** Forgets every answer (something changed). */
   clear(): void;
   /** How many times it was emptied: a request notes it on arrival. */
@@ -75,22 +80,24 @@ export function createPublicReadCache(ttlMs: number, now: () => number = Date.no
     chars -= answer.body.length;
     answers.delete(key);
   };
+  const keyFor = (lang: Language, url: string) => `${lang} ${url}`;
   return {
     keyOf(request) {
       if (ttlMs <= 0 || request.method !== 'GET' || !request.routeOptions.config.publicRead) return undefined;
-      return `${request.lang} ${request.url}`;
+      return keyFor(request.lang, request.url);
     },
+    keyFor,
     get(key) {
       const answer = answers.get(key);
       if (answer && now() - answer.storedAt < ttlMs) return answer;
       forget(key);
       return undefined;
     },
-    set(key, body, contentType, since) {
+    set(key, body, contentType, since, quiet = true) {
       if (since !== generation || body.length > MAX_BYTES) return;
       forget(key);
       const at = now();
-      answers.set(key, { body, contentType, storedAt: at });
+      answers.set(key, { body, contentType, storedAt: at, quiet });
       chars += body.length;
       // Maps keep insertion order: the first key is the oldest answer. Answers past their time go, whether
       // or not anyone asks again (a product page asked once would otherwise stay until pushed out), then the
@@ -122,6 +129,10 @@ declare module 'fastify' {
     /** The read cache's generation when this request arrived; -1 once answered from it. */
     readCacheGeneration: number;
   }
+  interface FastifyInstance {
+    /** The read cache, for the renderer's in-process calls (lib/in-process-api.ts). */
+    publicReadCache: PublicReadCache;
+  }
 }
 
 /**
@@ -139,6 +150,7 @@ declare module 'fastify' {
 export const publicReadCachePlugin = fp(
   async (app: FastifyInstance, { cache }: { cache: PublicReadCache }) => {
     app.decorateRequest('readCacheGeneration', 0);
+    app.decorate('publicReadCache', cache);
     app.addHook('onRequest', async (request) => {
       request.readCacheGeneration = cache.generation;
     });
@@ -171,7 +183,8 @@ export const publicReadCachePlugin = fp(
       reply.header('x-cache', 'MISS');
       if (reply.statusCode === 200 && typeof payload === 'string') {
         const type = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
-        cache.set(key, payload, type, request.readCacheGeneration);
+        const quiet = typeof request.routeOptions.config.publicRead !== 'object';
+        cache.set(key, payload, type, request.readCacheGeneration, quiet);
       }
       return payload;
     });

@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import { CSP_NONCE_HEADER, FORWARDED_INTERNAL_HEADERS } from '@bedesten/core/http/internal-headers';
+import { renderedHtmlOf } from '@bedesten/core/http/rendered-html';
 import { isSharedPagePath, withoutSessionCookies } from '@bedesten/core/http/shared-pages';
 import type { Language } from '@bedesten/core/i18n/languages';
 import { message } from '@bedesten/core/messages/catalogue';
@@ -136,13 +137,16 @@ async function sendWebResponse(
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
   if (!response.body) return reply.send();
+  // A page the renderer drew whole comes as a string; anything else (a resource route) as a stream.
+  const rendered = renderedHtmlOf(response);
   // Shareable pages are read whole: their ETag is of the complete HTML.
   if (isShareable(response.status, response.headers.get('cache-control'))) {
-    const html = await response.text();
+    const html = rendered ?? (await response.text());
     const etag = pageEtag(html);
     keep(html, etag);
     return sendShareablePage(request, reply, html, etag);
   }
+  if (rendered !== undefined) return reply.send(rendered);
   return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
 }
 
