@@ -5,6 +5,7 @@ import { withRenderedHtml } from '@bedesten/core/http/rendered-html';
 import { isMessageKey, message } from '@bedesten/core/messages/catalogue';
 import { fieldLabel } from '@bedesten/core/messages/field-labels';
 import { adoptWholeCatalogue } from './lib/messages.ts';
+import { createRouteMatchMemory } from './lib/route-matches.server.ts';
 import { signedInMarkScript } from './lib/signed-in-mark.server.ts';
 import { withoutModulePreloads } from './lib/module-preloads.server.ts';
 
@@ -12,6 +13,8 @@ import { withoutModulePreloads } from './lib/module-preloads.server.ts';
 adoptWholeCatalogue({ message, isMessageKey, fieldLabel });
 
 export const streamTimeout = 5_000;
+
+const routeMatches = createRouteMatchMemory();
 
 /**
  * Where React writes the page: its text, kept in memory. React writes
@@ -63,6 +66,7 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = request.headers.get(CSP_NONCE_HEADER) ?? undefined;
+  routeMatches.remember(routerContext.staticHandlerContext);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

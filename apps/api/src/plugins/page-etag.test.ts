@@ -11,6 +11,13 @@ describe('ETags of shareable pages', () => {
     expect(pageEtag(page('abc', '€4'))).toMatch(/^W\/"[\w-]+"$/);
   });
 
+  it('is the hash of the page without its nonce attributes, however many there are', () => {
+    const html = '<head><script nonce="n1">a()</script></head><body>\n<link\tnonce="n1"/><p>€4</p></body>';
+    const bare = '<head><script>a()</script></head><body>\n<link/><p>€4</p></body>';
+    expect(pageEtag(html)).toBe(pageEtag(bare));
+    expect(pageEtag(html)).not.toBe(pageEtag(bare.replace('€4', '€5')));
+  });
+
   it('matches If-None-Match weakly, in a list, or as *', () => {
     const etag = pageEtag('<p>x</p>');
     expect(matchesIfNoneMatch(etag, etag)).toBe(true);

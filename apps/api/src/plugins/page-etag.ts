@@ -15,8 +15,18 @@ export function isShareable(status: number, cacheControl: string | null): boolea
   return status === 200 && cacheControl !== null && /^public\b/.test(cacheControl);
 }
 
+/**
+ * The hash goes over the pieces between nonce attributes, as the regex finds them, without building the page
+ * again without them (a copy of ~90 KB of string per rendered page).
+ */
 export function pageEtag(html: string): string {
-  const digest = createHash('sha256').update(html.replace(NONCE_ATTRIBUTE, '')).digest('base64url');
+  const hash = createHash('sha256');
+  let from = 0;
+  for (const attribute of html.matchAll(NONCE_ATTRIBUTE)) {
+    hash.update(html.slice(from, attribute.index));
+    from = attribute.index + attribute[0].length;
+  }
+  const digest = hash.update(html.slice(from)).digest('base64url');
   return `W/"${digest.slice(0, 27)}"`;
 }
 
