@@ -21,7 +21,8 @@ const routeMatches = createRouteMatchMemory();
  * strings and UTF-8 views (each of whole characters; the decoder would join a
  * split one anyway), and asks a destination only for write, end, destroy (on
  * a fatal error) and listeners for 'drain', 'error' and 'close', which this
- * one never emits: writing to memory cannot fail or fill.
+ * one never emits: writing to memory cannot fail or fill. (React's types ask
+ * for a whole Node stream.)
  */
 function memoryDestination(onEnd: (html: string) => void) {
   const decoder = new TextDecoder();
@@ -97,7 +98,7 @@ export default function handleRequest(
           shellRendered = true;
         },
         onAllReady() {
-          pipe(destination);
+          pipe(destination as unknown as NodeJS.WritableStream);
         },
         onShellError(error: unknown) {
           clearTimeout(timeoutId);
