@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { InProcessApi, InProcessResponse } from '@bedesten/core/http/in-process-api';
-import { pickLanguage } from '@bedesten/core/i18n/languages';
+import { callerLanguage } from '../plugins/language.ts';
+import { isNoCache } from '../plugins/public-read-cache.ts';
 
 /**
  * The API as the web renderer of this process calls it (ADR 0052): the
@@ -50,19 +51,20 @@ export function createInProcessApi(app: FastifyInstance, baseUrl: string): InPro
 /** The read cache's quiet answer to this GET, as the route's cache hook would have given it; or undefined. */
 function heldAnswer(app: FastifyInstance, url: string, headers: Record<string, string>): InProcessResponse | undefined {
   const cache = app.publicReadCache as FastifyInstance['publicReadCache'] | undefined;
-  if (!cache || /\bno-cache\b/.test(headers['cache-control'] ?? '')) return undefined;
+  if (!cache || isNoCache(headers['cache-control'])) return undefined;
   const answer = cache.get(cache.keyFor(languageOf(app, url, headers), url));
   if (!answer?.quiet) return undefined;
   return { status: 200, headers: { 'content-type': answer.contentType, 'x-cache': 'HIT' }, body: answer.body };
 }
 
-/** The caller's language as the language plugin reads it: `?lang=` (one), then the `lang` cookie, then Accept-Language. */
+/** The caller's language as the language plugin reads it from the request inject would have made. */
 function languageOf(app: FastifyInstance, url: string, headers: Record<string, string>) {
   const query = url.indexOf('?');
   const named = query === -1 ? [] : new URLSearchParams(url.slice(query + 1)).getAll('lang');
   const cookie = headers['cookie'];
-  const explicit = named.length === 1 ? named[0] : cookie ? app.parseCookie(cookie)['lang'] : undefined;
-  return pickLanguage(explicit, headers['accept-language']);
+  // One `lang` is a string, as Fastify's query parser gives it; several are an array, which does not count.
+  const queryLang = named.length > 1 ? named : named[0];
+  return callerLanguage(queryLang, cookie ? app.parseCookie(cookie)['lang'] : undefined, headers['accept-language']);
 }
 
 function lowerCased(headers: Record<string, string>): Record<string, string> {

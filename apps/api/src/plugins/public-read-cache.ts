@@ -43,7 +43,12 @@ export const READ_CACHE_MAX_CHARS = 6_000_000;
 
 /** Whether a request asks past every cache (`Cache-Control: no-cache`, a hard reload): answered afresh, then kept again. */
 export function asksForFresh(request: FastifyRequest): boolean {
-  return /\bno-cache\b/.test(request.headers['cache-control'] ?? '');
+  return isNoCache(request.headers['cache-control']);
+}
+
+/** Whether a Cache-Control header asks past every cache. */
+export function isNoCache(cacheControl: string | undefined): boolean {
+  return /\bno-cache\b/.test(cacheControl ?? '');
 }
 
 export interface CachedAnswer {
