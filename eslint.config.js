@@ -52,6 +52,11 @@ const webRestrictions = [
     message: 'web reaches the API over HTTP only; core as @bedesten/core',
   },
   { group: serverOnly, message: 'web reaches the database through the API only' },
+  {
+    group: ['react-router'],
+    importNames: ['Link'],
+    message: 'Link comes from ~/components/link.tsx, which the server draws more cheaply (ADR 0077)',
+  },
 ];
 
 /**

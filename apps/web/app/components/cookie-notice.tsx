@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '~/lib/i18n-react.tsx';
-import { Link } from 'react-router';
+import { Link } from '~/components/link.tsx';
 import { chooseConsent, openCookieSettings, useConsent, useConsentNoticeOpen, type Consent } from '~/lib/consent.ts';
 
 /** The element that reopened the notice, to give focus back to once the visitor chooses. */

@@ -1,6 +1,7 @@
 import { message } from '~/lib/messages.ts';
 import { useTranslation } from '~/lib/i18n-react.tsx';
-import { Form, isRouteErrorResponse, Link } from 'react-router';
+import { Form, isRouteErrorResponse } from 'react-router';
+import { Link } from '~/components/link.tsx';
 import { useLanguage, useSessionUser } from '~/lib/root-data.ts';
 import { SearchIcon } from './icons.tsx';
 

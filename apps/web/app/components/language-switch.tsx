@@ -1,6 +1,7 @@
 import { LANGUAGES } from '@bedesten/core/i18n/languages';
 import { useTranslation } from '~/lib/i18n-react.tsx';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '~/components/link.tsx';
 import { LANGUAGE_LABELS } from '~/lib/i18n.ts';
 import { languageHref } from '~/lib/language.ts';
 import { useLanguage } from '~/lib/root-data.ts';

@@ -1,5 +1,6 @@
 import { useTranslation } from '~/lib/i18n-react.tsx';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '~/components/link.tsx';
 
 /**
  * The current URL with one page parameter changed, keeping the other

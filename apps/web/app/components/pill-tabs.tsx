@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '~/components/link.tsx';
 
 export interface PillTab {
   /** Unique within the row; also written as `data-tab` so a test can find a tab whatever its language. */

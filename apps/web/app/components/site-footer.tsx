@@ -1,5 +1,5 @@
 import { useTranslation } from '~/lib/i18n-react.tsx';
-import { Link } from 'react-router';
+import { Link } from '~/components/link.tsx';
 import { APP_LINKS, APP_PUBLISHED } from '~/lib/site.ts';
 import { CookieSettingsButton } from './cookie-notice.tsx';
 import { ClockIcon, LogoMark, PhoneIcon, TruckIcon } from './icons.tsx';

@@ -1,5 +1,6 @@
 import { useTranslation } from '~/lib/i18n-react.tsx';
-import { Form, Link, NavLink, useLocation } from 'react-router';
+import { Form, NavLink, useLocation } from 'react-router';
+import { Link } from '~/components/link.tsx';
 import { CUSTOMER_SIGN_IN, withRedirect } from '~/lib/access.ts';
 import { useClientState } from '~/lib/client-state/provider.tsx';
 import { cartCount } from '~/lib/client-state/state.ts';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '~/lib/i18n-react.tsx';
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
+import { Link } from '~/components/link.tsx';
 import { ChatIcon, ClockIcon, ToolsIcon } from '~/components/icons.tsx';
 import { PageHeader } from '~/components/page-header.tsx';
 import { ContactForm } from '~/features/contact/components/contact-form.tsx';

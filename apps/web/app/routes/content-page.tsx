@@ -1,5 +1,6 @@
 import { useTranslation } from '~/lib/i18n-react.tsx';
-import { Link, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
+import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
+import { Link } from '~/components/link.tsx';
 import { PageHeader } from '~/components/page-header.tsx';
 import type { PublicPage } from '~/features/content/api.ts';
 import { slugOfPath } from '~/features/content/content.ts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '~/lib/i18n-react.tsx';
-import { Link } from 'react-router';
+import { Link } from '~/components/link.tsx';
 import { ArrowIcon, BagIcon, ChatIcon, ShieldIcon, StoreIcon, TruckIcon, ToolsIcon } from '~/components/icons.tsx';
 import { PageHeader } from '~/components/page-header.tsx';
 import type { NeedHelp, PublicFaqTopic } from '~/features/content/api.ts';

@@ -1,5 +1,6 @@
 import { useTranslation } from '~/lib/i18n-react.tsx';
-import { Link, type MetaFunction } from 'react-router';
+import { type MetaFunction } from 'react-router';
+import { Link } from '~/components/link.tsx';
 import { PageHeader } from '~/components/page-header.tsx';
 import { pageMeta } from '~/lib/meta.ts';
 import { pageKeyFromMatches, usePageKey } from '~/lib/page-key.ts';

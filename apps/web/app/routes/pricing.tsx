@@ -1,7 +1,8 @@
 import { formatMoney } from '@bedesten/core/money/format-money';
 import type { ReactNode } from 'react';
 import { useTranslation } from '~/lib/i18n-react.tsx';
-import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Link } from '~/components/link.tsx';
 import { BagIcon, ChatIcon, GlobeIcon, SearchIcon, StoreIcon, TruckIcon } from '~/components/icons.tsx';
 import { PageHeader } from '~/components/page-header.tsx';
 import { serverApiGet } from '~/lib/api.server.ts';

@@ -3,7 +3,7 @@ import { message } from '~/lib/messages.ts';
 import { useState } from 'react';
 import { useTranslation } from '~/lib/i18n-react.tsx';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link } from '~/components/link.tsx';
 import type { OtpTiming } from '~/lib/otp-flow.ts';
 import { otpPhase } from '~/lib/otp-timer.ts';
 import { useDemo, useLanguage } from '~/lib/root-data.ts';

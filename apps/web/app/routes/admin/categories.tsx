@@ -1,6 +1,7 @@
 import { hasStaffRole } from '@bedesten/core/auth/roles';
 import { useTranslation } from '~/lib/i18n-react.tsx';
-import { Link, useLoaderData, useLocation, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { useLoaderData, useLocation, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Link } from '~/components/link.tsx';
 import { PageHeader } from '~/components/page-header.tsx';
 import type { AdminCategory } from '~/features/admin/api.ts';
 import { CategoryList, useCategoryEditor } from '~/features/admin/components/category-list.tsx';

@@ -6,7 +6,6 @@ import {
   data,
   Form,
   redirect,
-  Link,
   useActionData,
   useLoaderData,
   useNavigation,
@@ -14,6 +13,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from 'react-router';
+import { Link } from '~/components/link.tsx';
 import { PageHeader } from '~/components/page-header.tsx';
 import { formatDate } from '@bedesten/core/i18n/dates';
 import { ContactStatusTag } from '~/features/contact/components/contact-inbox.tsx';

@@ -1,6 +1,7 @@
 import { isLanguage } from '@bedesten/core/i18n/languages';
 import { useTranslation } from '~/lib/i18n-react.tsx';
-import { data, Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Link } from '~/components/link.tsx';
 import { PageHeader } from '~/components/page-header.tsx';
 import {
   DeleteDriverAction,

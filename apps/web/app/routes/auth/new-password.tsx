@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '~/lib/i18n-react.tsx';
-import { Link, useLocation, useNavigate, type MetaFunction } from 'react-router';
+import { useLocation, useNavigate, type MetaFunction } from 'react-router';
+import { Link } from '~/components/link.tsx';
 import { AuthPage } from '~/features/auth/components/auth-page.tsx';
 import { CodeAndPasswordForm, SetNewPasswordForm } from '~/features/auth/components/new-password-forms.tsx';
 import { withRedirect } from '~/lib/access.ts';

@@ -1,5 +1,6 @@
 import { useTranslation } from '~/lib/i18n-react.tsx';
-import { Link, useNavigate, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { useNavigate, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Link } from '~/components/link.tsx';
 import { ChangePasswordForm } from '~/features/account/components/change-password-form.tsx';
 import { AuthPage } from '~/features/auth/components/auth-page.tsx';
 import { afterSignInPath } from '~/lib/access.ts';

@@ -1,5 +1,6 @@
 import { useTranslation } from '~/lib/i18n-react.tsx';
-import { Link, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Link } from '~/components/link.tsx';
 import { AuthPage } from '~/features/auth/components/auth-page.tsx';
 import { RegistrationForm } from '~/features/auth/components/registration-form.tsx';
 import { withRedirect } from '~/lib/access.ts';

@@ -1,5 +1,6 @@
 import { useTranslation } from '~/lib/i18n-react.tsx';
-import { Link, redirect, useLocation, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { redirect, useLocation, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Link } from '~/components/link.tsx';
 import { AuthPage } from '~/features/auth/components/auth-page.tsx';
 import { SignInTabs } from '~/features/auth/components/sign-in-tabs.tsx';
 import { afterSignInPath, REDIRECT_PARAM, withRedirect } from '~/lib/access.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from '~/lib/i18n-react.tsx';
-import { Link } from 'react-router';
+import { Link } from '~/components/link.tsx';
 import type { BlogPost } from '~/features/content/api.ts';
 import { publicContent } from '~/features/content/load.server.ts';
 import { useFormatDate } from '~/features/content/use-format-date.ts';

@@ -1,6 +1,7 @@
 import type { Ride } from '@bedesten/core/schemas/cabs';
 import { useTranslation } from '~/lib/i18n-react.tsx';
-import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Link } from '~/components/link.tsx';
 import { PageHeader } from '~/components/page-header.tsx';
 import { AccountNav } from '~/features/account/components/account-nav.tsx';
 import { RideDetail } from '~/features/cabs/components/ride-detail.tsx';

@@ -1,5 +1,6 @@
 import { useTranslation } from '~/lib/i18n-react.tsx';
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
+import { Link } from '~/components/link.tsx';
 import { ErrorContent, errorStatus } from '~/components/error-page.tsx';
 import { PageHeader } from '~/components/page-header.tsx';
 import { failedCallStatus, serverApiGet } from '~/lib/api.server.ts';

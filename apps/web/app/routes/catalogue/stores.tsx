@@ -1,7 +1,8 @@
 import type { StoreCard as StoreCardData } from '@bedesten/core/schemas/stores';
 import type { PagedList } from '@bedesten/core/paging/paged-list';
 import { useTranslation } from '~/lib/i18n-react.tsx';
-import { data, Link, redirect } from 'react-router';
+import { data, redirect } from 'react-router';
+import { Link } from '~/components/link.tsx';
 import { ErrorContent, errorStatus } from '~/components/error-page.tsx';
 import { PageHeader } from '~/components/page-header.tsx';
 import { pageHref, Pagination } from '~/features/catalogue/components/pagination.tsx';

@@ -1,6 +1,7 @@
 import type { PaymentState } from '@bedesten/core/schemas/checkout';
 import { useTranslation } from '~/lib/i18n-react.tsx';
-import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Link } from '~/components/link.tsx';
 import { PageHeader } from '~/components/page-header.tsx';
 import { GuestPrompt } from '~/features/checkout/components/guest-prompt.tsx';
 import { PaymentResult } from '~/features/checkout/components/payment-result.tsx';

@@ -1,13 +1,7 @@
 import type { DriverProfile } from '@bedesten/core/schemas/cabs';
 import { useTranslation } from '~/lib/i18n-react.tsx';
-import {
-  Link,
-  redirect,
-  useLoaderData,
-  useRevalidator,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from 'react-router';
+import { redirect, useLoaderData, useRevalidator, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Link } from '~/components/link.tsx';
 import { PageHeader } from '~/components/page-header.tsx';
 import { AvailabilitySwitch } from '~/features/driver/components/availability-switch.tsx';
 import { LiveBar } from '~/features/driver/components/live-bar.tsx';

@@ -1,14 +1,8 @@
 import type { DriverRide } from '@bedesten/core/schemas/cabs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '~/lib/i18n-react.tsx';
-import {
-  Link,
-  useLoaderData,
-  useNavigate,
-  useRevalidator,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from 'react-router';
+import { useLoaderData, useNavigate, useRevalidator, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Link } from '~/components/link.tsx';
 import { PageHeader } from '~/components/page-header.tsx';
 import { RideCard } from '~/features/driver/components/ride-card.tsx';
 import { isGivenUp } from '~/features/driver/ride-list.ts';

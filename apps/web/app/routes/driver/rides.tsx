@@ -1,5 +1,6 @@
 import { useTranslation } from '~/lib/i18n-react.tsx';
-import { Link, useLoaderData, useLocation, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { useLoaderData, useLocation, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Link } from '~/components/link.tsx';
 import { PageHeader } from '~/components/page-header.tsx';
 import { ReceivedRides, type RideListPage } from '~/features/driver/components/received-rides.tsx';
 import { driverRead, pageOf, requireDriverPanel } from '~/features/driver/load.server.ts';

@@ -1,7 +1,8 @@
 import type { DriverProfile } from '@bedesten/core/schemas/cabs';
 import { useRef, useState } from 'react';
 import { useTranslation } from '~/lib/i18n-react.tsx';
-import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Link } from '~/components/link.tsx';
 import { FormAlert } from '~/components/form/fields.tsx';
 import { PageHeader } from '~/components/page-header.tsx';
 import type { VehicleTypeOption } from '~/features/driver/api.ts';

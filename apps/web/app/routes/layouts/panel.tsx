@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from '~/lib/i18n-react.tsx';
-import { Link, NavLink, Outlet, useLocation, useMatches } from 'react-router';
+import { NavLink, Outlet, useLocation, useMatches } from 'react-router';
+import { Link } from '~/components/link.tsx';
 import { CookieSettingsButton } from '~/components/cookie-notice.tsx';
 import { MenuIcon } from '~/components/icons.tsx';
 import { LanguageSwitch } from '~/components/language-switch.tsx';

@@ -1,6 +1,7 @@
 import type { OrderDetail } from '@bedesten/core/schemas/orders';
 import { useTranslation } from '~/lib/i18n-react.tsx';
-import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Link } from '~/components/link.tsx';
 import { PageHeader } from '~/components/page-header.tsx';
 import { invoiceUrl } from '~/features/orders/api.ts';
 import { ChatWithStore } from '~/features/chat/components/chat-with-store.tsx';

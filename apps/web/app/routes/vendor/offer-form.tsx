@@ -1,6 +1,7 @@
 import type { VendorOffer } from '@bedesten/core/schemas/offers';
 import { useTranslation } from '~/lib/i18n-react.tsx';
-import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Link } from '~/components/link.tsx';
 import { PageHeader } from '~/components/page-header.tsx';
 import { OfferForm } from '~/features/offers/components/offer-form.tsx';
 import { offersRead } from '~/features/offers/load.server.ts';

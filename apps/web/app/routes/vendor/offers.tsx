@@ -1,7 +1,8 @@
 import type { PagedList } from '@bedesten/core/paging/paged-list';
 import type { VendorOffer } from '@bedesten/core/schemas/offers';
 import { useTranslation } from '~/lib/i18n-react.tsx';
-import { Link, useLoaderData, useLocation, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { useLoaderData, useLocation, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Link } from '~/components/link.tsx';
 import { PageHeader } from '~/components/page-header.tsx';
 import { OfferList } from '~/features/offers/components/offer-list.tsx';
 import { offersRead } from '~/features/offers/load.server.ts';

@@ -1,6 +1,7 @@
 import type { VendorProfile } from '@bedesten/core/schemas/profile';
 import { useTranslation } from '~/lib/i18n-react.tsx';
-import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Link } from '~/components/link.tsx';
 import { PageHeader } from '~/components/page-header.tsx';
 import { accountApi } from '~/features/account/api.ts';
 import { AvatarUpload } from '~/features/account/components/avatar-upload.tsx';

@@ -1,6 +1,7 @@
 import { QUESTION_FILTERS, type QuestionFilter, type VendorQuestionList } from '@bedesten/core/schemas/questions';
 import { useTranslation } from '~/lib/i18n-react.tsx';
-import { Link, useLoaderData, useLocation, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { useLoaderData, useLocation, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Link } from '~/components/link.tsx';
 import { PageHeader } from '~/components/page-header.tsx';
 import { VendorQuestionList as QuestionList } from '~/features/questions/components/vendor-question-list.tsx';
 import { questionsRead } from '~/features/questions/load.server.ts';

@@ -1,5 +1,6 @@
 import { useTranslation } from '~/lib/i18n-react.tsx';
-import { Link, redirect, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { redirect, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Link } from '~/components/link.tsx';
 import { AuthPage } from '~/features/auth/components/auth-page.tsx';
 import { SetupDeletedNotice } from '~/features/auth/components/setup-deleted-notice.tsx';
 import { VendorSignUpForm } from '~/features/auth/components/vendor-sign-up-form.tsx';

@@ -1,7 +1,8 @@
 import type { VendorStore } from '@bedesten/core/schemas/stores';
 import { useState } from 'react';
 import { useTranslation } from '~/lib/i18n-react.tsx';
-import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Link } from '~/components/link.tsx';
 import { PageHeader } from '~/components/page-header.tsx';
 import { ApprovalStatus } from '~/features/store-setup/components/approval-status.tsx';
 import { StoreActiveSwitch } from '~/features/store-setup/components/store-active-switch.tsx';

@@ -1,6 +1,7 @@
 import type { SubCategory } from '@bedesten/core/schemas/catalogue';
 import { useTranslation } from '~/lib/i18n-react.tsx';
-import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Link } from '~/components/link.tsx';
 import { PageHeader } from '~/components/page-header.tsx';
 import { ApprovalBadge, RejectionReason } from '~/features/vendor-catalogue/components/approval-badge.tsx';
 import { SubCategoryForm, type CategoryOption } from '~/features/vendor-catalogue/components/sub-category-form.tsx';

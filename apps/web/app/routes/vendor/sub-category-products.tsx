@@ -1,7 +1,8 @@
 import type { PagedList } from '@bedesten/core/paging/paged-list';
 import type { SubCategory, VendorProduct } from '@bedesten/core/schemas/catalogue';
 import { useTranslation } from '~/lib/i18n-react.tsx';
-import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Link } from '~/components/link.tsx';
 import { PageHeader } from '~/components/page-header.tsx';
 import { ApprovalBadge, RejectionReason } from '~/features/vendor-catalogue/components/approval-badge.tsx';
 import { ProductManager } from '~/features/vendor-catalogue/components/product-manager.tsx';

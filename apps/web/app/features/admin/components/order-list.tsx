@@ -1,7 +1,8 @@
 import { formatMoney } from '@bedesten/core/money/format-money';
 import { useId } from 'react';
 import { useTranslation } from '~/lib/i18n-react.tsx';
-import { Form, Link, useLocation } from 'react-router';
+import { Form, useLocation } from 'react-router';
+import { Link } from '~/components/link.tsx';
 import { useLanguage } from '~/lib/root-data.ts';
 import type { AdminOrder } from '../api.ts';
 import { formatDateTime } from '../format.ts';

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from '~/lib/i18n-react.tsx';
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
+import { Link } from '~/components/link.tsx';
 import { USER_TYPES } from '@bedesten/core/auth/roles';
 import { useLanguage } from '~/lib/root-data.ts';
 import { formatDate } from '../format.ts';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '~/lib/i18n-react.tsx';
-import { Link } from 'react-router';
+import { Link } from '~/components/link.tsx';
 import { FormAlert, SubmitButton } from '~/components/form/fields.tsx';
 import { PasswordField } from '~/components/form/password-field.tsx';
 import { EmailField } from '~/components/form/identity-fields.tsx';

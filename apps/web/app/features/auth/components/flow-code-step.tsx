@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '~/lib/i18n-react.tsx';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '~/components/link.tsx';
 import { withRedirect } from '~/lib/access.ts';
 import type { ApiResult } from '~/lib/api-client.ts';
 import { notifySuccess } from '~/lib/notify.ts';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '~/lib/i18n-react.tsx';
-import { Link } from 'react-router';
+import { Link } from '~/components/link.tsx';
 import { FormAlert, SubmitButton } from '~/components/form/fields.tsx';
 import { MobileNumberField } from '~/components/form/identity-fields.tsx';
 import { retryAfterOf } from '~/lib/api-client.ts';

@@ -1,7 +1,7 @@
 import type { ProductDetail } from '@bedesten/core/schemas/catalogue';
 import { useState } from 'react';
 import { useTranslation } from '~/lib/i18n-react.tsx';
-import { Link } from 'react-router';
+import { Link } from '~/components/link.tsx';
 import { notifySuccess } from '~/lib/notify.ts';
 import { useHydrated } from '~/lib/use-hydrated.ts';
 import type { GuestLine, GuestStore } from '../guest-cart.ts';

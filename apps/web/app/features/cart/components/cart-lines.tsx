@@ -1,7 +1,7 @@
 import { message } from '~/lib/messages.ts';
 import { formatMoney } from '@bedesten/core/money/format-money';
 import { useTranslation } from '~/lib/i18n-react.tsx';
-import { Link } from 'react-router';
+import { Link } from '~/components/link.tsx';
 import { QuantityStepper } from '~/components/quantity-stepper.tsx';
 import { useLanguage } from '~/lib/root-data.ts';
 import type { CartRow } from '../cart-model.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from '~/lib/i18n-react.tsx';
-import { Link } from 'react-router';
+import { Link } from '~/components/link.tsx';
 import type { Crumb } from '../seo.ts';
 
 /** Home › Stores › … as a navigation landmark; the last crumb is the page itself. */

@@ -1,7 +1,7 @@
 import type { ProductCard as ProductCardData } from '@bedesten/core/schemas/catalogue';
 import type { StoreCard as StoreCardData } from '@bedesten/core/schemas/stores';
 import { useTranslation } from '~/lib/i18n-react.tsx';
-import { Link } from 'react-router';
+import { Link } from '~/components/link.tsx';
 import { ArrowIcon } from '~/components/icons.tsx';
 import { ProductCard } from './product-card.tsx';
 import { StoreCard } from './store-card.tsx';

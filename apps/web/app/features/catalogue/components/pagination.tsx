@@ -1,5 +1,6 @@
 import { useTranslation } from '~/lib/i18n-react.tsx';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '~/components/link.tsx';
 
 /** `?page=n` on the current URL, keeping the other filters; page 1 drops the parameter. */
 export function pageHref(search: string, page: number, pathname: string): string {

@@ -1,6 +1,6 @@
 import type { ProductCard as ProductCardData } from '@bedesten/core/schemas/catalogue';
 import { useTranslation } from '~/lib/i18n-react.tsx';
-import { Link } from 'react-router';
+import { Link } from '~/components/link.tsx';
 import { BagIcon } from '~/components/icons.tsx';
 import { Picture } from '~/components/picture.tsx';
 import { WishlistHeart } from '~/components/wishlist-heart.tsx';

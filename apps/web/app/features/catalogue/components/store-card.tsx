@@ -2,7 +2,7 @@ import { placeName } from '@bedesten/core/geo/districts';
 import { formatMoney } from '@bedesten/core/money/format-money';
 import type { StoreCard as StoreCardData } from '@bedesten/core/schemas/stores';
 import { useTranslation } from '~/lib/i18n-react.tsx';
-import { Link } from 'react-router';
+import { Link } from '~/components/link.tsx';
 import { StoreIcon } from '~/components/icons.tsx';
 import { Picture } from '~/components/picture.tsx';
 import { useLanguage } from '~/lib/root-data.ts';

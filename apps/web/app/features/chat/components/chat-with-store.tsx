@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '~/lib/i18n-react.tsx';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { Link } from '~/components/link.tsx';
 import { CUSTOMER_SIGN_IN, withRedirect } from '~/lib/access.ts';
 import { useSessionUser } from '~/lib/root-data.ts';
 import { useApiErrorHandler } from '~/lib/use-api-error.ts';

@@ -1,6 +1,7 @@
 import type { Conversation } from '@bedesten/core/schemas/chat';
 import { useTranslation } from '~/lib/i18n-react.tsx';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '~/components/link.tsx';
 import { useLanguage } from '~/lib/root-data.ts';
 import { conversationHref } from '../chat-url.ts';
 import { formatInboxTime } from '../thread-state.ts';

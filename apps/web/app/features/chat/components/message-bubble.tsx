@@ -1,6 +1,6 @@
 import type { ChatMessage, ChatSide } from '@bedesten/core/schemas/chat';
 import { useTranslation } from '~/lib/i18n-react.tsx';
-import { Link } from 'react-router';
+import { Link } from '~/components/link.tsx';
 import { useLanguage } from '~/lib/root-data.ts';
 import { formatClock, tickOf } from '../thread-state.ts';
 import { TickIcon } from '~/components/icons.tsx';

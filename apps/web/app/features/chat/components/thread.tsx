@@ -1,7 +1,7 @@
 import type { ChatMessage, ChatMessageList, Conversation } from '@bedesten/core/schemas/chat';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '~/lib/i18n-react.tsx';
-import { Link } from 'react-router';
+import { Link } from '~/components/link.tsx';
 import type { ChatSocket } from '~/lib/chat-socket.ts';
 import { useApiErrorHandler } from '~/lib/use-api-error.ts';
 import { useHydrated } from '~/lib/use-hydrated.ts';

@@ -1,6 +1,6 @@
 import { message } from '~/lib/messages.ts';
 import { useTranslation } from '~/lib/i18n-react.tsx';
-import { Link } from 'react-router';
+import { Link } from '~/components/link.tsx';
 import { useLanguage } from '~/lib/root-data.ts';
 
 /** Checkout needs an account (SPEC.md §6): guests read "Please login first" and come back here after signing in. */

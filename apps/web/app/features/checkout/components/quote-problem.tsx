@@ -1,5 +1,5 @@
 import { useTranslation } from '~/lib/i18n-react.tsx';
-import { Link } from 'react-router';
+import { Link } from '~/components/link.tsx';
 import type { QuoteFailure } from '../use-quote.ts';
 
 /** Why the order cannot go ahead (empty cart, out of stock, unreachable, minimum order), and where to fix it. */

@@ -1,7 +1,7 @@
 import type { Address } from '@bedesten/core/schemas/address';
 import type { CheckoutQuote } from '@bedesten/core/schemas/checkout';
 import { useTranslation } from '~/lib/i18n-react.tsx';
-import { Link } from 'react-router';
+import { Link } from '~/components/link.tsx';
 import type { CheckoutDraft } from '../draft.ts';
 
 /**

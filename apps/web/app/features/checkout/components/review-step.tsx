@@ -1,7 +1,8 @@
 import type { Address } from '@bedesten/core/schemas/address';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '~/lib/i18n-react.tsx';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '~/components/link.tsx';
 import { Dialog } from '~/components/dialog.tsx';
 import { FormAlert } from '~/components/form/fields.tsx';
 import { formatMoney } from '@bedesten/core/money/format-money';

@@ -1,6 +1,7 @@
 import type { ContactMessage, ContactStatus } from '@bedesten/core/schemas/contact';
 import { useTranslation } from '~/lib/i18n-react.tsx';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '~/components/link.tsx';
 import { formatDate } from '@bedesten/core/i18n/dates';
 import { useLanguage } from '~/lib/root-data.ts';
 import { PillTabs } from '~/components/pill-tabs.tsx';

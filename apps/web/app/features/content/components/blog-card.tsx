@@ -1,5 +1,5 @@
 import { useTranslation } from '~/lib/i18n-react.tsx';
-import { Link } from 'react-router';
+import { Link } from '~/components/link.tsx';
 import type { BlogCard as BlogCardData } from '../api.ts';
 import { useFormatDate } from '../use-format-date.ts';
 

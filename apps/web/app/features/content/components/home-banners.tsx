@@ -1,5 +1,5 @@
 import { useTranslation } from '~/lib/i18n-react.tsx';
-import { Link } from 'react-router';
+import { Link } from '~/components/link.tsx';
 import type { PublicBanner } from '../api.ts';
 import { isSameSitePath } from '../content.ts';
 

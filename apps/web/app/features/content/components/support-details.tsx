@@ -1,5 +1,5 @@
 import { useTranslation } from '~/lib/i18n-react.tsx';
-import { Link } from 'react-router';
+import { Link } from '~/components/link.tsx';
 import type { NeedHelp } from '../api.ts';
 
 /** "Still need help?": the support details staff keep (need-help-details) and the way to the contact form. */

@@ -3,7 +3,7 @@ import { formatDate } from '@bedesten/core/i18n/dates';
 import { formatMoney } from '@bedesten/core/money/format-money';
 import type { DriverRide } from '@bedesten/core/schemas/cabs';
 import { useTranslation } from '~/lib/i18n-react.tsx';
-import { Link } from 'react-router';
+import { Link } from '~/components/link.tsx';
 import { useLanguage } from '~/lib/root-data.ts';
 import { receiptHref } from '../api.ts';
 import { rideBadge } from '../ride-list.ts';

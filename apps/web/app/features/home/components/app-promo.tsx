@@ -1,5 +1,5 @@
 import { useTranslation } from '~/lib/i18n-react.tsx';
-import { Link } from 'react-router';
+import { Link } from '~/components/link.tsx';
 import { LogoMark } from '~/components/icons.tsx';
 import { AppBadges } from '~/components/site-footer.tsx';
 import { APP_PUBLISHED } from '~/lib/site.ts';

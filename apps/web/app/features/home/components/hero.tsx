@@ -1,5 +1,5 @@
 import { useTranslation } from '~/lib/i18n-react.tsx';
-import { Link } from 'react-router';
+import { Link } from '~/components/link.tsx';
 import { ArrowIcon, TruckIcon } from '~/components/icons.tsx';
 
 /** The home page's opening: what Bedesten is, with the way in for customers and for vendors. */

@@ -2,7 +2,7 @@ import { formatMoney } from '@bedesten/core/money/format-money';
 import type { VendorOffer } from '@bedesten/core/schemas/offers';
 import { useState, type CSSProperties } from 'react';
 import { useTranslation } from '~/lib/i18n-react.tsx';
-import { Link } from 'react-router';
+import { Link } from '~/components/link.tsx';
 import { ConfirmDialog } from '~/components/dialog.tsx';
 import { useLanguage } from '~/lib/root-data.ts';
 import { useHydrated } from '~/lib/use-hydrated.ts';

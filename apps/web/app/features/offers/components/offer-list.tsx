@@ -1,7 +1,7 @@
 import type { PagedList } from '@bedesten/core/paging/paged-list';
 import type { VendorOffer } from '@bedesten/core/schemas/offers';
 import { useTranslation } from '~/lib/i18n-react.tsx';
-import { Link } from 'react-router';
+import { Link } from '~/components/link.tsx';
 import { Pager } from '~/components/pager.tsx';
 import { OfferCard } from './offer-card.tsx';
 

@@ -2,7 +2,7 @@ import { formatMoney } from '@bedesten/core/money/format-money';
 import type { PagedList } from '@bedesten/core/paging/paged-list';
 import type { OrderSummary } from '@bedesten/core/schemas/orders';
 import { useTranslation } from '~/lib/i18n-react.tsx';
-import { Link } from 'react-router';
+import { Link } from '~/components/link.tsx';
 import { useLanguage } from '~/lib/root-data.ts';
 import { formatOrderDate } from '../format.ts';
 import { Pager } from '~/components/pager.tsx';

@@ -1,7 +1,8 @@
 import type { VendorEvent } from '@bedesten/core/schemas/orders';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '~/lib/i18n-react.tsx';
-import { Link, useRevalidator } from 'react-router';
+import { useRevalidator } from 'react-router';
+import { Link } from '~/components/link.tsx';
 import { notifyInfo } from '~/lib/notify.ts';
 import { useLanguage } from '~/lib/root-data.ts';
 import { alarm, UnansweredAlarm } from './unanswered-alarm.tsx';

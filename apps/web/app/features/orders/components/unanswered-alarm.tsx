@@ -7,7 +7,8 @@ import {
 } from '@bedesten/core/orders/unanswered-alarm';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '~/lib/i18n-react.tsx';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '~/components/link.tsx';
 import { apiPost } from '~/lib/api-client.ts';
 
 /** How often the waiting orders are read again (an order accepted in another tab stops ringing). */

@@ -1,7 +1,8 @@
 import { formatMoney } from '@bedesten/core/money/format-money';
 import type { OrderDetail } from '@bedesten/core/schemas/orders';
 import { useTranslation } from '~/lib/i18n-react.tsx';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '~/components/link.tsx';
 import { ConfirmDialog } from '~/components/dialog.tsx';
 import { useLanguage } from '~/lib/root-data.ts';
 import { ordersApi } from '../api.ts';

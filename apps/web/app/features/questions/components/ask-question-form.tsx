@@ -1,7 +1,8 @@
 import { QUESTION_MAX } from '@bedesten/core/schemas/text-limits';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '~/lib/i18n-react.tsx';
-import { Link, useLocation, useRevalidator } from 'react-router';
+import { useLocation, useRevalidator } from 'react-router';
+import { Link } from '~/components/link.tsx';
 import { FormAlert, SubmitButton } from '~/components/form/fields.tsx';
 import { badRequestMessage } from '~/lib/api-client.ts';
 import { useLanguage, useSessionUser } from '~/lib/root-data.ts';

@@ -1,7 +1,7 @@
 import { formatDate } from '@bedesten/core/i18n/dates';
 import type { Question, QuestionDetail } from '@bedesten/core/schemas/questions';
 import { useTranslation } from '~/lib/i18n-react.tsx';
-import { Link } from 'react-router';
+import { Link } from '~/components/link.tsx';
 import { useLanguage } from '~/lib/root-data.ts';
 
 /** A question, who asked and when, and the shop's answer or "Awaiting the shop's answer". */

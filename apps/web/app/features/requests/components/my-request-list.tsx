@@ -3,7 +3,8 @@ import { BROADCAST_REQUEST_STATUSES, type BroadcastRequestStatus } from '@bedest
 import type { BroadcastRequest } from '@bedesten/core/schemas/requests';
 import type { PagedList } from '@bedesten/core/paging/paged-list';
 import { useTranslation } from '~/lib/i18n-react.tsx';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '~/components/link.tsx';
 import { Pager } from '~/components/pager.tsx';
 import { useLanguage } from '~/lib/root-data.ts';
 import { RequestStatusBadge } from './request-parts.tsx';

@@ -2,7 +2,7 @@ import { formatDate } from '@bedesten/core/i18n/dates';
 import type { Review } from '@bedesten/core/schemas/reviews';
 import type { ReactNode } from 'react';
 import { useTranslation } from '~/lib/i18n-react.tsx';
-import { Link } from 'react-router';
+import { Link } from '~/components/link.tsx';
 import { useLanguage } from '~/lib/root-data.ts';
 import { ReviewStars } from './stars.tsx';
 

@@ -1,6 +1,7 @@
 import type { RatingList } from '@bedesten/core/schemas/reviews';
 import { useTranslation } from '~/lib/i18n-react.tsx';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '~/components/link.tsx';
 import { withPage } from '~/components/pager.tsx';
 import { REVIEWS_PAGE_PARAM } from '../query.ts';
 import { RatingSummary } from './rating-summary.tsx';

@@ -3,7 +3,7 @@ import { message } from '~/lib/messages.ts';
 import type { ReactNode } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '~/lib/i18n-react.tsx';
-import { Link } from 'react-router';
+import { Link } from '~/components/link.tsx';
 import { TextAreaField, TextField } from '~/components/form/fields.tsx';
 import { SelectField, type SelectOption as Option } from '~/components/form/select-field.tsx';
 import { UploadField } from '~/components/upload-field.tsx';

@@ -1,7 +1,7 @@
 import { formatMoney } from '@bedesten/core/money/format-money';
 import type { VendorProduct } from '@bedesten/core/schemas/catalogue';
 import { useTranslation } from '~/lib/i18n-react.tsx';
-import { Link } from 'react-router';
+import { Link } from '~/components/link.tsx';
 import { formatNumber } from '~/lib/format-number.ts';
 import { useLanguage } from '~/lib/root-data.ts';
 import { StockStatus } from './variant-row.tsx';

@@ -1,7 +1,8 @@
 import type { VendorProduct } from '@bedesten/core/schemas/catalogue';
 import { useState } from 'react';
 import { useTranslation } from '~/lib/i18n-react.tsx';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '~/components/link.tsx';
 import { ConfirmDialog } from '~/components/dialog.tsx';
 import { notifySuccess } from '~/lib/notify.ts';
 import { useLanguage } from '~/lib/root-data.ts';

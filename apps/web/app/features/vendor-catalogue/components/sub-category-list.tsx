@@ -2,7 +2,7 @@ import type { PagedList } from '@bedesten/core/paging/paged-list';
 import type { SubCategory } from '@bedesten/core/schemas/catalogue';
 import { useState } from 'react';
 import { useTranslation } from '~/lib/i18n-react.tsx';
-import { Link } from 'react-router';
+import { Link } from '~/components/link.tsx';
 import { thumbnailOf } from '~/components/upload-field.tsx';
 import { useHydrated } from '~/lib/use-hydrated.ts';
 import { vendorCatalogueApi } from '../api.ts';

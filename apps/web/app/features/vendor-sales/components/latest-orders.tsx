@@ -1,7 +1,7 @@
 import { formatMoney } from '@bedesten/core/money/format-money';
 import type { VendorDashboard } from '@bedesten/core/schemas/vendor-sales';
 import { useTranslation } from '~/lib/i18n-react.tsx';
-import { Link } from 'react-router';
+import { Link } from '~/components/link.tsx';
 import { useLanguage } from '~/lib/root-data.ts';
 import { formatDay, orderLabel } from '../format.ts';
 import { OrderStatusTag } from './sales-tags.tsx';

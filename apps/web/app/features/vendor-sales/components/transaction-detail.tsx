@@ -1,7 +1,7 @@
 import type { SalesOrder, TransactionDetail } from '@bedesten/core/schemas/vendor-sales';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '~/lib/i18n-react.tsx';
-import { Link } from 'react-router';
+import { Link } from '~/components/link.tsx';
 import { formatMoney } from '@bedesten/core/money/format-money';
 import { useLanguage } from '~/lib/root-data.ts';
 import { OrderLines } from './order-lines.tsx';

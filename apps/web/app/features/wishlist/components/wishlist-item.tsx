@@ -1,7 +1,8 @@
 import type { WishlistItem } from '@bedesten/core/schemas/wishlist';
 import { useState } from 'react';
 import { useTranslation } from '~/lib/i18n-react.tsx';
-import { Link, useRevalidator } from 'react-router';
+import { useRevalidator } from 'react-router';
+import { Link } from '~/components/link.tsx';
 import { Dialog } from '~/components/dialog.tsx';
 import { BagIcon } from '~/components/icons.tsx';
 import { notifySuccess } from '~/lib/notify.ts';

@@ -1,13 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '~/lib/i18n-react.tsx';
-import {
-  Link,
-  useLoaderData,
-  useNavigate,
-  useRevalidator,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from 'react-router';
+import { useLoaderData, useNavigate, useRevalidator, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Link } from '~/components/link.tsx';
 import { PageHeader } from '~/components/page-header.tsx';
 import { SubmitButton } from '~/components/form/fields.tsx';
 import { UploadField } from '~/components/upload-field.tsx';

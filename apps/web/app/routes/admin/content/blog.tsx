@@ -1,6 +1,7 @@
 import { BLOG_POST_STATUSES, type BlogPostStatus } from '@bedesten/core/content/content-schemas';
 import { useTranslation } from '~/lib/i18n-react.tsx';
-import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Link } from '~/components/link.tsx';
 import { PageHeader } from '~/components/page-header.tsx';
 import { Pager } from '~/components/pager.tsx';
 import type { StaffBlogList } from '~/features/content/api.ts';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '~/lib/i18n-react.tsx';
-import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { useLoaderData, useRevalidator, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Link } from '~/components/link.tsx';
 import { PageHeader } from '~/components/page-header.tsx';
 import { contentApi, type StaffFaq } from '~/features/content/api.ts';
 import { moveItem } from '~/features/content/content.ts';
