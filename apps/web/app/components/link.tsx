@@ -9,10 +9,9 @@ import { Link as RouterLink, createPath, parsePath, type LinkProps } from 'react
  * resolves its path against the route matches, builds a click handler and
  * the prefetch state: for the ~45 links of a product page, ~10 % of what the
  * render allocated; drawing them here took 3 % off the page's main-thread CPU
- * (ADR 0077). For a plain absolute
- * path (what every link of the app is) the server writes that anchor itself,
- * with the href React Router would compute, so the browser's Link hydrates
- * the same markup. Anything else (an object `to`, a relative or odd path,
+ * (ADR 0077). For a plain absolute path (what every link of the app is) the
+ * server writes that anchor itself, with the href React Router would compute,
+ * so the browser's Link hydrates the same markup. Anything else (an object `to`, a relative or odd path,
  * prefetch="render", reloadDocument, a mask) goes to React Router's Link, as
  * does every Link in the browser.
  */
