@@ -57,6 +57,6 @@ function anchorAttributes(props: LinkProps) {
     defaultShouldRevalidate: _defaultShouldRevalidate,
     onClick: _onClick,
     ...anchor
-  } = props as LinkProps & { mask?: unknown; defaultShouldRevalidate?: unknown };
+  } = props;
   return anchor;
 }
