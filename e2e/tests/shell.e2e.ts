@@ -82,6 +82,21 @@ describe('the shell', () => {
     expect(dropped.status).toBe(404);
   });
 
+  it('sends an address with runs of slashes to its one address, so no segment is taken for a host', async () => {
+    for (const [asked, address] of [
+      ['//', '/'],
+      ['//stores?lang=tr', '/stores?lang=tr'],
+      ['//evil.example/stores', '/evil.example/stores'],
+      ['/stores//x', '/stores/x'],
+    ]) {
+      const response = await fetch(`${session.baseUrl}${asked}`, { redirect: 'manual' });
+      expect(response.status, asked).toBe(301);
+      const location = new URL(response.headers.get('location')!, session.baseUrl);
+      expect(location.origin, asked).toBe(new URL(session.baseUrl).origin);
+      expect(`${location.pathname}${location.search}`, asked).toBe(address);
+    }
+  });
+
   it('gives every page its own title in both languages', async () => {
     const titles = new Map<string, string>();
     // Public pages; account and panel pages need a session (identity.e2e.ts).

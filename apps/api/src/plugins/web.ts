@@ -13,6 +13,7 @@ import type { Language } from '@bedesten/core/i18n/languages';
 import { message } from '@bedesten/core/messages/catalogue';
 import { sha256Hex } from '../lib/tokens.ts';
 import { SESSION_COOKIE } from './auth.ts';
+import { pageAddressOf } from './page-address.ts';
 import { isShareable, pageEtag, sendShareablePage } from './page-etag.ts';
 import { withNonce, type PageMicroCache, type SharedPage } from './page-micro-cache.ts';
 import { asksForFresh } from './public-read-cache.ts';
@@ -115,7 +116,8 @@ function toWebRequest(
   const controller = new AbortController();
   reply.raw.once('close', () => controller.abort());
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-  return new Request(new URL(request.url, origin), {
+  // The address is a path with single slashes here (pageAddressOf): joined to the origin, never a host.
+  return new Request(new URL(`${origin}${request.url}`), {
     method: request.method,
     headers,
     signal: controller.signal,
@@ -241,6 +243,10 @@ export async function webPlugin(
     schema: { hide: true },
     handler: async (request, reply) => {
       if (request.url === '/api' || request.url.startsWith('/api/')) return reply.callNotFound();
+      const address = pageAddressOf(request.url);
+      // 308 keeps a form's method and body; a GET moves for good.
+      if (address !== undefined)
+        return reply.redirect(address, request.method === 'GET' || request.method === 'HEAD' ? 301 : 308);
       if (await refusedPageView(request, reply, options.findSession)) return reply;
       const nonce = scriptNonceOf(reply.raw);
       const cookie = pageCookieHeader(request);
