@@ -250,7 +250,9 @@ describe('cart: a guest builds a cart, signs in, and keeps it', () => {
       [limited.id, 2],
       [second.id, 1],
     ]);
-    expect(await guest.locator('h1').textContent()).toBe('Teslimat bilgileri');
+    // The address changes when the router commits the step; React draws it in a transition just after, which
+    // a busy machine stretches: the heading is waited for, as a person would.
+    await expect.poll(() => guest.locator('h1').textContent(), { timeout: 15_000 }).toBe('Teslimat bilgileri');
     expect(await hasNoSidewaysScroll(guest)).toBe(true);
 
     // Another guest's cart is from another store while the account keeps this one (one store at a time):
