@@ -88,4 +88,9 @@ describe('route matching on the server and in the browser', () => {
     });
     expect(matched(trie, '/no/such/page')!.at(-1)!.id).toBe('not-found');
   });
+
+  it('is two matchers: they part on `//`, which the server sends on before matching', () => {
+    expect(matched(ranked, '//')!.at(-1)!.id).toBe('page.home');
+    expect(matched(trie, '//')!.at(-1)!.id).toBe('not-found');
+  });
 });
