@@ -5,6 +5,26 @@ export function randomToken(bytes = 32): string {
   return randomBytes(bytes).toString('base64url');
 }
 
+/**
+ * Script nonces for the CSP (ADR 0005), 128 bits from the CSPRNG each, base64, each handed out once. They are
+ * drawn `batch` at a time: one `randomBytes` call costs ~4.4 µs on the 2-core host, a slice of a drawn block
+ * ~0.1 µs, and every response (API reads of a few tens of µs included) takes one.
+ */
+export function createNonceSource(batch = 256): () => string {
+  const size = 16;
+  let block = Buffer.alloc(0);
+  let offset = 0;
+  return () => {
+    if (offset === block.length) {
+      block = randomBytes(size * batch);
+      offset = 0;
+    }
+    const nonce = block.toString('base64', offset, offset + size);
+    offset += size;
+    return nonce;
+  };
+}
+
 /** How a token is looked up in the database: a leaked table yields no usable token. */
 export function sha256Hex(value: string): string {
   return createHash('sha256').update(value).digest('hex');

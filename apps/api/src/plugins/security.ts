@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
+import { createNonceSource } from '../lib/tokens.ts';
 import { isWrite } from './public-data-writes.ts';
 
 type NonceResponse = ServerResponse & { scriptNonce?: string };
@@ -87,8 +87,9 @@ export const securityPlugin = fp(
       },
       crossOriginEmbedderPolicy: false,
     });
+    const nextNonce = createNonceSource();
     app.addHook('onRequest', (request, reply, done) => {
-      (reply.raw as NonceResponse).scriptNonce = randomBytes(16).toString('base64');
+      (reply.raw as NonceResponse).scriptNonce = nextNonce();
       securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
     });
 
