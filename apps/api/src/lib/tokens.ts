@@ -8,7 +8,7 @@ export function randomToken(bytes = 32): string {
 /**
  * Script nonces for the CSP (ADR 0005), 128 bits from the CSPRNG each, base64, each handed out once. They are
  * drawn `batch` at a time: one `randomBytes` call costs ~4.4 µs on the 2-core host, a slice of a drawn block
- * ~0.1 µs, and every response (API reads of a few tens of µs included) takes one.
+ * ~0.1 µs, and every response (cached API reads of under 100 µs included) takes one.
  */
 export function createNonceSource(batch = 256): () => string {
   const size = 16;
