@@ -421,7 +421,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     repliedRequestTitle: (storeId, requestId) => requestsRepository.repliedRequestTitle(requestId, storeId),
     notifier,
     events,
-    presence: createChatPresence(deps.redis),
+    presence: createChatPresence(deps.redis, app.log),
     findSession: (id) => sessions.findSession(id),
     publicUrl: config.PUBLIC_URL,
   });

@@ -6,7 +6,7 @@ import { openDatabase, type OpenedDatabase } from './db/open.ts';
 import { seedDemoData } from './db/seed/demo.ts';
 import { createInProcessApi } from './lib/in-process-api.ts';
 import { objectStorageOf } from './lib/object-storage/object-storage-of.ts';
-import { connectRedis } from './lib/redis.ts';
+import { connectRedis, isRedisUp, redisUrlForLog, waitForRedis } from './lib/redis.ts';
 import { isLoopback } from './plugins/client-ip.ts';
 
 type Closable = { close(): Promise<unknown> };
@@ -41,7 +41,8 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
     let code = exitCode;
-    for (const step of [() => app?.close(), () => redis?.quit(), () => opened?.close()]) {
+    const closeRedis = async () => (redis && isRedisUp(redis) ? redis.quit() : redis?.disconnect());
+    for (const step of [() => app?.close(), closeRedis, () => opened?.close()]) {
       try {
         await step();
       } catch (error) {
@@ -70,7 +71,19 @@ async function main(): Promise<void> {
       const { seeded } = await seedDemoData(opened.database, storage);
       if (seeded) bootLog('demo data seeded');
     }
-    redis = config.REDIS_URL ? connectRedis(config.REDIS_URL) : undefined;
+    if (config.REDIS_URL) {
+      redis = connectRedis(config.REDIS_URL);
+      // Redis is optional while running (ADR 0080): one unreachable at start is named, and the server starts without it.
+      const reached = await waitForRedis(redis, 3_000);
+      const where = redisUrlForLog(config.REDIS_URL);
+      bootLog(
+        reached.up
+          ? `redis: ${where}`
+          : `Redis at ${where} is unreachable (${reached.reason}): starting without it until it answers ` +
+              '(rate limits per instance, realtime and presence on this instance, background jobs kept in memory); ' +
+              '/api/health says redis "down" meanwhile',
+      );
+    }
     const started = await buildApp({ config, database: opened.database, storage, ...(redis ? { redis } : {}) });
     app = started;
     // SSR loaders reach the API of this same process in-process (ADR 0052); an

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
+import { connectRedis } from '../src/lib/redis.ts';
 import { buildApp, type AppDeps } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
@@ -50,7 +51,8 @@ export async function createTestApp(
   // Each app gets its own key prefix, as it gets its own database: test files (and back-to-back
   // runs) must not share rate-limit counters, or one file's requests would throttle another's.
   const keyPrefix = `test-${randomBytes(4).toString('hex')}:`;
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, keyPrefix }) : undefined;
+  // The server's own connection settings (ADR 0080), so the tests meet Redis as production does.
+  const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL, { keyPrefix }) : undefined;
   const app = await buildApp({
     config,
     database,

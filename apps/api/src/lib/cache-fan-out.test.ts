@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createCacheFanOut } from './cache-fan-out.ts';
-import { createEventBus } from './event-bus.ts';
+import { createEventBus, type EventBus } from './event-bus.ts';
 import { createSettingsCache } from './settings-cache.ts';
 
 const log = { error: () => {} } as unknown as FastifyBaseLogger;
@@ -52,5 +52,55 @@ describe('cache fan-out between instances', () => {
     const [a, b] = twoInstances(false);
     await a.fanOut.written();
     expect(b.cleared).toEqual([]);
+  });
+});
+
+describe('cache fan-out while Redis is away (ADR 0080)', () => {
+  /** A bus whose link to the other instances the test cuts and restores, as Redis going and coming back. */
+  function busWithLink() {
+    const bus = createEventBus({ log });
+    let across = true;
+    const listeners: ((across: boolean) => void)[] = [];
+    const events: EventBus = {
+      ...bus,
+      acrossInstances: () => across,
+      onAcrossInstancesChange: (listener) => void listeners.push(listener),
+    };
+    const set = (value: boolean) => {
+      across = value;
+      for (const listener of listeners) listener(value);
+    };
+    return { events, set };
+  }
+
+  it('forgets what it holds when the link goes, every moment while it is gone, and when it is back', async () => {
+    vi.useFakeTimers();
+    try {
+      const { events, set } = busWithLink();
+      const fanOut = createCacheFanOut(events, { acrossInstances: true, outageClearMs: 1_000 });
+      let cleared = 0;
+      fanOut.onOtherInstanceWrite(() => void cleared++);
+      let reads = 0;
+      const settings = fanOut.shared(createSettingsCache(60_000));
+      const fee = () => settings.get('platform_fee', async () => ++reads);
+      expect([await fee(), await fee()]).toEqual([1, 1]);
+
+      // Writes on other instances can no longer be heard: the public caches go now and then every second.
+      set(false);
+      expect(cleared).toBe(1);
+      vi.advanceTimersByTime(3_000);
+      expect(cleared).toBe(4);
+      // Staff settings are read afresh rather than kept.
+      expect([await fee(), await fee()]).toEqual([2, 3]);
+
+      // Back: whatever was written meanwhile is forgotten once more, then caching as before.
+      set(true);
+      expect(cleared).toBe(5);
+      vi.advanceTimersByTime(3_000);
+      expect(cleared).toBe(5);
+      expect([await fee(), await fee()]).toEqual([4, 4]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
+import { isRedisUp, logRedisTransitions, withinRedisTimeout } from './redis.ts';
 import type { ChatMessage, ChatSide } from '@bedesten/core/schemas/chat';
 
 /**
@@ -125,6 +126,15 @@ export interface EventBus {
   settled(): Promise<void>;
   onLocal<T extends EventType>(type: T, handler: Handler<T>): void;
   onEveryInstance<T extends EventType>(type: T, handler: Handler<T>): void;
+  /**
+   * True while events reach every instance and this one hears theirs: with
+   * Redis, while it is up and subscribed; without, always (this is the only
+   * instance). `listener` hears each
+   * change: whoever keeps copies of what other instances may change forgets
+   * them then, since events may have been missed meanwhile (ADR 0080).
+   */
+  acrossInstances(): boolean;
+  onAcrossInstancesChange(listener: (across: boolean) => void): void;
   close(): Promise<void>;
 }
 
@@ -143,11 +153,14 @@ export function eventChannelOf(redis: Redis): string {
  * through Redis pub/sub, so N API instances behind a load balancer all push
  * a new order to the vendor's open panel, wherever it is connected. A
  * failing handler is logged and never fails the request that published.
+ * While Redis is away (or this instance is not subscribed), an event reaches
+ * this instance's handlers directly: realtime keeps working for the sockets
+ * held here, and nothing waits on Redis beyond its command timeout (ADR 0080).
  */
 export function createEventBus(options: { log: FastifyBaseLogger; redis?: Redis | undefined }): EventBus {
   const local = new Map<EventType, AnyHandler[]>();
   const everywhere = new Map<EventType, AnyHandler[]>();
-  const subscriber = options.redis?.duplicate();
+  const subscriber = options.redis?.duplicate({ autoResubscribe: false, enableOfflineQueue: false });
   const inFlight = new Set<Promise<void>>();
   const channel = options.redis ? eventChannelOf(options.redis) : '';
 
@@ -161,10 +174,37 @@ export function createEventBus(options: { log: FastifyBaseLogger; redis?: Redis 
     }
   }
 
-  if (subscriber) {
-    void subscriber
-      .subscribe(channel)
-      .catch((error: unknown) => options.log.error({ err: error }, 'event bus subscribe'));
+  /** Whether this instance's subscriber is listening on the channel now. */
+  let subscribed = false;
+  let across = !options.redis;
+  const acrossListeners: ((across: boolean) => void)[] = [];
+  const review = () => {
+    const now = subscribed && options.redis !== undefined && isRedisUp(options.redis);
+    if (now === across) return;
+    across = now;
+    for (const listener of acrossListeners) listener(now);
+  };
+  const stopLogging: (() => void)[] = [];
+
+  if (subscriber && options.redis) {
+    stopLogging.push(logRedisTransitions(subscriber, options.log, 'event subscriber'));
+    // Subscribed anew on every (re)connection, rather than by ioredis's resubscribe, so a subscriber
+    // that first connects after a start without Redis subscribes too (its offline queue is off).
+    subscriber.on('ready', () => {
+      subscriber
+        .subscribe(channel)
+        .then(() => {
+          subscribed = true;
+          review();
+        })
+        .catch((error: unknown) => options.log.warn({ err: error }, 'event bus subscribe'));
+    });
+    subscriber.on('close', () => {
+      subscribed = false;
+      review();
+    });
+    options.redis.on('ready', review);
+    options.redis.on('close', review);
     subscriber.on('message', (_channel: string, raw: string) => {
       try {
         void run(everywhere, JSON.parse(raw) as DomainEvent);
@@ -176,14 +216,18 @@ export function createEventBus(options: { log: FastifyBaseLogger; redis?: Redis 
 
   async function publish(event: DomainEvent) {
     await run(local, event);
-    if (options.redis) {
-      await options.redis.publish(channel, JSON.stringify(event)).catch((error: unknown) => {
-        options.log.error({ err: error }, 'event bus publish');
-        return run(everywhere, event);
-      });
-    } else {
-      await run(everywhere, event);
+    const redis = options.redis;
+    let sent = false;
+    if (redis && isRedisUp(redis)) {
+      try {
+        await withinRedisTimeout(redis.publish(channel, JSON.stringify(event)), undefined, redis);
+        sent = true;
+      } catch (error) {
+        options.log.warn({ err: error, event: event.type }, 'event bus publish failed: this instance only');
+      }
     }
+    // Not sent, or sent but not heard back here: this instance's own handlers run now.
+    if (!sent || !subscribed) await run(everywhere, event);
   }
 
   async function settled() {
@@ -205,10 +249,19 @@ export function createEventBus(options: { log: FastifyBaseLogger; redis?: Redis 
     onEveryInstance(type, handler) {
       everywhere.set(type, [...(everywhere.get(type) ?? []), handler as unknown as AnyHandler]);
     },
+    acrossInstances: () => across,
+    onAcrossInstancesChange(listener) {
+      acrossListeners.push(listener);
+    },
     async close() {
       // An order's notifications already under way still go out before the process stops.
       await settled();
-      await subscriber?.quit().catch(() => {});
+      for (const stop of stopLogging) stop();
+      options.redis?.off('ready', review);
+      options.redis?.off('close', review);
+      // QUIT needs a connection; without one there is nothing to say goodbye to.
+      if (subscriber && isRedisUp(subscriber)) await withinRedisTimeout(subscriber.quit()).catch(() => {});
+      subscriber?.disconnect();
     },
   };
 }

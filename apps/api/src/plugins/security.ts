@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { createNonceSource } from '../lib/tokens.ts';
 import { isWrite } from './public-data-writes.ts';
+import { redisWithFallbackStore } from './rate-limit-store.ts';
 
 type NonceResponse = ServerResponse & { scriptNonce?: string };
 
@@ -43,7 +44,7 @@ declare module 'fastify' {
 /**
  * Security headers with a nonce-based CSP (the web server passes the script
  * nonce to React Router's server renderer), and rate limits (with Redis,
- * shared by every instance):
+ * shared by every instance; per instance while Redis is away, ADR 0080):
  *
  * - every visitor has two budgets a minute, one for reads (page views and
  *   API reads: generous) and one for API writes (strict); a signed-in
@@ -110,7 +111,10 @@ export const securityPlugin = fp(
     await app.register(rateLimit, {
       global: true,
       timeWindow: '1 minute',
-      ...(options.redis ? { redis: options.redis, nameSpace: 'bedesten-rl:' } : {}),
+      // Shared in Redis while it answers, per instance while it does not (ADR 0080): never a request waiting on it.
+      ...(options.redis
+        ? { store: redisWithFallbackStore(options.redis, { nameSpace: 'bedesten-rl:', log: app.log }) }
+        : {}),
       max: (request) => (isApiWrite(request) ? limits.writesPerMinute : limits.readsPerMinute),
       keyGenerator: (request) => `${isApiWrite(request) ? 'write' : 'read'}:${subjectOf(request)}`,
       allowList: (request) => {

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { reachableRedis } from '../../../test/chat-sockets.ts';
+import { redisServerBinary, startOwnRedis, type OwnRedis } from '../../../test/redis-server.ts';
+import { connectRedis } from '../redis.ts';
 import { bullmqConnectionOf, createBullmqJobRunner } from './bullmq-runner.ts';
 import type { JobRunner } from './job-runner.ts';
 
@@ -114,5 +116,82 @@ describe.skipIf(!redisUrl)('BullMQ job runner (REDIS_URL, or Redis on 127.0.0.1:
     const [again] = (await jobs.failed({ offset: 0, limit: 10 })).rows;
     expect(await jobs.discardFailed(again!.id)).toBe(true);
     expect((await jobs.failed({ offset: 0, limit: 10 })).total).toBe(0);
+  });
+});
+
+describe.skipIf(!redisServerBinary)('BullMQ job runner while Redis goes away (own redis-server)', () => {
+  let own: OwnRedis;
+  const runners: JobRunner[] = [];
+  /** A hang detector, not a speed test: every call must come back long before ioredis's old 10 s waits. */
+  const NO_HANG_MS = 3_000;
+  const bounded = async <T>(work: Promise<T>): Promise<T> => {
+    const started = Date.now();
+    const result = await work;
+    expect(Date.now() - started).toBeLessThan(NO_HANG_MS);
+    return result;
+  };
+
+  beforeAll(async () => {
+    own = await startOwnRedis();
+  });
+  afterEach(async () => {
+    if (!own) return;
+    await own.start();
+    for (const created of runners.splice(0)) await created.close();
+  });
+  afterAll(async () => {
+    await own?.close();
+  });
+
+  /** A runner on the app's kind of connection (connectRedis) to the test's own Redis. */
+  const runner = () => {
+    const app = connectRedis(own.url, { lazyConnect: true });
+    const created = createBullmqJobRunner({ ...bullmqConnectionOf(app), log });
+    app.disconnect();
+    runners.push(created);
+    return created;
+  };
+
+  it('keeps jobs enqueued while Redis is away, runs them when it is back, and resumes the schedules', async () => {
+    const jobs = runner();
+    const ran: string[] = [];
+    let ticks = 0;
+    jobs.register<{ id: string }>('test.notice', async ({ id }) => void ran.push(id));
+    jobs.register('test.tick', async () => void ticks++);
+    jobs.schedule('test.tick', 200);
+    await jobs.start();
+    await jobs.enqueue('test.notice', { id: 'before' });
+    await until(() => ran.includes('before'));
+
+    await own.kill();
+    await bounded(jobs.enqueue('test.notice', { id: 'during-1' }));
+    await bounded(jobs.enqueueMany([{ name: 'test.notice', payload: { id: 'during-2' } }]));
+    // Kept jobs wait for Redis like a backoff: settled does not wait for them, and nothing hangs.
+    await bounded(jobs.settled());
+    // The failed list lives in Redis: "try again" (503), not an error.
+    await expect(bounded(jobs.failed({ offset: 0, limit: 10 }))).rejects.toMatchObject({ status: 503 });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(ran).toEqual(['before']);
+
+    // A fresh server on the same port, empty (its scheduler is gone too).
+    await own.start();
+    const ticksAtReturn = ticks;
+    await until(() => ran.includes('during-1') && ran.includes('during-2'), 15_000);
+    await until(() => ticks > ticksAtReturn + 1, 15_000);
+    expect(ran.filter((id) => id.startsWith('during'))).toEqual(['during-1', 'during-2']);
+    await bounded(jobs.settled());
+    expect((await jobs.failed({ offset: 0, limit: 10 })).total).toBe(0);
+  });
+
+  it('starts without Redis at once, and runs what was enqueued once Redis first answers', async () => {
+    await own.kill();
+    const jobs = runner();
+    const ran: string[] = [];
+    jobs.register<{ id: string }>('test.notice', async ({ id }) => void ran.push(id));
+    jobs.schedule('test.sweep', 60_000);
+    await bounded(jobs.start());
+    await bounded(jobs.enqueue('test.notice', { id: 'queued-at-start' }));
+    await own.start();
+    await until(() => ran.includes('queued-at-start'), 15_000);
   });
 });

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
+import { isRedisUp, withinRedisTimeout } from '../../lib/redis.ts';
 
 /**
  * Who has a chat socket open anywhere, so a message to someone with none
@@ -7,7 +9,9 @@ import type { Redis } from 'ioredis';
  * sockets; with Redis every instance writes its sockets into a sorted set
  * per account, each entry with an expiry the heartbeat pushes forward, so an
  * instance that dies without closing its sockets stops counting after
- * `PRESENCE_TTL_MS`.
+ * `PRESENCE_TTL_MS`. While Redis is away (ADR 0080) only this instance's
+ * sockets count, nothing waits on Redis, and its sockets are written again
+ * as soon as it is back (a restarted Redis may have lost them).
  */
 export interface ChatPresence {
   /** Counts one socket of the account as open; the answer takes it back. */
@@ -21,7 +25,7 @@ export const PRESENCE_TTL_MS = 90_000;
 
 const keyOf = (userId: string) => `chat:online:${userId}`;
 
-export function createChatPresence(redis: Redis | undefined): ChatPresence {
+export function createChatPresence(redis: Redis | undefined, log?: FastifyBaseLogger): ChatPresence {
   const local = new Map<string, Set<string>>();
   const instance = randomUUID();
 
@@ -45,12 +49,32 @@ export function createChatPresence(redis: Redis | undefined): ChatPresence {
     };
   }
 
+  /** A Redis command, skipped while Redis is away and bounded in time; a failure is only logged (at debug: the heartbeat repeats it). */
+  async function tryRedis<T>(command: () => Promise<T>): Promise<T | undefined> {
+    if (!isRedisUp(redis!)) return undefined;
+    try {
+      return await withinRedisTimeout(command(), undefined, redis);
+    } catch (error) {
+      log?.debug({ err: error }, 'chat presence: Redis command failed');
+      return undefined;
+    }
+  }
+
   const write = (userId: string, member: string) =>
-    redis
-      .multi()
-      .zadd(keyOf(userId), Date.now() + PRESENCE_TTL_MS, member)
-      .pexpire(keyOf(userId), PRESENCE_TTL_MS)
-      .exec();
+    tryRedis(() =>
+      redis
+        .multi()
+        .zadd(keyOf(userId), Date.now() + PRESENCE_TTL_MS, member)
+        .pexpire(keyOf(userId), PRESENCE_TTL_MS)
+        .exec(),
+    );
+
+  async function refresh() {
+    await Promise.all(
+      [...local].flatMap(([userId, sockets]) => [...sockets].map((socket) => write(userId, `${instance}:${socket}`))),
+    );
+  }
+  redis.on('ready', () => void refresh());
 
   return {
     async add(userId) {
@@ -60,17 +84,15 @@ export function createChatPresence(redis: Redis | undefined): ChatPresence {
       await write(userId, member);
       return async () => {
         forget(userId, socket);
-        await redis.zrem(keyOf(userId), member);
+        await tryRedis(() => redis.zrem(keyOf(userId), member));
       };
     },
-    async refresh() {
-      await Promise.all(
-        [...local].flatMap(([userId, sockets]) => [...sockets].map((socket) => write(userId, `${instance}:${socket}`))),
-      );
-    },
+    refresh,
     async isOnline(userId) {
       if ((local.get(userId)?.size ?? 0) > 0) return true;
-      return (await redis.zcount(keyOf(userId), Date.now(), '+inf')) > 0;
+      // Unknown while Redis is away: offline, so the recipient gets a notice rather than nothing.
+      const count = await tryRedis(() => redis.zcount(keyOf(userId), Date.now(), '+inf'));
+      return (count ?? 0) > 0;
     },
   };
 }

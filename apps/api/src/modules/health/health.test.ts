@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { connectDatabase } from '../../db/client.ts';
+import { connectRedis } from '../../lib/redis.ts';
 import { PROBE_TIMEOUT_MS } from './health.routes.ts';
+import { freePort } from '../../../test/redis-server.ts';
+import { createTestDatabase } from '../../../test/test-database.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 
 describe('GET /api/health', () => {
@@ -58,6 +61,26 @@ describe('GET /api/health', () => {
       silent.close();
       await app.close();
       await database.close().catch(() => {});
+    }
+  });
+
+  it('answers 200 "degraded" with redis "down" while Redis cannot be reached: the site still serves', async () => {
+    // Nothing listens on this port: a Redis that is gone, at start or later.
+    const redis = connectRedis(`redis://127.0.0.1:${await freePort()}`);
+    const database = await createTestDatabase();
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+    const app = await buildApp({ config, database, serveWeb: false, redis });
+    try {
+      // The app became ready without waiting for Redis, and answers without waiting for it either.
+      await app.ready();
+      const response = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ status: 'degraded', db: 'ok', redis: 'down' });
+      expect((await app.inject({ method: 'GET', url: '/api/category-list' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+      redis.disconnect();
+      await database.close();
     }
   });
 
