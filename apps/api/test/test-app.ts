@@ -36,7 +36,7 @@ export async function createTestApp(
   options: {
     env?: Record<string, string>;
     extend?: (app: FastifyInstance) => void;
-    providers?: Pick<AppDeps, 'email' | 'sms' | 'geocoder'>;
+    providers?: Pick<AppDeps, 'email' | 'sms' | 'geocoder' | 'pushDeliverTo'>;
   } = {},
 ): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bedesten-test-data-'));

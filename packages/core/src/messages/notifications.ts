@@ -57,4 +57,9 @@ export const NOTIFICATION_MESSAGES = {
     en: 'Browser notifications are not available on this server',
     tr: 'Bu sunucuda tarayıcı bildirimleri kullanılamıyor',
   },
+  // A subscription whose endpoint is not https at a known browser push service (ADR 0083).
+  push_endpoint_not_allowed: {
+    en: 'Notifications cannot be turned on in this browser: its push service is not one we can send to',
+    tr: 'Bu tarayıcıda bildirimler açılamıyor: tarayıcının bildirim servisine gönderim yapamıyoruz',
+  },
 } as const satisfies Record<string, Record<Language, string>>;

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { estimatedRoadKm, roundKm } from '@bedesten/core/cabs/fares';
 import type { Point } from '@bedesten/core/geo/distance';
+import { urlOnOrigin } from '../../lib/outbound-guard.ts';
 
 /** The road distance of one leg, which fares are priced by (ADR 0036). */
 export interface RoutingService {
@@ -24,13 +25,14 @@ export const ROUTING_TIMEOUT_MS = 2000;
  * first route's `distance` in metres. Throws on anything else.
  */
 export function createOsrmRouting(baseUrl: string, timeoutMs = ROUTING_TIMEOUT_MS): RoutingService {
-  const base = baseUrl.replace(/\/+$/, '');
   return {
     name: 'osrm',
     async roadKm(from, to) {
-      const url = `${base}/route/v1/driving/${from.lng},${from.lat};${to.lng},${to.lat}?overview=false`;
+      const url = urlOnOrigin(baseUrl, `/route/v1/driving/${from.lng},${from.lat};${to.lng},${to.lat}?overview=false`);
       const response = await fetch(url, {
         headers: { accept: 'application/json' },
+        // Trusted as configured (ADR 0083), so not followed elsewhere: a redirect fails and the estimate prices the ride.
+        redirect: 'error',
         signal: AbortSignal.timeout(timeoutMs),
       });
       if (!response.ok) throw new Error(`routing service answered ${response.status}`);

@@ -1,5 +1,6 @@
 import type { Language } from '@bedesten/core/i18n/languages';
 import type { Location } from '@bedesten/core/schemas/location';
+import { urlOnOrigin } from '../../lib/outbound-guard.ts';
 import type { Geocoder } from './geocoder.ts';
 
 interface NominatimPlace {
@@ -32,11 +33,13 @@ function toLocation(place: NominatimPlace, address: string): Location {
  * language. Nominatim's usage policy asks for an identifying User-Agent.
  */
 export function createNominatimGeocoder(options: { baseUrl: string; userAgent: string }): Geocoder {
-  const base = options.baseUrl.replace(/\/+$/, '');
   const get = async (path: string, params: Record<string, string>, lang: Language): Promise<unknown> => {
-    const url = `${base}${path}?${new URLSearchParams({ format: 'jsonv2', addressdetails: '1', ...params })}`;
+    const query = new URLSearchParams({ format: 'jsonv2', addressdetails: '1', ...params });
+    const url = urlOnOrigin(options.baseUrl, `${path}?${query}`);
     const response = await fetch(url, {
       headers: { 'user-agent': options.userAgent, 'accept-language': lang, accept: 'application/json' },
+      // The operator chose this geocoder; a redirect would let it (or whoever answers for it) choose another address.
+      redirect: 'error',
       signal: AbortSignal.timeout(8000),
     });
     if (!response.ok) throw new Error(`geocoder answered ${response.status}`);

@@ -29,6 +29,8 @@ export function createHttpSmsSender(options: { url: string; token?: string; send
           ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
         },
         body: JSON.stringify({ to: message.to, from: options.sender, text: message.text }),
+        // The codes go to the gateway the operator configured and nowhere a redirect names (ADR 0083).
+        redirect: 'error',
         // A stuck gateway must not hold the sign-in request forever.
         signal: AbortSignal.timeout(10_000),
       });

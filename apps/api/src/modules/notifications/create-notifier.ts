@@ -73,15 +73,18 @@ export function createNotifier(deps: NotifierDeps): Notifier {
     };
   }
 
-  // One push to one browser: a browser gone (404/410) is forgotten; a busy or failing push service (429, 5xx, no
-  // answer) throws so the runner tries again; any other refusal will not change by trying again.
+  // One push to one browser: a browser gone (404/410, or an endpoint at no known push service) is forgotten; a busy
+  // or failing push service (429, 5xx, no answer) throws so the runner tries again; an address the outbound guard
+  // refused (ADR 0083) or any other refusal will not change by trying again.
   deps.jobs.register<PushJob>(SEND_PUSH_JOB, async ({ subscription, payload, kind }) => {
     const sender = deps.push;
     if (!sender) return;
     const { outcome, status } = await sender.send(subscription, payload);
     if (outcome === 'gone') await repository.forgetPushEndpoint(subscription.endpoint);
     else if (outcome === 'sent') await repository.pushDelivered(subscription.endpoint);
-    else if (status === undefined || status === 429 || status >= 500) {
+    else if (outcome === 'blocked') {
+      throw new PermanentJobError(`push service resolved to an address that is not public (${kind})`);
+    } else if (status === undefined || status === 429 || status >= 500) {
       throw new Error(`push service answered ${status ?? 'nothing'} (${kind})`);
     } else throw new PermanentJobError(`push service refused a notification: ${status} (${kind})`);
   });

@@ -38,8 +38,6 @@ export interface NotificationsRoutesDeps {
   events: EventBus;
   /** Web push (null: off); its subscriptions are kept by `updateFCMToken`. */
   push: PushSender | null;
-  /** Refuse plain-http push endpoints (production). */
-  httpsOnly: boolean;
 }
 
 export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesDeps> = async (app, deps) => {
@@ -47,7 +45,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesDeps>
   app.addHook('onRoute', changesNoPublicData);
   const { repository } = deps;
   notifyOrderEvents(deps);
-  await app.register(pushRoutes, { repository, push: deps.push, httpsOnly: deps.httpsOnly });
+  await app.register(pushRoutes, { repository, push: deps.push });
 
   const hub = createVendorEventHub();
   deps.events.onEveryInstance('order.placed', (event) =>

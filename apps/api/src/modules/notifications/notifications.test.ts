@@ -138,7 +138,7 @@ describe('notifications: order events, the list, read marks', () => {
         jobs: createInProcessJobRunner({ log: app.log }),
         log: app.log,
       });
-      await app.register(notificationsRoutes, { repository, notifier, events, push: null, httpsOnly: false });
+      await app.register(notificationsRoutes, { repository, notifier, events, push: null });
       await app.listen({ port: 0, host: '127.0.0.1' });
     });
     afterAll(() => app.close());

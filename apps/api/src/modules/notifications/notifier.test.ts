@@ -111,7 +111,7 @@ describe('the notifier: every channel as each person chose', () => {
   async function personWithBrowser(language = 'en') {
     const person = await createSignedInUser(ctx.app, ctx.database, { language });
     const keys = browserKeys();
-    const endpoint = `https://push.example/${randomBytes(8).toString('hex')}`;
+    const endpoint = `https://fcm.googleapis.com/fcm/send/${randomBytes(8).toString('hex')}`;
     const saved = await post('/api/updateFCMToken', person.headers, {
       subscription: { endpoint, expirationTime: null, keys: { p256dh: keys.p256dh, auth: keys.auth } },
     });
@@ -227,28 +227,36 @@ describe('the notifier: every channel as each person chose', () => {
   describe('web push through a push service', () => {
     it('sends an encrypted, VAPID-signed message; 201 keeps the subscription, 410 removes it', async () => {
       const service = await fakePushService([201, 410]);
+      // An app of its own whose pushes all go to the fake: a real endpoint is at a push service.
+      const own = await createTestApp({
+        env: { PUBLIC_URL: 'https://bedesten.example' },
+        providers: { pushDeliverTo: service.base },
+      });
       try {
-        const person = await createSignedInUser(ctx.app, ctx.database);
+        const person = await createSignedInUser(own.app, own.database);
         const keys = browserKeys();
-        const endpoint = `${service.base}/push/${randomBytes(8).toString('hex')}`;
-        const key = await ctx.app.inject({ method: 'GET', url: '/api/push-public-key' });
+        const endpoint = `https://fcm.googleapis.com/fcm/send/${randomBytes(8).toString('hex')}`;
+        const key = await own.app.inject({ method: 'GET', url: '/api/push-public-key' });
         const publicKey = key.json().data.public_key as string;
         expect(Buffer.from(publicKey, 'base64url')).toHaveLength(65);
         expect(
           (
-            await post('/api/updateFCMToken', person.headers, {
-              subscription: { endpoint, keys: { p256dh: keys.p256dh, auth: keys.auth } },
+            await own.app.inject({
+              method: 'POST',
+              url: '/api/updateFCMToken',
+              headers: person.headers,
+              payload: { subscription: { endpoint, keys: { p256dh: keys.p256dh, auth: keys.auth } } },
             })
           ).statusCode,
         ).toBe(200);
-        const staff = await createSignedInUser(ctx.app, ctx.database, { staffRole: 'staff' });
+        const staff = await createSignedInUser(own.app, own.database, { staffRole: 'staff' });
         const rows = () =>
-          ctx.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
+          own.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
 
         // The app's own notifier and VAPID keys, reached through staff deciding about the person's store.
-        const store = await createStore(ctx.database, person.user.id, { status: 'pending', title: 'Lefkoşa Bakkal' });
+        const store = await createStore(own.database, person.user.id, { status: 'pending', title: 'Lefkoşa Bakkal' });
         const decide = (action: string, payload?: object) =>
-          ctx.app.inject({
+          own.app.inject({
             method: 'POST',
             url: `/api/admin/stores/${store.id}/${action}`,
             headers: staff.headers,
@@ -258,6 +266,7 @@ describe('the notifier: every channel as each person chose', () => {
         expect(service.received).toHaveLength(1);
         const [request] = service.received;
         expect(request!.path).toBe(new URL(endpoint).pathname);
+        expect(request!.headers.host).toBe('fcm.googleapis.com');
         expect(request!.headers['content-encoding']).toBe('aes128gcm');
         expect(request!.headers.authorization).toMatch(
           new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${publicKey}$`),
@@ -276,6 +285,7 @@ describe('the notifier: every channel as each person chose', () => {
         expect(service.received).toHaveLength(2);
         expect(await rows()).toEqual([]);
       } finally {
+        await own.close();
         await service.close();
       }
     });

@@ -40,7 +40,7 @@ describe('who is told: push subscriptions, staff decisions, failed card payments
     ).json();
 
   describe('updateFCMToken', () => {
-    const endpoint = () => `https://push.example/${randomBytes(8).toString('hex')}`;
+    const endpoint = () => `https://fcm.googleapis.com/fcm/send/${randomBytes(8).toString('hex')}`;
     const holder = async (url: string) =>
       (await ctx.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, url)))[0]?.userId;
 

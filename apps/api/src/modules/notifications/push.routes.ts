@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, notFound } from '@bedesten/core/errors/app-error';
 import { message } from '@bedesten/core/messages/catalogue';
+import { isKnownPushEndpoint } from './push-endpoints.ts';
 import { errorResponses } from '@bedesten/core/schemas/error';
 import {
   pushMessageResponseSchema,
@@ -21,9 +22,7 @@ const tags = ['notifications'];
 export const pushRoutes: FastifyPluginAsyncZod<{
   repository: Pick<NotificationsRepository, 'savePushSubscription' | 'deletePushSubscription'>;
   push: PushSender | null;
-  /** Real push services are https; plain http endpoints are for local tests only. */
-  httpsOnly: boolean;
-}> = async (app, { repository, push, httpsOnly }) => {
+}> = async (app, { repository, push }) => {
   app.get(
     '/api/push-public-key',
     {
@@ -46,7 +45,8 @@ export const pushRoutes: FastifyPluginAsyncZod<{
         summary:
           'Keep this browser’s push subscription for the caller (by endpoint; one held by another account moves)',
         description:
-          'The body is `PushSubscription.toJSON()` under `subscription` (ADR 0030: it replaces the FCM token).',
+          'The body is `PushSubscription.toJSON()` under `subscription` (ADR 0030: it replaces the FCM token). ' +
+          'The endpoint must be https on port 443 at a known browser push service (ADR 0083).',
         security: SESSION_SECURITY,
         body: updateFcmTokenBody,
         response: { 200: pushMessageResponseSchema, ...errorResponses(400, 401, 503) },
@@ -55,8 +55,11 @@ export const pushRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       if (!push) throw new AppError(503, 'push_not_configured');
       const { subscription } = request.body;
-      if (httpsOnly && !subscription.endpoint.startsWith('https://')) {
-        throw new AppError(400, 'invalid', { fields: { 'subscription.endpoint': [{ key: 'invalid' }] } });
+      // The server will POST to this address: only a browser push service's, never one of the caller's choosing.
+      if (!isKnownPushEndpoint(subscription.endpoint)) {
+        throw new AppError(400, 'push_endpoint_not_allowed', {
+          fields: { 'subscription.endpoint': [{ key: 'push_endpoint_not_allowed' }] },
+        });
       }
       await repository.savePushSubscription(actorOf(request).userId, {
         endpoint: subscription.endpoint,
