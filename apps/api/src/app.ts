@@ -118,6 +118,7 @@ import { clientIpPlugin } from './plugins/client-ip.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { languagePlugin } from './plugins/language.ts';
+import { loadSheddingPlugin, pressureThresholds } from './plugins/load-shedding.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { textInputPlugin } from './plugins/text-input.ts';
@@ -173,6 +174,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cookie, { secret: config.SESSION_SECRET });
   await app.register(languagePlugin);
   await app.register(errorsPlugin);
+  // Before everything that costs memory or time: past a threshold, requests are refused here (ADR 0081).
+  if (config.PRESSURE_SHEDDING) {
+    const thresholds = pressureThresholds({
+      maxHeapFraction: config.PRESSURE_MAX_HEAP_FRACTION,
+      maxRssMb: config.PRESSURE_MAX_RSS_MB,
+      maxEventLoopDelayMs: config.PRESSURE_MAX_EVENT_LOOP_DELAY_MS,
+    });
+    await app.register(loadSheddingPlugin, { thresholds });
+  }
   await app.register(textInputPlugin);
   await app.register(clientIpPlugin, { trustProxy: config.TRUST_PROXY });
   // Uploaded files: DATA_DIR, or an S3-compatible bucket when S3_* is set (ADR 0057).

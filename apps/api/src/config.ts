@@ -117,6 +117,14 @@ const envSchema = z
     REQUEST_SWEEP_SECONDS: z.coerce.number().int().min(0).max(86400).optional(),
     /** How long anonymous public catalogue reads are answered from memory (ADR 0055); 0 turns it off (tests). */
     READ_CACHE_SECONDS: z.coerce.number().min(0).max(60).optional(),
+    /** Load shedding (ADR 0081): 503 + Retry-After past any threshold below; on unless set (off in tests unless set). */
+    PRESSURE_SHEDDING: booleanFlag.optional(),
+    /** Heap used as a share of the process's heap limit (v8 heap_size_limit); 0: not checked. */
+    PRESSURE_MAX_HEAP_FRACTION: z.coerce.number().min(0).max(1).default(0.8),
+    /** Resident set in MB; unset: 90% of a container's memory limit, else half the machine's; 0: not checked. */
+    PRESSURE_MAX_RSS_MB: z.coerce.number().int().min(0).optional(),
+    /** Mean event-loop delay over a half-second sample, in ms; 0: not checked. */
+    PRESSURE_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
   })
   .refine((env) => !env.VAPID_PUBLIC_KEY === !env.VAPID_PRIVATE_KEY, {
     path: ['VAPID_PRIVATE_KEY'],
@@ -151,6 +159,8 @@ const envSchema = z
     REQUEST_SWEEP_SECONDS: env.REQUEST_SWEEP_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 300),
     // Tests read what they wrote straight into the database a moment ago: no read cache unless asked.
     READ_CACHE_SECONDS: env.READ_CACHE_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 5),
+    // Test workers share two cores: a slow moment there is not a reason to refuse the next request.
+    PRESSURE_SHEDDING: env.PRESSURE_SHEDDING ?? env.NODE_ENV !== 'test',
   }));
 
 export type Config = z.infer<typeof envSchema>;

@@ -27,6 +27,11 @@ export const GENERAL_MESSAGES = {
     tr: 'Kısa sürede çok sayıda sayfa açtınız. Lütfen {seconds} saniye bekleyip yeniden deneyin.',
   },
   try_again: { en: 'Try again', tr: 'Yeniden dene' },
+  server_busy_title: { en: 'We are very busy right now', tr: 'Şu anda çok yoğunuz' },
+  server_busy: {
+    en: 'The server is busy right now. Please try again in {seconds} seconds.',
+    tr: 'Sunucu şu anda çok yoğun. Lütfen {seconds} saniye sonra yeniden deneyin.',
+  },
   no_store_found: { en: 'No store found', tr: 'Mağaza bulunamadı' },
   no_products_found: { en: 'No products found', tr: 'Ürün bulunamadı' },
   no_reviews_found: { en: 'No reviews found', tr: 'Değerlendirme bulunamadı' },

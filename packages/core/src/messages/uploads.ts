@@ -9,4 +9,8 @@ export const UPLOAD_MESSAGES = {
   invalid_document_type: { en: 'Invalid document type', tr: 'Geçersiz belge türü' },
   file_too_large: { en: 'File must be at most {mb} MB', tr: 'Dosya en fazla {mb} MB olabilir' },
   upload_not_found: { en: 'Upload not found', tr: 'Yükleme bulunamadı' },
+  image_too_many_pixels: {
+    en: 'This picture is too large ({width} × {height} pixels); pictures may have at most {mpx} megapixels',
+    tr: 'Bu görsel çok büyük ({width} × {height} piksel); görseller en fazla {mpx} megapiksel olabilir',
+  },
 } as const satisfies Record<string, Record<Language, string>>;

@@ -23,9 +23,14 @@ export function csvField(value: CsvValue): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
+/** One row as a CSV line with its CRLF. */
+export const csvLine = (row: readonly CsvValue[]): string => row.map(csvField).join(',') + '\r\n';
+
 /** Rows to a CSV document (with the byte order mark). */
-export function toCsv(rows: readonly (readonly CsvValue[])[]): string {
-  return UTF8_BOM + rows.map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
+export function toCsv(rows: Iterable<readonly CsvValue[]>): string {
+  let text = UTF8_BOM;
+  for (const row of rows) text += csvLine(row);
+  return text;
 }
 
 /** Minor units as a plain decimal with a dot ("1234.50"), which every spreadsheet reads as a number. */

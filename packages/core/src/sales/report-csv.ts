@@ -28,26 +28,31 @@ const LABELS = {
 } as const;
 
 /**
- * The report as a spreadsheet in the page's language: one row per bucket
- * (its first day, YYYY-MM-DD, or YYYY-MM for months), a total, then the top
- * products by revenue. Amounts are decimals in the report's currency.
+ * The report's spreadsheet rows in the page's language, one at a time (a
+ * stream writes them as they come, ADR 0081): one row per bucket (its first
+ * day, YYYY-MM-DD, or YYYY-MM for months), a total, then the top products by
+ * revenue. Amounts are decimals in the report's currency.
  */
-export function reportCsv(report: VendorReport, lang: Language): string {
+export function* reportCsvRows(report: VendorReport, lang: Language): Generator<CsvValue[]> {
   const l = LABELS[lang];
   const money = `${l.sales} (${report.currency})`;
-  const rows: CsvValue[][] = [[l.period[report.period], l.orders, l.soldOrders, money]];
+  yield [l.period[report.period], l.orders, l.soldOrders, money];
   for (const bucket of report.series) {
     const label = report.period === 'month' ? bucket.start.slice(0, 7) : bucket.start;
-    rows.push([label, bucket.orders, bucket.sales_orders, csvAmount(bucket.sales)]);
+    yield [label, bucket.orders, bucket.sales_orders, csvAmount(bucket.sales)];
   }
-  rows.push([l.total, report.totals.orders, report.totals.sales_orders, csvAmount(report.totals.sales)]);
-  rows.push([]);
-  rows.push([l.topProducts]);
-  rows.push([l.product, l.quantity, `${l.revenue} (${report.currency})`]);
+  yield [l.total, report.totals.orders, report.totals.sales_orders, csvAmount(report.totals.sales)];
+  yield [];
+  yield [l.topProducts];
+  yield [l.product, l.quantity, `${l.revenue} (${report.currency})`];
   for (const product of report.top_products.by_revenue) {
-    rows.push([product.name, product.quantity, csvAmount(product.revenue)]);
+    yield [product.name, product.quantity, csvAmount(product.revenue)];
   }
-  return toCsv(rows);
+}
+
+/** The report as one CSV document (byte order mark first). */
+export function reportCsv(report: VendorReport, lang: Language): string {
+  return toCsv(reportCsvRows(report, lang));
 }
 
 /** The download's file name: `sales-report-week-2026-09-01-2026-11-23.csv`. */

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ObjectStorage } from '../../lib/object-storage/object-storage.ts';
 import { encodeImageWidths, IMAGE_WIDTHS, putImageWidths } from '../../modules/uploads/process-upload.ts';
-import { loadSharp } from '../../lib/image.ts';
+import { withSharp } from '../../lib/image.ts';
 
 /**
  * The demo's pictures: a Fluent Emoji (MIT, Microsoft; `@iconify-json/fluent-emoji-flat`)
@@ -119,8 +119,7 @@ export function demoPictures(storage: ObjectStorage) {
       const files = await Promise.all(IMAGE_WIDTHS.map((w) => readFile(path.join(cached, `${w}.webp`))));
       return (await putImageWidths(storage, files)).url;
     }
-    const sharp = await loadSharp();
-    const png = await sharp(Buffer.from(svg)).png({ compressionLevel: 0 }).toBuffer();
+    const png = await withSharp((sharp) => sharp(Buffer.from(svg)).png({ compressionLevel: 0 }).toBuffer());
     const encoded = await encodeImageWidths(png);
     if (!encoded) throw new Error('demo picture: the upload pipeline refused a drawn picture');
     const stored = await putImageWidths(storage, encoded);

@@ -19,9 +19,9 @@ export async function uploadAvatar(storage: ObjectStorage, file: Buffer): Promis
   let webp: Buffer;
   try {
     webp = await toWebp(file, AVATAR_SIZE);
-  } catch {
-    // Right magic bytes, broken picture: to the user it is just not a valid image.
-    throw invalidImage();
+  } catch (error) {
+    // Too many pixels says so (ADR 0081); right magic bytes, broken picture: to the user just not a valid image.
+    throw error instanceof AppError ? error : invalidImage();
   }
   const key = `${AVATARS_FOLDER}/${randomUUID()}.webp`;
   // Names are random and never reused: cached for good, like pictures.

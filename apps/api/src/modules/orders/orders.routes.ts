@@ -129,6 +129,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesDeps> = async (app,
         request.params.id,
       );
       if (!found) throw notFound('order_not_found');
+      // Streamed from pdfkit as it is written (ADR 0081).
       const pdf = await renderInvoice(invoiceModel(found, request.lang));
       return reply
         .type('application/pdf')

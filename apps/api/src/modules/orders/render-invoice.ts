@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import type { Readable } from 'node:stream';
 import {
   drawHeader,
   drawLinesTable,
@@ -36,20 +37,20 @@ function registerFonts(doc: PDFKit.PDFDocument): void {
   }
 }
 
-/** The invoice as a PDF (A4), in the language its model was built in. */
-export async function renderInvoice(model: InvoiceModel): Promise<Buffer> {
+/**
+ * The invoice as a PDF (A4), in the language its model was built in, as the
+ * stream pdfkit writes: the reply sends its chunks as the socket takes them
+ * (ADR 0081) instead of gathering and copying them into one Buffer first.
+ * It is drawn before this answers, so a failure to draw is still an error
+ * answer, not a cut-off file.
+ */
+export async function renderInvoice(model: InvoiceModel): Promise<Readable> {
   const PDFDocument = await loadPdfDocument();
   const doc = new PDFDocument({
     size: 'A4',
     margin: 48,
     lang: model.lang,
     info: { Title: `${model.labels.invoice} ${model.number}`, Author: 'Bedesten', Subject: model.labels.invoice },
-  });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
   });
   registerFonts(doc);
 
@@ -64,5 +65,5 @@ export async function renderInvoice(model: InvoiceModel): Promise<Buffer> {
   drawPayment(page, model);
 
   doc.end();
-  return done;
+  return doc;
 }

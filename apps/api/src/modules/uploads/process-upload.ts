@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { loadSharp, sniffImage } from '../../lib/image.ts';
+import { checkPixelCount, DECODE_OPTIONS, sniffImage, withSharp } from '../../lib/image.ts';
 import type { ObjectStorage } from '../../lib/object-storage/object-storage.ts';
 
 /** The webp widths every store and product picture is kept in (ADR 0022). */
@@ -27,32 +27,42 @@ export function sniffDocument(buffer: Buffer): DocumentKind | null {
  * the client sent are not trusted) and re-encodes it as webp in every width
  * of IMAGE_WIDTHS, in that order. Decoding and encoding again drops EXIF, GPS
  * and anything else the file carried; orientation is applied first. Answers
- * null when it is no such image (or a broken one).
+ * null when it is no such image (or a broken one); throws AppError 400 for
+ * one with too many pixels, found from its header before any decoding.
  */
 export async function encodeImageWidths(buffer: Buffer): Promise<Buffer[] | null> {
   const kind = sniffImage(buffer);
   if (kind !== 'jpeg' && kind !== 'png' && kind !== 'webp') return null;
-  const sharp = await loadSharp();
+  await checkPixelCount(buffer);
   try {
-    const source = sharp(buffer, { animated: false, limitInputPixels: 50_000_000, failOn: 'error' }).rotate();
-    const { width: w = 0, height: h = 0 } = await source.metadata();
-    // A picture smaller than a width is never enlarged, so such widths come out the same: encode those once.
-    const bySide = new Map<number, Promise<Buffer>>();
-    return await Promise.all(
-      IMAGE_WIDTHS.map((width) => {
-        const side = Math.min(width, Math.max(w, h) || width);
+    // The source is decoded once, to the largest width, and the smaller ones are drawn from those pixels: three
+    // decodes of a large picture at once were most of an upload's memory (ADR 0081).
+    return await withSharp(async (sharp) => {
+      const largest = IMAGE_WIDTHS.at(-1)!;
+      const { data, info } = await sharp(buffer, { animated: false, ...DECODE_OPTIONS })
+        .rotate()
+        .resize({ width: largest, height: largest, fit: 'inside', withoutEnlargement: true })
+        .raw({ depth: 'uchar' })
+        .toBuffer({ resolveWithObject: true });
+      const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+      const longest = Math.max(info.width, info.height);
+      // A picture smaller than a width is never enlarged, so such widths come out the same: encode those once.
+      const bySide = new Map<number, Buffer>();
+      const files: Buffer[] = [];
+      for (const width of IMAGE_WIDTHS) {
+        const side = Math.min(width, longest);
         let file = bySide.get(side);
         if (!file) {
-          file = source
-            .clone()
+          file = await sharp(data, raw)
             .resize({ width, height: width, fit: 'inside', withoutEnlargement: true })
             .webp({ quality: 80 })
             .toBuffer();
           bySide.set(side, file);
         }
-        return file;
-      }),
-    );
+        files.push(file);
+      }
+      return files;
+    });
   } catch {
     return null;
   }
@@ -103,10 +113,12 @@ export async function storeDocument(
   const id = randomUUID();
   let body = buffer;
   if (kind !== 'pdf') {
-    const sharp = await loadSharp();
+    await checkPixelCount(buffer);
     try {
-      const image = sharp(buffer, { limitInputPixels: 50_000_000, failOn: 'error' }).rotate();
-      body = await (kind === 'png' ? image.png() : image.jpeg({ quality: 90 })).toBuffer();
+      body = await withSharp((sharp) => {
+        const image = sharp(buffer, DECODE_OPTIONS).rotate();
+        return (kind === 'png' ? image.png() : image.jpeg({ quality: 90 })).toBuffer();
+      });
     } catch {
       return null;
     }

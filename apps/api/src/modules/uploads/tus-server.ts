@@ -1,6 +1,7 @@
 import { Server } from '@tus/server';
 import { pickLanguage } from '@bedesten/core/i18n/languages';
-import { message, type MessageKey } from '@bedesten/core/messages/catalogue';
+import { AppError } from '@bedesten/core/errors/app-error';
+import { message, type MessageKey, type MessageParams } from '@bedesten/core/messages/catalogue';
 import type { ObjectStorage } from '../../lib/object-storage/object-storage.ts';
 import type { UploadsRepository } from './uploads.repository.ts';
 import { storeDocument, storeImage } from './process-upload.ts';
@@ -13,10 +14,17 @@ export const UPLOAD_OWNER_HEADER = 'x-bedesten-upload-owner';
 export type UploadKind = 'image' | 'document' | 'audio';
 
 /** A failure tus sends back as it is: our error body in the caller's language. */
-function refusal(request: Request, status: number, key: MessageKey, params: Record<string, number> = {}) {
+function refusal(request: Request, status: number, key: MessageKey, params: MessageParams = {}) {
   const lang = pickLanguage(null, request.headers.get('accept-language'));
   return { status_code: status, body: JSON.stringify({ error: message(key, lang, params), code: key }) };
 }
+
+/** A picture refused for what its header says (too many pixels, ADR 0081) tells the uploader why. */
+const asRefusal =
+  (request: Request) =>
+  (error: unknown): never => {
+    throw error instanceof AppError ? refusal(request, error.status, error.key, error.params) : error;
+  };
 
 /**
  * A tus server for one kind of upload (ADR 0022): resumable uploads wait in
@@ -70,7 +78,7 @@ export function createTusServer(options: {
       try {
         if (!owner) throw refusal(request, 401, 'please_login');
         if (kind === 'image') {
-          const stored = await storeImage(storage, buffer);
+          const stored = await storeImage(storage, buffer).catch(asRefusal(request));
           if (!stored) throw refusal(request, 400, 'invalid_image_type');
           await repository.insert({
             tusId: upload.id,
@@ -99,7 +107,7 @@ export function createTusServer(options: {
           });
           return jsonAnswer({ id: upload.id, url: stored.url, urls: {}, duration_seconds: checked.durationSeconds });
         }
-        const stored = await storeDocument(storage, buffer);
+        const stored = await storeDocument(storage, buffer).catch(asRefusal(request));
         if (!stored) throw refusal(request, 400, 'invalid_document_type');
         const url = `/api/documents/${stored.id}`;
         await repository.insert({

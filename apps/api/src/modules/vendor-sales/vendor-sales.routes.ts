@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '@bedesten/core/errors/app-error';
 import { pageOffset, toPagedList } from '@bedesten/core/paging/paged-list';
-import { reportCsv, reportFileName } from '@bedesten/core/sales/report-csv';
+import { reportCsvRows, reportFileName } from '@bedesten/core/sales/report-csv';
 import { errorResponses } from '@bedesten/core/schemas/error';
 import {
   salesOrderResponseSchema,
@@ -15,6 +15,7 @@ import {
   vendorTransactionListResponseSchema,
   type VendorReport,
 } from '@bedesten/core/schemas/vendor-sales';
+import { csvStream } from '../../lib/csv-stream.ts';
 import { requireType, SESSION_SECURITY, storeIdOf } from '../../plugins/auth.ts';
 import { buildReport } from './build-report.ts';
 import { dashboardSummary } from './dashboard-summary.ts';
@@ -115,12 +116,13 @@ export const vendorSalesRoutes: FastifyPluginAsyncZod<{ repository: VendorSalesR
     },
   );
 
+  /** Written to the reply row by row as the socket takes it (ADR 0081), never as one string. */
   function sendCsv(reply: FastifyReply, report: VendorReport, lang: 'en' | 'tr') {
     return reply
       .type('text/csv; charset=utf-8')
       .header('cache-control', 'private, no-store')
       .header('content-disposition', `attachment; filename="${reportFileName(report)}"`)
-      .send(reportCsv(report, lang));
+      .send(csvStream(reportCsvRows(report, lang)));
   }
 
   app.post(
