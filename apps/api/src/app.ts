@@ -368,7 +368,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(failedJobsRoutes, { jobs });
   await app.register(platformListsRoutes, { lists: platformLists, currency: config.CURRENCY });
   const uploads = createUploadsRepository(db);
-  await app.register(uploadsRoutes, { repository: uploads, config, storage });
+  await app.register(uploadsRoutes, { repository: uploads, config, storage, jobs });
 
   // Commerce: every repository and collaborator built here and handed in; modules meet only through
   // what they export for it (the order ledger, the card-payment use cases) and the event bus.
@@ -417,6 +417,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     repository: requestsRepository,
     notifier,
     findVoiceNote: (ownerId, url) => uploads.findOwnedAudio(ownerId, url),
+    ownsPictures: (ownerId, urls) => uploads.ownsImages(ownerId, urls),
     openChat: async (customerUserId, storeId) =>
       (await chatRepository.openConversation(customerUserId, storeId)).row.id,
     currency: config.CURRENCY,

@@ -77,6 +77,13 @@ const envSchema = z
     UPLOAD_DOCUMENT_MAX_MB: z.coerce.number().int().min(1).max(100).default(10),
     /** Largest voice note a tus upload may be, in MB (a minute of WAV is about 5 MB; browsers' Opus far less). */
     UPLOAD_AUDIO_MAX_MB: z.coerce.number().int().min(1).max(100).default(8),
+    /** What one account may hold in unfinished tus uploads at once: declared bytes (MB) and uploads. */
+    UPLOAD_UNFINISHED_MAX_MB: z.coerce.number().int().min(1).max(1000).default(50),
+    UPLOAD_UNFINISHED_MAX_COUNT: z.coerce.number().int().min(1).max(100).default(10),
+    /** An unfinished tus upload older than this is refused and swept, in minutes. */
+    UPLOAD_UNFINISHED_EXPIRY_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
+    /** How often expired unfinished uploads are swept, in seconds; 0 turns the sweep off. */
+    UPLOAD_SWEEP_SECONDS: z.coerce.number().int().min(0).max(86400).default(600),
     /** An S3-compatible bucket for uploads instead of DATA_DIR (ADR 0057): set the four together; empty means unset. */
     S3_ENDPOINT: z.preprocess(emptyAsUnset, z.url().optional()),
     S3_BUCKET: z.preprocess(emptyAsUnset, z.string().min(3).max(63).optional()),

@@ -1,7 +1,8 @@
 /**
  * Real audio files made in memory for upload tests: the formats browsers
  * record (Ogg/Opus in Firefox, WebM/Opus without a Duration element in
- * Chromium) and plain WAV, each of silence lasting exactly `seconds`.
+ * Chromium), plain WAV and MP3, each of silence lasting exactly `seconds`;
+ * and files whose headers claim another length than they hold.
  */
 
 /** 8 kHz mono 8-bit PCM WAV. */
@@ -110,6 +111,22 @@ const uint = (id: number[], value: number) => {
 
 /** WebM/Opus as Chromium's MediaRecorder writes it: live, so no Duration and clusters of unknown size (track type 1: a video). */
 export function webmOpusOfSeconds(seconds: number, trackType: 1 | 2 = 2): Buffer {
+  return webmOpus(seconds, trackType);
+}
+
+/**
+ * WebM/Opus as a muxer writes it after the fact: every size known and a
+ * Segment Info Duration, here claiming `claimedSeconds`, over clusters whose
+ * blocks run `seconds`.
+ */
+export function webmOpusClaiming(seconds: number, claimedSeconds: number): Buffer {
+  return webmOpus(seconds, 2, claimedSeconds);
+}
+
+function webmOpus(seconds: number, trackType: 1 | 2, claimedSeconds?: number): Buffer {
+  const sized = claimedSeconds !== undefined;
+  const duration = Buffer.alloc(8);
+  duration.writeDoubleBE((claimedSeconds ?? 0) * 1000);
   const header = element(
     [0x1a, 0x45, 0xdf, 0xa3],
     uint([0x42, 0x86], 1),
@@ -125,6 +142,7 @@ export function webmOpusOfSeconds(seconds: number, trackType: 1 | 2 = 2): Buffer
     uint([0x2a, 0xd7, 0xb1], 1_000_000),
     element([0x4d, 0x80], Buffer.from('bedesten-test')),
     element([0x57, 0x41], Buffer.from('bedesten-test')),
+    ...(sized ? [element([0x44, 0x89], duration)] : []),
   );
   const rate = Buffer.alloc(8);
   rate.writeDoubleBE(48000);
@@ -149,7 +167,44 @@ export function webmOpusOfSeconds(seconds: number, trackType: 1 | 2 = 2): Buffer
     });
     // The last block starts 20 ms before the end.
     if (s === seconds - 1) blocks.push(element([0xa3], Buffer.from([0x81, 0x03, 0xe8, 0x80, 0xf8])));
-    clusters.push(Buffer.from([0x1f, 0x43, 0xb6, 0x75]), UNKNOWN_SIZE, uint([0xe7], s * 1000), ...blocks);
+    const time = uint([0xe7], s * 1000);
+    clusters.push(
+      sized
+        ? element([0x1f, 0x43, 0xb6, 0x75], time, ...blocks)
+        : Buffer.concat([Buffer.from([0x1f, 0x43, 0xb6, 0x75]), UNKNOWN_SIZE, time, ...blocks]),
+    );
   }
-  return Buffer.concat([header, Buffer.from([0x18, 0x53, 0x80, 0x67]), UNKNOWN_SIZE, info, tracks, ...clusters]);
+  const segment = [0x18, 0x53, 0x80, 0x67];
+  return sized
+    ? Buffer.concat([header, element(segment, info, tracks, ...clusters)])
+    : Buffer.concat([header, Buffer.from(segment), UNKNOWN_SIZE, info, tracks, ...clusters]);
+}
+
+/** MPEG-1 Layer III, 48 kHz mono at 32 kbit/s: 96-byte frames of 1152 samples (24 ms), silent. */
+const MP3_FRAME_SECONDS = 1152 / 48000;
+function mp3Frame(): Buffer {
+  const frame = Buffer.alloc(96);
+  frame.writeUInt32BE(0xfffb14c0);
+  return frame;
+}
+
+/**
+ * An MP3 of silence lasting `seconds` (whole frames). With `xingSeconds`, its
+ * first frame is a Xing header whose frame count claims that length instead,
+ * as an encoder writes for VBR files (and anyone may write any number into).
+ */
+export function mp3OfSeconds(seconds: number, xingSeconds?: number): Buffer {
+  const count = Math.round(seconds / MP3_FRAME_SECONDS);
+  const frames = Array.from({ length: count }, mp3Frame);
+  if (xingSeconds !== undefined) {
+    const xing = mp3Frame();
+    // After the 4-byte header and 17 bytes of mono MPEG-1 side information.
+    xing.write('Xing', 21, 'latin1');
+    const claimed = Math.round(xingSeconds / MP3_FRAME_SECONDS);
+    xing.writeUInt32BE(0x3, 25); // frame and byte counts present
+    xing.writeUInt32BE(claimed, 29);
+    xing.writeUInt32BE(claimed * 96, 33);
+    frames.unshift(xing);
+  }
+  return Buffer.concat(frames);
 }

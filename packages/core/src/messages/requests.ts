@@ -23,6 +23,10 @@ export const REQUEST_MESSAGES = {
     en: 'You can add at most {n} photos',
     tr: 'En fazla {n} fotoğraf ekleyebilirsiniz',
   },
+  request_photo_not_yours: {
+    en: 'Please add only photos you uploaded yourself',
+    tr: 'Lütfen yalnızca kendi yüklediğiniz fotoğrafları ekleyin',
+  },
   request_list_too_long: {
     en: 'The shopping list can have at most {n} lines',
     tr: 'Alışveriş listesi en fazla {n} satır olabilir',

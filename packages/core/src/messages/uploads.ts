@@ -13,4 +13,12 @@ export const UPLOAD_MESSAGES = {
     en: 'This picture is too large ({width} × {height} pixels); pictures may have at most {mpx} megapixels',
     tr: 'Bu görsel çok büyük ({width} × {height} piksel); görseller en fazla {mpx} megapiksel olabilir',
   },
+  unfinished_uploads_too_many: {
+    en: 'You have {n} unfinished uploads; finish or cancel one, or try again later',
+    tr: '{n} tamamlanmamış yüklemeniz var; birini tamamlayın ya da iptal edin veya daha sonra tekrar deneyin',
+  },
+  unfinished_uploads_too_large: {
+    en: 'Unfinished uploads may hold at most {mb} MB at once; finish or cancel one, or try again later',
+    tr: 'Tamamlanmamış yüklemeler aynı anda en fazla {mb} MB olabilir; birini tamamlayın ya da iptal edin veya daha sonra tekrar deneyin',
+  },
 } as const satisfies Record<string, Record<Language, string>>;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Queue } from 'bullmq';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { reachableRedis } from '../../../test/chat-sockets.ts';
@@ -36,6 +36,7 @@ describe.skipIf(!redisUrl)('scheduled sweeps across two instances (REDIS_URL, or
       REDIS_URL: redisUrl!,
       PAYMENT_SWEEP_SECONDS: '60',
       REQUEST_SWEEP_SECONDS: '300',
+      UPLOAD_SWEEP_SECONDS: '600',
     });
     for (let i = 0; i < 2; i += 1) {
       const redis = new Redis(redisUrl!, { maxRetriesPerRequest: 1, keyPrefix });
@@ -61,11 +62,18 @@ describe.skipIf(!redisUrl)('scheduled sweeps across two instances (REDIS_URL, or
     const connection = new Redis(redisUrl!);
     const queue = new Queue('jobs', { connection, prefix: `${keyPrefix}bull` });
     try {
-      const schedulers = await queue.getJobSchedulers();
-      expect(schedulers.map((s) => [s.key, s.every]).sort()).toEqual([
-        ['payments.sweep-abandoned', 60_000],
-        ['requests.close-past-date', 300_000],
-      ]);
+      // The runner sets its schedules once Redis first answers (ADR 0080), not before the app is ready.
+      await vi.waitFor(
+        async () => {
+          const schedulers = await queue.getJobSchedulers();
+          expect(schedulers.map((s) => [s.key, s.every]).sort()).toEqual([
+            ['payments.sweep-abandoned', 60_000],
+            ['requests.close-past-date', 300_000],
+            ['uploads.sweep-unfinished', 600_000],
+          ]);
+        },
+        { timeout: 5_000, interval: 50 },
+      );
     } finally {
       await queue.close();
       await connection.quit();

@@ -8,6 +8,8 @@ export interface RequestsDeps {
   notifier: Notifier;
   /** One of the caller's checked voice notes by URL, with the length read from the file (the uploads module). */
   findVoiceNote(ownerId: string, url: string): Promise<{ durationSeconds: number | null } | undefined>;
+  /** Whether each picture URL is one of the caller's checked image uploads, in order (the uploads module). */
+  ownsPictures(ownerId: string, urls: string[]): Promise<boolean[]>;
   /** Opens (or finds) the chat between a customer and a store: the chat module's conversation id. */
   openChat(customerUserId: string, storeId: string): Promise<string>;
   /** The deployment's currency, which budgets are in. */

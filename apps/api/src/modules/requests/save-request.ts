@@ -8,10 +8,13 @@ import type { SaveBroadcastRequestBody } from '@bedesten/core/schemas/requests';
 import type { RequestsDeps } from './requests.deps.ts';
 import type { RequestValues } from './requests.repository.ts';
 
+const DEMO_PICTURE = /^\/demo-images\//;
+
 /**
  * Checks what the form sent beyond its shape: an active category, a place in
- * Cyprus, the dates, and a voice note that is the caller's own checked
- * upload (its length is the one read from the file, never the client's).
+ * Cyprus, the dates, photos that are the caller's own uploaded pictures, and
+ * a voice note that is the caller's own checked upload (its length is the
+ * one read from the file, never the client's).
  */
 async function toValues(
   deps: RequestsDeps,
@@ -23,6 +26,16 @@ async function toValues(
   if (!isInCyprus(body)) fields.location = [{ key: 'request_location_outside' }];
   if (!(await deps.repository.activeCategory(body.category_id)))
     fields.category_id = [{ key: 'request_category_inactive' }];
+  // A picture uploaded by someone else is theirs to show, not this request's; the site's own drawings belong
+  // to nobody.
+  const uploaded = body.photos.flatMap((url, index) => (DEMO_PICTURE.test(url) ? [] : [{ url, index }]));
+  const owned = await deps.ownsPictures(
+    userId,
+    uploaded.map(({ url }) => url),
+  );
+  uploaded.forEach(({ index }, i) => {
+    if (!owned[i]) fields[`photos.${index}`] = [{ key: 'request_photo_not_yours' }];
+  });
   let voiceNoteSeconds: number | null = null;
   if (body.voice_note_url) {
     const note = await deps.findVoiceNote(userId, body.voice_note_url);

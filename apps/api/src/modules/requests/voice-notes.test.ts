@@ -1,7 +1,13 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, ensureCategory } from '../../../test/factories.ts';
-import { oggOpusOfSeconds, wavOfSeconds, webmOpusOfSeconds } from '../../../test/audio-fixtures.ts';
+import {
+  mp3OfSeconds,
+  oggOpusOfSeconds,
+  wavOfSeconds,
+  webmOpusClaiming,
+  webmOpusOfSeconds,
+} from '../../../test/audio-fixtures.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { http, requestBody } from '../../../test/request-scenarios.ts';
 
@@ -49,6 +55,7 @@ describe('voice notes and photos of a request: checked from the files themselves
     ['WebM/Opus as Chromium records it', webmOpusOfSeconds, 'note.webm', /\.webm$/],
     ['Ogg/Opus as Firefox records it', oggOpusOfSeconds, 'note.ogg', /\.ogg$/],
     ['WAV', wavOfSeconds, 'note.wav', /\.wav$/],
+    ['MP3', (seconds: number) => mp3OfSeconds(seconds), 'note.mp3', /\.mp3$/],
   ])('takes a 59-second %s and refuses a 61-second one', async (_name, make, filename, ext) => {
     const { headers } = await createSignedInUser(ctx.app, ctx.database);
     const ok = await upload(headers, '/api/upload-tus-audio', make(59), filename);
@@ -63,6 +70,30 @@ describe('voice notes and photos of a request: checked from the files themselves
     expect(long.json()).toMatchObject({ error: 'Voice note up to 1 minute', code: 'voice_note_too_long' });
     const tr = await upload(headers, '/api/upload-tus-audio', make(61), filename, 'tr');
     expect(tr.json().error).toBe('Sesli not en fazla 1 dakika olabilir');
+  });
+
+  it('measures a voice note from its audio, not from a header claiming another length (ADR 0085)', async () => {
+    const { headers } = await createSignedInUser(ctx.app, ctx.database);
+    const wavClaimingFive = wavOfSeconds(300);
+    wavClaimingFive.writeUInt32LE(8000 * 5, 40);
+    for (const [name, file] of [
+      ['note.mp3', mp3OfSeconds(300, 5)],
+      ['note.webm', webmOpusClaiming(300, 5)],
+      ['note.wav', wavClaimingFive],
+    ] as const) {
+      const long = await upload(headers, '/api/upload-tus-audio', file, name);
+      expect(long.statusCode, name).toBe(400);
+      expect(long.json(), name).toMatchObject({ error: 'Voice note up to 1 minute', code: 'voice_note_too_long' });
+    }
+    // A header claiming more than there is does not make a short note long either.
+    for (const [name, file] of [
+      ['note.mp3', mp3OfSeconds(5, 300)],
+      ['note.webm', webmOpusClaiming(5, 300)],
+    ] as const) {
+      const short = await upload(headers, '/api/upload-tus-audio', file, name);
+      expect(short.statusCode, `${name}: ${short.body}`).toBe(200);
+      expect(short.json().data.duration_seconds, name).toBe(5);
+    }
   });
 
   it('refuses a text file named .webm, and a picture sent as a voice note', async () => {
@@ -97,6 +128,55 @@ describe('voice notes and photos of a request: checked from the files themselves
     });
     expect(audioAsPhoto.statusCode).toBe(400);
     expect(audioAsPhoto.json().errors['photos.0']).toEqual(['Invalid image type']);
+  });
+
+  it('takes only photos the requester uploaded: another account’s picture is refused in either language', async () => {
+    const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#0f766e' } })
+      .png()
+      .toBuffer();
+    const owner = await createSignedInUser(ctx.app, ctx.database);
+    const uploaded = await upload(owner.headers, '/api/upload-tus', png, 'photo.png');
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const { url, urls } = uploaded.json().data as { url: string; urls: Record<string, string> };
+    const own = await api.post('/api/broadcast-requests', owner.headers, {
+      ...requestBody(categoryId),
+      photos: [urls['320'], url, '/demo-images/groceries-1.svg'],
+    });
+    expect(own.statusCode, own.body).toBe(201);
+
+    const other = await createSignedInUser(ctx.app, ctx.database);
+    const borrowed = await api.post('/api/broadcast-requests', other.headers, {
+      ...requestBody(categoryId),
+      photos: ['/demo-images/groceries-1.svg', urls['1600']],
+    });
+    expect(borrowed.statusCode).toBe(400);
+    expect(borrowed.json()).toMatchObject({
+      error: 'Please add only photos you uploaded yourself',
+      code: 'request_photo_not_yours',
+      errors: { 'photos.1': ['Please add only photos you uploaded yourself'] },
+    });
+    // A well-formed URL of a picture nobody uploaded is no better.
+    const made = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/broadcast-requests',
+      headers: { ...other.headers, 'accept-language': 'tr' },
+      payload: {
+        ...requestBody(categoryId),
+        photos: ['/uploads/images/0b9f4a43-8a4b-4a59-b3fb-3b1c1b3c9a01/800.webp'],
+      },
+    });
+    expect(made.statusCode).toBe(400);
+    expect(made.json().error).toBe('Lütfen yalnızca kendi yüklediğiniz fotoğrafları ekleyin');
+    // Nor may the owner's request be edited to carry someone else's picture.
+    const theirs = await upload(other.headers, '/api/upload-tus', png, 'theirs.png');
+    const edited = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/broadcast-requests/${own.json().data.id}`,
+      headers: owner.headers,
+      payload: { ...requestBody(categoryId), photos: [theirs.json().data.url] },
+    });
+    expect(edited.statusCode, edited.body).toBe(400);
+    expect(edited.json().code).toBe('request_photo_not_yours');
   });
 
   it('attaches the owner’s own checked voice note with its real length, and no one else’s', async () => {

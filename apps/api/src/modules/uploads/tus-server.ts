@@ -6,6 +6,7 @@ import type { ObjectStorage } from '../../lib/object-storage/object-storage.ts';
 import type { UploadsRepository } from './uploads.repository.ts';
 import { storeDocument, storeImage } from './process-upload.ts';
 import type { TusDatastore } from './tus-datastore.ts';
+import { ownerTagOf, type UnfinishedUploadsCap } from './unfinished-uploads.ts';
 import { checkVoiceNote, storeVoiceNote } from './voice-note.ts';
 
 /** Set by our route after the session check (and stripped from what clients send): who is uploading. */
@@ -43,19 +44,23 @@ export function createTusServer(options: {
   maxBytes: number;
   trustProxy: boolean;
   repository: UploadsRepository;
+  unfinished: UnfinishedUploadsCap;
 }) {
   const { kind, datastore, storage, repository } = options;
 
   return new Server({
     path: options.path,
     datastore: datastore.store,
-    ...(datastore.namingFunction ? { namingFunction: datastore.namingFunction } : {}),
+    namingFunction: (request) => datastore.idFor(ownerTagOf(request.headers.get(UPLOAD_OWNER_HEADER) ?? '')),
     maxSize: options.maxBytes,
     relativeLocation: true,
     respectForwardedHeaders: options.trustProxy,
     async onUploadCreate(request, upload) {
       const owner = request.headers.get(UPLOAD_OWNER_HEADER);
       if (!owner) throw refusal(request, 401, 'please_login');
+      // Before the store holds anything: an account may keep only so much unfinished (ADR 0085).
+      const over = await options.unfinished.admit(ownerTagOf(owner), upload.id, upload.size ?? options.maxBytes);
+      if (over) throw refusal(request, over.status, over.key, over.params);
       return { metadata: { ...upload.metadata, owner, kind } };
     },
     async onIncomingRequest(request, uploadId) {
@@ -123,8 +128,9 @@ export function createTusServer(options: {
         });
         return jsonAnswer({ id: upload.id, url, urls: {} });
       } finally {
-        // Only the checked result is kept; the raw bytes go either way.
+        // Only the checked result is kept; the raw bytes go either way, and with them its place in the cap.
         await datastore.discard(upload.id);
+        if (owner) options.unfinished.release(ownerTagOf(owner), upload.id);
       }
     },
   });

@@ -2,11 +2,15 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { buildApp } from '../../app.ts';
+import { s3SettingsOf } from '../../lib/object-storage/object-storage-of.ts';
+import { s3ClientConfigOf } from '../../lib/object-storage/s3-storage.ts';
 import { wavOfSeconds } from '../../../test/audio-fixtures.ts';
 import { createSignedInUser } from '../../../test/factories.ts';
 import { startS3Server, type TestS3Server } from '../../../test/s3-server.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { UPLOAD_SWEEP_JOB } from './uploads.routes.ts';
 
 const b64 = (text: string) => Buffer.from(text).toString('base64');
 const tus = { 'tus-resumable': '1.0.0' };
@@ -127,6 +131,42 @@ describe('uploads in an S3-compatible bucket (S3_* set, no public base URL)', ()
     } finally {
       await other.close();
     }
+  });
+
+  it('caps and sweeps unfinished uploads in the bucket as on disk (ADR 0085)', async () => {
+    const { headers } = await createSignedInUser(ctx.app, ctx.database);
+    const create = (url: string) =>
+      ctx.app.inject({ method: 'POST', url, headers: { ...headers, ...tus, 'upload-length': '1000' } });
+    const made = [];
+    for (let i = 0; i < ctx.config.UPLOAD_UNFINISHED_MAX_COUNT; i++)
+      made.push(await create(i % 2 ? '/api/upload-tus-audio' : '/api/upload-tus'));
+    expect(made.map((answer) => answer.statusCode)).toEqual(made.map(() => 201));
+    const refused = await create('/api/upload-tus-document');
+    expect(refused.statusCode, refused.body).toBe(429);
+    const ids = made.map((answer) => (answer.headers.location as string).split('/').at(-1)!);
+    expect((await s3.keys('tus-')).filter((key) => ids.some((id) => key.startsWith(id))).length).toBeGreaterThan(0);
+
+    // All but the last begun longer ago than the expiry (the bucket checks request times, so the clock stays).
+    const client = new S3Client(s3ClientConfigOf(s3SettingsOf(ctx.config)!));
+    const past = new Date(Date.now() - (ctx.config.UPLOAD_UNFINISHED_EXPIRY_MINUTES + 1) * 60_000).toISOString();
+    for (const id of ids.slice(0, -1)) {
+      const info = await client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: `${id}.info` }));
+      const body = { ...JSON.parse(await info.Body!.transformToString()), creation_date: past };
+      await client.send(
+        new PutObjectCommand({
+          Bucket: s3.bucket,
+          Key: `${id}.info`,
+          Body: JSON.stringify(body),
+          Metadata: info.Metadata,
+        }),
+      );
+    }
+    await ctx.app.jobs.enqueue(UPLOAD_SWEEP_JOB, {});
+    await ctx.app.jobs.settled();
+    const left = await s3.keys('tus-');
+    expect(left.filter((key) => ids.slice(0, -1).some((id) => key.startsWith(id)))).toEqual([]);
+    expect(left.filter((key) => key.startsWith(ids.at(-1)!)).length).toBeGreaterThan(0);
+    expect((await create('/api/upload-tus-document')).statusCode).toBe(201);
   });
 
   it('keeps voice notes and avatars in the bucket too, voice notes served in byte ranges', async () => {

@@ -5,6 +5,7 @@ import { hasStaffRole } from '@bedesten/core/auth/roles';
 import { AppError, notFound } from '@bedesten/core/errors/app-error';
 import { errorResponses } from '@bedesten/core/schemas/error';
 import type { Config } from '../../config.ts';
+import type { JobRunner } from '../../lib/jobs/job-runner.ts';
 import type { ObjectStorage } from '../../lib/object-storage/object-storage.ts';
 import { actorOf, requireUser, SESSION_SECURITY } from '../../plugins/auth.ts';
 import { attachmentDisposition } from './attachment-disposition.ts';
@@ -12,6 +13,7 @@ import { documentKeyOf } from './document-key.ts';
 import { IMAGE_WIDTHS } from './process-upload.ts';
 import { createTusDatastore } from './tus-datastore.ts';
 import { createTusServer, UPLOAD_OWNER_HEADER } from './tus-server.ts';
+import { createUnfinishedUploadsCap } from './unfinished-uploads.ts';
 import type { UploadsRepository } from './uploads.repository.ts';
 
 const tags = ['uploads'];
@@ -32,6 +34,9 @@ function setOwnerHeader(raw: IncomingMessage, owner: string | null) {
 
 const TUS_METHODS = ['POST', 'PATCH', 'HEAD', 'DELETE', 'OPTIONS'] as const;
 
+/** Deletes unfinished uploads past UPLOAD_UNFINISHED_EXPIRY_MINUTES, every UPLOAD_SWEEP_SECONDS. */
+export const UPLOAD_SWEEP_JOB = 'uploads.sweep-unfinished';
+
 /** How long a signed link to a private document works: it is followed at once, by the browser that asked. */
 export const DOCUMENT_LINK_SECONDS = 60;
 
@@ -45,7 +50,8 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{
   repository: UploadsRepository;
   config: Config;
   storage: ObjectStorage;
-}> = async (app, { repository, config, storage }) => {
+  jobs: JobRunner;
+}> = async (app, { repository, config, storage, jobs }) => {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
@@ -65,15 +71,28 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{
     audio:
       'A voice note: WebM, Ogg, MP4/M4A, MP3 or WAV by content, at most 60 s by its own length. The final PATCH answers `{data: {id, url, duration_seconds}}`, or 400 "Invalid audio type" / "Voice note up to 1 minute".',
   };
-  for (const { kind, path, maxMb } of servers) {
+  const expiryMs = config.UPLOAD_UNFINISHED_EXPIRY_MINUTES * 60_000;
+  const datastores = await Promise.all(servers.map(({ kind }) => createTusDatastore(storage, kind, expiryMs)));
+  const unfinished = createUnfinishedUploadsCap({
+    datastores,
+    maxCount: config.UPLOAD_UNFINISHED_MAX_COUNT,
+    maxBytes: config.UPLOAD_UNFINISHED_MAX_MB * 1024 * 1024,
+  });
+  // Abandoned uploads go; a tick is once across instances with Redis (ADR 0058).
+  jobs.register(UPLOAD_SWEEP_JOB, async () => {
+    for (const datastore of datastores) await datastore.sweepExpired();
+  });
+  jobs.schedule(UPLOAD_SWEEP_JOB, config.UPLOAD_SWEEP_SECONDS * 1000);
+  for (const [index, { kind, path, maxMb }] of servers.entries()) {
     const tus = createTusServer({
       kind,
       path,
-      datastore: await createTusDatastore(storage, kind),
+      datastore: datastores[index]!,
       storage,
       maxBytes: maxMb * 1024 * 1024,
       trustProxy: config.TRUST_PROXY,
       repository,
+      unfinished,
     });
     for (const url of [path, `${path}/:id`]) {
       app.route({
@@ -83,7 +102,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{
         schema: {
           tags,
           summary: `tus ${kind} upload (tus 1.0: POST creates, PATCH sends bytes, HEAD resumes); at most ${maxMb} MB`,
-          description: descriptions[kind],
+          description: `${descriptions[kind]} A creation answers 429 or 413 while the account already holds ${config.UPLOAD_UNFINISHED_MAX_COUNT} unfinished uploads or ${config.UPLOAD_UNFINISHED_MAX_MB} MB of them; an unfinished upload expires ${config.UPLOAD_UNFINISHED_EXPIRY_MINUTES} minutes after its creation.`,
           security: SESSION_SECURITY,
         },
         handler: async (request, reply) => {

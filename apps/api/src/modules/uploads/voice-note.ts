@@ -3,6 +3,7 @@ import { parseBuffer } from 'music-metadata';
 import { VOICE_NOTE_MAX_SECONDS } from '@bedesten/core/requests/request-status';
 import type { ObjectStorage } from '../../lib/object-storage/object-storage.ts';
 import { PUBLIC_CACHE_CONTROL } from './process-upload.ts';
+import { mp3DurationSeconds } from './mp3-duration.ts';
 import { webmDurationSeconds } from './webm-duration.ts';
 
 export interface AudioKind {
@@ -29,6 +30,23 @@ export function sniffAudio(buffer: Buffer): AudioKind | null {
   return null;
 }
 
+/**
+ * A WAV's length by the bytes after its `data` chunk header, whatever size the chunk claims: many players read
+ * to the end of the file (a recorder that never went back to write the size leaves 0 or 0xFFFFFFFF there).
+ */
+function wavSecondsHeld(buffer: Buffer): number | undefined {
+  let pos = 12;
+  let byteRate = 0;
+  while (pos + 8 <= buffer.length) {
+    const id = buffer.toString('latin1', pos, pos + 4);
+    const size = buffer.readUInt32LE(pos + 4);
+    if (id === 'fmt ' && pos + 16 <= buffer.length) byteRate = buffer.readUInt32LE(pos + 16);
+    if (id === 'data') return byteRate > 0 ? (buffer.length - pos - 8) / byteRate : undefined;
+    pos += 8 + size + (size & 1);
+  }
+  return undefined;
+}
+
 export type VoiceNoteCheck =
   | { ok: true; kind: AudioKind; durationSeconds: number }
   | { ok: false; key: 'invalid_audio_type' | 'voice_note_too_long' };
@@ -38,9 +56,11 @@ const TOLERANCE_SECONDS = 0.5;
 
 /**
  * Checks a voice note from the file itself: an audio type we take, a length
- * read from its contents (music-metadata; Chromium's WebM recordings carry
- * no duration, so theirs is read from the last block's time), at most
- * `maxSeconds`. Used by broadcast requests and chat alike.
+ * measured from its contents rather than what its headers claim (ADR 0085:
+ * MP3 by summing its frames, WebM by its last block's time, WAV by the
+ * samples present; Ogg by its last page's granule position and MP4 by its
+ * track header, as music-metadata reads them), at most `maxSeconds`. Used
+ * by broadcast requests and chat alike.
  */
 export async function checkVoiceNote(buffer: Buffer, maxSeconds = VOICE_NOTE_MAX_SECONDS): Promise<VoiceNoteCheck> {
   const kind = sniffAudio(buffer);
@@ -59,8 +79,11 @@ export async function checkVoiceNote(buffer: Buffer, maxSeconds = VOICE_NOTE_MAX
     // music-metadata cannot walk a live WebM (sizes left unknown); our own reader below can. Others are broken.
     if (kind.ext !== 'webm') return { ok: false, key: 'invalid_audio_type' };
   }
-  if ((duration === undefined || !Number.isFinite(duration)) && kind.ext === 'webm')
-    duration = webmDurationSeconds(buffer);
+  // What a header claims is not taken where the file can be measured (ADR 0085): an MP3 by its frames, a WebM by
+  // its last block, a WAV by the samples it holds.
+  if (kind.ext === 'mp3') duration = mp3DurationSeconds(buffer);
+  else if (kind.ext === 'webm') duration = webmDurationSeconds(buffer);
+  else if (kind.ext === 'wav' && duration !== undefined) duration = Math.max(duration, wavSecondsHeld(buffer) ?? 0);
   if (duration === undefined || !Number.isFinite(duration) || duration <= 0)
     return { ok: false, key: 'invalid_audio_type' };
   if (duration > maxSeconds + TOLERANCE_SECONDS) return { ok: false, key: 'voice_note_too_long' };
