@@ -186,9 +186,39 @@ export const authPlugin = fp(
       };
       if (now - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) await repository.touchSession(id);
     });
+
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (presentedSession(request))
+        reply.header('cache-control', privateCacheControl(reply.getHeader('cache-control')));
+      return payload;
+    });
   },
   { name: 'auth', dependencies: ['@fastify/cookie'] },
 );
+
+/**
+ * Whether an answer may depend on who is calling: the request carried a
+ * session (cookie or bearer, live or not) to a route that reads it. The
+ * handler of a `publicRead` route is shown no one (ADR 0065), so its answer
+ * is the same for everyone and keeps the caching the route gives it.
+ */
+function presentedSession(request: FastifyRequest): boolean {
+  return (
+    request.url.startsWith('/api/') && request.authProblem === 'expired' && !request.routeOptions.config?.publicRead
+  );
+}
+
+/**
+ * `private, no-store` for an answer that depends on the session, so no
+ * shared cache (a CDN, a company proxy) ever keeps one person's answer for
+ * another: a route's own private or no-store header stays as it is, any
+ * other (public, max-age, no-cache) gives way; `no-transform` is kept.
+ */
+export function privateCacheControl(current: ReturnType<FastifyReply['getHeader']>): string {
+  const value = typeof current === 'string' ? current : '';
+  if (/\b(private|no-store)\b/i.test(value)) return value;
+  return /\bno-transform\b/i.test(value) ? 'private, no-store, no-transform' : 'private, no-store';
+}
 
 /** The actor of a request past `requireUser`; for handlers, which run only after the guard. */
 export function actorOf(request: FastifyRequest): RequestActor {

@@ -38,6 +38,21 @@ export interface PaymentGateway {
   cancel(payment: GatewayPayment): Promise<void>;
 }
 
+/**
+ * Signs the "cancelled" return of an order's payment (HMAC over the payment
+ * id and outcome, test-gateway.ts), so that only a return the provider was
+ * given cancels by GET: a link on another site cannot (issue 42, ADR 0086).
+ */
+export type SignCancel = (paymentId: string) => string;
+
+/** The query of the address a provider sends a customer who gave up back to. */
+export function cancelReturnQuery(payment: GatewayPayment, signCancel: SignCancel | undefined): string {
+  const query = `payment_id=${payment.id}`;
+  // A joining fee's return is checked by its own module, under a subject of its own: left unsigned here.
+  if (!signCancel || payment.purpose === 'joining_fee') return query;
+  return `${query}&outcome=cancelled&signature=${signCancel(payment.id)}`;
+}
+
 /** Where a provider sends the customer back: orders to `paymentVerify`/`paymentFailure`, joining fees to their own pair. */
 export function returnPaths(payment: GatewayPayment): { verify: string; failure: string } {
   return payment.purpose === 'joining_fee'

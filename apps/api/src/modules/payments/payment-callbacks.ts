@@ -25,17 +25,29 @@ function signatureError(): AppError {
 }
 
 /**
+ * How a callback arrived. A `link` is a GET, which a page on any site can
+ * make the browser send with the session cookie (SameSite=Lax lets top-level
+ * navigations through); a `request` is a POST, checked against Origin like
+ * every cookie write, or made with a bearer token.
+ */
+export type CallbackVia = 'link' | 'request';
+
+/**
  * `paymentVerify` (the gateway sends the customer back) and `paymentFailure`
  * (declined, or the customer gave up). The test gateway's outcome counts only
- * with its HMAC signature; for Stripe and PayPal the provider is asked. A customer may
- * give up their own pending payment without a signature: the provider is
- * asked first, so a payment made meanwhile is captured, not lost.
+ * with its HMAC signature; for Stripe and PayPal the provider is asked. A
+ * customer may give up their own pending payment by a request without a
+ * signature; by a link only with the signed cancel return the provider was
+ * given (ADR 0086): an unsigned link changes nothing beyond what the provider
+ * says, and the `/payment` page then offers to go on paying or to give up.
+ * The provider is asked first, so a payment made meanwhile is captured, not lost.
  */
 export async function settleFromCallback(
   deps: CallbackDeps,
   userId: string,
   callback: PaymentCallback,
   kind: 'verify' | 'failure',
+  via: CallbackVia,
 ): Promise<{ found: PaymentWithOrder; changed: boolean }> {
   const found = await findOwned(deps, userId, callback);
   const { payment } = found;
@@ -47,16 +59,25 @@ export async function settleFromCallback(
     return { found, changed };
   }
 
+  // A signed cancel return is bound to this payment; used twice it changes nothing, the payment being settled.
+  let mayCancel = via === 'request';
+  if (kind === 'failure' && callback.signature) {
+    if (!verifyOutcome(deps.sessionSecret, payment.id, 'cancelled', callback.signature)) throw signatureError();
+    mayCancel = true;
+  }
+
   // Stripe and PayPal: the provider itself is asked (PayPal's answer also captures an approved order).
   if (payment.provider !== 'test' && deps.gateway?.name === payment.provider) {
     const said = await deps.gateway.status(gatewayPaymentOf(found));
     if (said === 'paid') return { found, changed: await capturePayment(deps, found) };
     if (said === 'failed') return { found, changed: await failPayment(deps, found, 'expired') };
-    if (kind === 'failure') return { found, changed: await failPayment(deps, found, 'cancelled') };
+    if (kind === 'failure' && mayCancel) return { found, changed: await failPayment(deps, found, 'cancelled') };
     return { found, changed: false };
   }
 
-  if (kind === 'failure') return { found, changed: await failPayment(deps, found, 'cancelled') };
+  if (kind === 'failure') {
+    return { found, changed: mayCancel ? await failPayment(deps, found, 'cancelled') : false };
+  }
   throw signatureError();
 }
 

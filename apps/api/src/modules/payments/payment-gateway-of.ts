@@ -1,6 +1,6 @@
 import type { Config } from '../../config.ts';
 import type { PaymentGateway } from './gateway.ts';
-import { createTestGateway } from './test-gateway.ts';
+import { createTestGateway, signOutcome } from './test-gateway.ts';
 
 /**
  * The deployment's card gateway: Stripe when `STRIPE_SECRET_KEY` is set,
@@ -11,9 +11,10 @@ import { createTestGateway } from './test-gateway.ts';
  * 6–10 MB of heap).
  */
 export async function paymentGatewayOf(config: Config): Promise<PaymentGateway | null> {
+  const signCancel = (paymentId: string) => signOutcome(config.SESSION_SECRET, paymentId, 'cancelled');
   if (config.STRIPE_SECRET_KEY) {
     const { createStripeGateway } = await import('./stripe-gateway.ts');
-    return createStripeGateway({ secretKey: config.STRIPE_SECRET_KEY, apiBase: config.STRIPE_API_BASE });
+    return createStripeGateway({ secretKey: config.STRIPE_SECRET_KEY, apiBase: config.STRIPE_API_BASE, signCancel });
   }
   if (config.PAYPAL_CLIENT_ID && config.PAYPAL_CLIENT_SECRET) {
     const { createPayPalGateway } = await import('./paypal-gateway.ts');
@@ -22,6 +23,7 @@ export async function paymentGatewayOf(config: Config): Promise<PaymentGateway |
       clientSecret: config.PAYPAL_CLIENT_SECRET,
       environment: config.PAYPAL_ENVIRONMENT,
       apiBase: config.PAYPAL_API_BASE,
+      signCancel,
     });
   }
   return config.isProduction ? null : createTestGateway();

@@ -58,13 +58,18 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ settle: SettleDeps; config:
         schema: {
           tags,
           summary: `${summary} (browser redirect back from the gateway; answers 303 to /payment)`,
+          ...(kind === 'failure' && {
+            description:
+              'A link changes no state on its own word: only the signed cancel return the gateway was given (`outcome=cancelled&signature=…`) gives the payment up; without it the provider is asked (a payment made meanwhile is captured) and the customer lands on /payment, which offers to pay or to give up (a POST).',
+          }),
           security: SESSION_SECURITY,
           querystring: paymentCallbackSchema,
           response: errorResponses(400, 401, 404),
         },
       },
       async (request, reply) => {
-        const { found } = await settleFromCallback(callbackDeps, actorOf(request).userId, request.query, kind);
+        const userId = actorOf(request).userId;
+        const { found } = await settleFromCallback(callbackDeps, userId, request.query, kind, 'link');
         return reply.redirect(resultPage(found.order.id), 303);
       },
     );
@@ -82,7 +87,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ settle: SettleDeps; config:
       },
       async (request) => {
         const userId = actorOf(request).userId;
-        const { found, changed } = await settleFromCallback(callbackDeps, userId, request.body, kind);
+        const { found, changed } = await settleFromCallback(callbackDeps, userId, request.body, kind, 'request');
         return { data: await paymentStateOf(callbackDeps, userId, found.order.id, urlsOf(request), changed) };
       },
     );

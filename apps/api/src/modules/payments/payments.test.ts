@@ -7,7 +7,7 @@ import { orders, orderStatusEvents, payments } from '../../db/schema/orders.ts';
 import { productVariants } from '../../db/schema/products.ts';
 import { createEventBus, type DomainEvent } from '../../lib/event-bus.ts';
 import { createOffer, customerWithCart, orderBody } from '../../../test/checkout-helpers.ts';
-import { createProduct, createVendorWithStore } from '../../../test/factories.ts';
+import { createProduct, createVendorWithStore, TEST_PASSWORD } from '../../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { settleDepsFor } from '../../../test/settle-deps.ts';
 import { sweepAbandonedPayments } from './settle-payment.ts';
@@ -259,6 +259,75 @@ describe('card payments through the test gateway', () => {
     expect(response.json().data).toMatchObject({ changed: true, order_status: 'cancelled', payment_status: 'failed' });
     expect(await stock()).toBe(before);
     expect(await orderRow(order.id)).toMatchObject({ cancelReason: 'cancelled' });
+  });
+
+  /** The browser's signed session cookie for this account, as the web app holds it. */
+  async function browserCookie(email: string): Promise<string> {
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { origin: 'http://localhost' },
+      payload: { email, password: TEST_PASSWORD },
+    });
+    return String(login.headers['set-cookie']).split(';')[0]!;
+  }
+
+  it('a link from another site cannot give up a pending payment: the GET changes nothing (issue 42)', async () => {
+    const before = await stock();
+    const { customer, order, payment } = await cardOrder();
+    const cookie = await browserCookie(customer.user.email!);
+    // What <img src> or a link on a foreign page makes the browser send: a GET with the Lax cookie.
+    const crossSite = { cookie, 'sec-fetch-site': 'cross-site' };
+    for (const url of [
+      `/api/paymentFailure?payment_id=${payment.id}`,
+      `/api/paymentFailure?payment_id=${payment.id}&outcome=cancelled`,
+    ]) {
+      const response = await follow(url, crossSite);
+      expect(response.statusCode).toBe(303);
+      expect(response.headers.location).toBe(`/payment?order=${order.id}`);
+    }
+    // A made-up signature is refused, and one for another payment does not fit this one.
+    const forged = await follow(
+      `/api/paymentFailure?payment_id=${payment.id}&outcome=cancelled&signature=${'0'.repeat(64)}`,
+      crossSite,
+    );
+    expect(forged.statusCode).toBe(400);
+    const other = await cardOrder();
+    const borrowed = signOutcome(ctx.config.SESSION_SECRET, other.payment.id, 'cancelled');
+    expect(
+      (await follow(`/api/paymentFailure?payment_id=${payment.id}&outcome=cancelled&signature=${borrowed}`, crossSite))
+        .statusCode,
+    ).toBe(400);
+    expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'pending', status: 'placed' });
+    expect((await paymentRow(payment.id)).status).toBe('pending');
+    expect(await stock()).toBe(before! - 4);
+
+    // The page's own "give up" is a POST, which a foreign origin cannot make with the cookie.
+    const foreignPost = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/paymentFailure',
+      headers: { cookie, origin: 'https://evil.example' },
+      payload: { payment_id: payment.id },
+    });
+    expect(foreignPost.statusCode).toBe(403);
+    expect((await paymentRow(payment.id)).status).toBe('pending');
+  });
+
+  it('the test gateway’s "cancel and go back" still gives the payment up, once', async () => {
+    const before = await stock();
+    const { customer, order, payment } = await cardOrder();
+    const cookie = await browserCookie(customer.user.email!);
+    const page = await follow(payment.redirect_url, { cookie });
+    const cancel = /<a href="([^"]+)">Cancel and go back<\/a>/.exec(page.body)?.[1]?.replaceAll('&amp;', '&');
+    expect(cancel).toContain(`signature=${signOutcome(ctx.config.SESSION_SECRET, payment.id, 'cancelled')}`);
+    const back = await follow(cancel!, { cookie });
+    expect(back.statusCode).toBe(303);
+    expect(back.headers.location).toBe(`/payment?order=${order.id}`);
+    expect(await orderRow(order.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'failed' });
+    expect(await stock()).toBe(before);
+    // The same link again changes nothing more.
+    expect((await follow(cancel!, { cookie })).statusCode).toBe(303);
+    expect(await stock()).toBe(before);
   });
 
   it('an abandoned card payment is failed by the sweep, releasing its stock; a fresh one is left alone', async () => {

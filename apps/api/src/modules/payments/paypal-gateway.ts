@@ -12,7 +12,13 @@ import {
   PaypalWalletContextShippingPreference,
   type Order,
 } from '@paypal/paypal-server-sdk';
-import { returnPaths, type GatewayPayment, type PaymentGateway } from './gateway.ts';
+import {
+  cancelReturnQuery,
+  returnPaths,
+  type GatewayPayment,
+  type PaymentGateway,
+  type SignCancel,
+} from './gateway.ts';
 
 export interface PayPalOptions {
   clientId: string;
@@ -20,6 +26,8 @@ export interface PayPalOptions {
   environment: 'sandbox' | 'production';
   /** Another PayPal API address (tests point it at a local fake), e.g. http://127.0.0.1:12112. */
   apiBase?: string | undefined;
+  /** Signs the cancel return (gateway.ts), so that only PayPal's own return cancels by GET. */
+  signCancel?: SignCancel | undefined;
 }
 
 /**
@@ -112,7 +120,7 @@ export function createPayPalGateway(options: PayPalOptions): PaymentGateway {
                 shippingPreference: PaypalWalletContextShippingPreference.NoShipping,
                 userAction: PaypalExperienceUserAction.PayNow,
                 returnUrl: `${urls.baseUrl}${paths.verify}?payment_id=${payment.id}`,
-                cancelUrl: `${urls.baseUrl}${paths.failure}?payment_id=${payment.id}`,
+                cancelUrl: `${urls.baseUrl}${paths.failure}?${cancelReturnQuery(payment, options.signCancel)}`,
               },
             },
           },

@@ -185,11 +185,23 @@ describe('payments through PayPal Checkout (against a local fake of the PayPal A
     expect(fake.captures()).toBe(1);
   });
 
-  it('gives up a payment the buyer cancelled on PayPal', async () => {
+  it('gives up a payment the buyer cancelled on PayPal, by the signed return PayPal was given only', async () => {
     const { customer, payment } = await cardOrder();
-    const back = await ctx.app.inject({
+    const sent = fake.created.at(-1) as { payment_source: { paypal: { experience_context: { cancel_url: string } } } };
+    const cancelUrl = new URL(sent.payment_source.paypal.experience_context.cancel_url);
+    expect(cancelUrl.pathname).toBe('/api/paymentFailure');
+    expect(cancelUrl.searchParams.get('signature')).toMatch(/^[0-9a-f]{64}$/);
+    // The same address without its signature (a link anyone could write) changes nothing.
+    const unsigned = await ctx.app.inject({
       method: 'GET',
       url: `/api/paymentFailure?payment_id=${payment.id}`,
+      headers: customer.headers,
+    });
+    expect(unsigned.statusCode).toBe(303);
+    expect((await paymentRow(payment.id)).status).toBe('pending');
+    const back = await ctx.app.inject({
+      method: 'GET',
+      url: `${cancelUrl.pathname}${cancelUrl.search}`,
       headers: customer.headers,
     });
     expect(back.statusCode).toBe(303);

@@ -1,5 +1,11 @@
 import Stripe from 'stripe';
-import { returnPaths, type GatewayPayment, type PaymentGateway } from './gateway.ts';
+import {
+  cancelReturnQuery,
+  returnPaths,
+  type GatewayPayment,
+  type PaymentGateway,
+  type SignCancel,
+} from './gateway.ts';
 
 /** Stripe keeps a Checkout Session open at least this long; we sweep abandoned payments after our own limit. */
 const SESSION_MINUTES = 60;
@@ -22,7 +28,11 @@ export function createStripeClient(secretKey: string, apiBase?: string): Stripe 
  * concurrent starts get one session), paid on Stripe's page, confirmed by
  * the signed webhook or by retrieving the session on the way back.
  */
-export function createStripeGateway(options: { secretKey: string; apiBase?: string | undefined }): PaymentGateway {
+export function createStripeGateway(options: {
+  secretKey: string;
+  apiBase?: string | undefined;
+  signCancel?: SignCancel | undefined;
+}): PaymentGateway {
   const client = createStripeClient(options.secretKey, options.apiBase);
 
   async function retrieve(payment: GatewayPayment) {
@@ -55,7 +65,7 @@ export function createStripeGateway(options: { secretKey: string; apiBase?: stri
             },
           ],
           success_url: `${urls.baseUrl}${returnPaths(payment).verify}?session_id={CHECKOUT_SESSION_ID}`,
-          cancel_url: `${urls.baseUrl}${returnPaths(payment).failure}?payment_id=${payment.id}`,
+          cancel_url: `${urls.baseUrl}${returnPaths(payment).failure}?${cancelReturnQuery(payment, options.signCancel)}`,
           expires_at: Math.floor(Date.now() / 1000) + SESSION_MINUTES * 60,
         },
         { idempotencyKey: `bedesten-checkout-${payment.id}` },

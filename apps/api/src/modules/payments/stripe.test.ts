@@ -9,6 +9,7 @@ import { productVariants } from '../../db/schema/products.ts';
 import { customerWithCart, orderBody } from '../../../test/checkout-helpers.ts';
 import { createProduct, createVendorWithStore } from '../../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { signOutcome } from './test-gateway.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_bedesten_fake';
 
@@ -143,6 +144,10 @@ describe('card payments through Stripe Checkout (against a local fake of the Str
     expect(session.currency).toBe('eur');
     const form = fake.created.find((f) => f.get('client_reference_id') === payment.id)!;
     expect(form.get('success_url')).toBe('https://shop.example.cy/api/paymentVerify?session_id={CHECKOUT_SESSION_ID}');
+    // Only the cancel return Stripe was given gives the payment up by GET: it is signed for this payment.
+    expect(form.get('cancel_url')).toBe(
+      `https://shop.example.cy/api/paymentFailure?payment_id=${payment.id}&outcome=cancelled&signature=${signOutcome(ctx.config.SESSION_SECRET, payment.id, 'cancelled')}`,
+    );
     const [row] = await ctx.database.db.select().from(payments).where(eq(payments.id, payment.id));
     expect(row).toMatchObject({ provider: 'stripe', providerRef: session.id, status: 'pending', amount: 2500 });
     expect((await orderRow(order.id)).orderTotal).toBe(2500);
