@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { InProcessApi, InProcessResponse } from '@bedesten/core/http/in-process-api';
 import { callerLanguage } from '../plugins/language.ts';
+import { noteApiAnswer } from '../plugins/page-unavailable.ts';
 import { isNoCache } from '../plugins/public-read-cache.ts';
 
 /**
@@ -39,6 +40,8 @@ export function createInProcessApi(app: FastifyInstance, baseUrl: string): InPro
     });
     try {
       const response = await Promise.race([answer, aborted]);
+      // The page being drawn learns that the service is briefly unavailable, however its loader maps the failure.
+      noteApiAnswer(response.statusCode, response.headers['retry-after']);
       return { status: response.statusCode, headers: response.headers, body: response.body };
     } finally {
       // The listener reaches the race, and the race its answer: left on a signal that lives on (a timeout's),

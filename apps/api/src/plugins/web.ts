@@ -11,10 +11,13 @@ import { renderedHtmlOf } from '@bedesten/core/http/rendered-html';
 import { isSharedPagePath, withoutSessionCookies } from '@bedesten/core/http/shared-pages';
 import type { Language } from '@bedesten/core/i18n/languages';
 import { message } from '@bedesten/core/messages/catalogue';
+import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../db/unavailable.ts';
 import { sha256Hex } from '../lib/tokens.ts';
 import { SESSION_COOKIE } from './auth.ts';
 import { pageAddressOf } from './page-address.ts';
 import { isShareable, pageEtag, sendShareablePage } from './page-etag.ts';
+import { isPageData, renderNoting503, sendUnavailablePage } from './page-unavailable.ts';
+import { statusPage } from './status-page.ts';
 import { withNonce, type PageMicroCache, type SharedPage } from './page-micro-cache.ts';
 import { asksForFresh } from './public-read-cache.ts';
 import { scriptNonceOf } from './security.ts';
@@ -50,33 +53,12 @@ function isPageView(request: FastifyRequest): boolean {
 
 /** A small page of its own (no renderer, no API call): cheap to send as often as it is asked for. */
 export function tooManyRequestsPage(lang: Language, retryAfterSeconds: number): string {
-  const title = message('too_many_pages_title', lang);
-  const text = message('too_many_pages_text', lang, { seconds: retryAfterSeconds });
-  return `<!doctype html>
-<html lang="${lang}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${title} · Bedesten</title>
-<style>
-body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1c2430;background:#f7f7f5}
-main{max-width:32rem;margin:15vh auto;padding:0 1.5rem;text-align:center}
-.code{font-size:3rem;font-weight:700;color:#5b6573;margin:0}
-h1{font-size:1.5rem;margin:.5rem 0 1rem}
-a{display:inline-block;margin-top:1.5rem;padding:.75rem 1.5rem;border-radius:.5rem;background:#0b5cad;color:#fff;text-decoration:none;font-weight:600}
-</style>
-</head>
-<body>
-<main>
-<p class="code" aria-hidden="true">429</p>
-<h1>${title}</h1>
-<p>${text}</p>
-<a href="">${message('try_again', lang)}</a>
-</main>
-</body>
-</html>
-`;
+  return statusPage(
+    lang,
+    429,
+    message('too_many_pages_title', lang),
+    message('too_many_pages_text', lang, { seconds: retryAfterSeconds }),
+  );
 }
 
 const INTERNAL_HEADERS = new Set<string>([CSP_NONCE_HEADER, ...FORWARDED_INTERNAL_HEADERS]);
@@ -251,6 +233,11 @@ export async function webPlugin(
     // Pages check nothing themselves: the API calls they make do (a bad byte in a store's name is a 404 page).
     config: { rateLimit: false, rawTextInput: true },
     schema: { hide: true },
+    // The page's own reads of the database (its visitor's session) failed: the page is briefly unavailable.
+    errorHandler: (error, request, reply) => {
+      if (!isDatabaseUnavailable(error) || isPageData(request.url)) throw error;
+      return sendUnavailablePage(request, reply, UNAVAILABLE_RETRY_AFTER_SECONDS);
+    },
     handler: async (request, reply) => {
       if (request.url === '/api' || request.url.startsWith('/api/')) return reply.callNotFound();
       const address = pageAddressOf(request.url);
@@ -277,7 +264,19 @@ export async function webPlugin(
       const done = key === undefined ? undefined : pageCache.lead(key);
       let shared: SharedPage | undefined;
       try {
-        const response = await handle(toWebRequest(request, reply, nonce, cookie));
+        const rendered = await renderNoting503(() => handle(toWebRequest(request, reply, nonce, cookie)));
+        let response = rendered.result;
+        // A loader maps a failed call to 500 or 502 its own way; an API call that said 503 makes the page a 503.
+        if (rendered.unavailable !== undefined && response.status >= 500) {
+          if (!isPageData(request.url)) {
+            void response.body?.cancel().catch(() => {});
+            return sendUnavailablePage(request, reply, rendered.unavailable);
+          }
+          const headers = new Headers(response.headers);
+          headers.set('retry-after', String(rendered.unavailable));
+          headers.set('cache-control', 'no-store');
+          response = new Response(response.body, { status: 503, headers });
+        }
         const headers = [...response.headers].filter(([name]) => name !== 'set-cookie');
         return await sendWebResponse(request, reply, response, (html, etag) => {
           shared = { headers, html, nonce, etag };

@@ -1,16 +1,21 @@
+import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerInProcessApi } from '@bedesten/core/http/in-process-api';
+import { message } from '@bedesten/core/messages/catalogue';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { connectDatabase, quoteIdent, withDatabaseName, type Database } from '../../src/db/client.ts';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../../src/db/embedded-postgres.ts';
 import { runMigrations } from '../../src/db/migrate.ts';
+import { createInProcessApi } from '../../src/lib/in-process-api.ts';
+import { SESSION_COOKIE } from '../../src/plugins/auth.ts';
 import { customerWithCart, orderBody } from '../checkout-helpers.ts';
-import { createProduct, createVendorWithStore } from '../factories.ts';
+import { createProduct, createSignedInUser, createVendorWithStore } from '../factories.ts';
 
 /**
  * Issue 10, item 1: losing the database must not end the process. This file
@@ -55,6 +60,7 @@ describe('database faults under a burst of orders', () => {
   let server: EmbeddedServer;
   let database: Database;
   let app: FastifyInstance;
+  let config: ReturnType<typeof loadConfig>;
   const uncaught: unknown[] = [];
   const onUncaught = (error: unknown) => uncaught.push(error);
 
@@ -72,7 +78,7 @@ describe('database faults under a burst of orders', () => {
     // The app's pool, exactly as DATABASE_URL would give it.
     database = connectDatabase(withDatabaseName(server.adminUrl, DB_NAME));
     await runMigrations(database);
-    const config = loadConfig({
+    config = loadConfig({
       ...process.env,
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
@@ -316,5 +322,61 @@ describe('database faults under a burst of orders', () => {
       first_order_after_back_ms: timeline.orderedAfterBackAt - timeline.backAt,
     };
     console.log(`[database-fault] ${JSON.stringify(figures)}`);
+  });
+
+  it('pages while the server is down: 503 with Retry-After and "briefly unavailable" in the visitor’s language, never 502 or 500', async (t) => {
+    if (!existsSync(path.join(config.WEB_BUILD_DIR, 'server/index.js'))) {
+      return t.skip('no web build: run `npm run build` to test pages during the outage');
+    }
+    // The pages of `npm start`: the web build served by the app, its loaders calling this app in-process.
+    const pages = await buildApp({ config, database, serveWeb: true });
+    await pages.ready();
+    const ownUrl = 'http://127.0.0.1:39873';
+    const internalApiUrl = process.env.INTERNAL_API_URL;
+    process.env.INTERNAL_API_URL = ownUrl;
+    const withdraw = registerInProcessApi(ownUrl, createInProcessApi(pages, ownUrl));
+    try {
+      const customer = await createSignedInUser(pages, database);
+      const cookie = `${SESSION_COOKIE}=${pages.signCookie(customer.token)}`;
+      const page = (url: string, headers: Record<string, string> = {}) =>
+        pages.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+      // Up: a page renders (a store nobody has is the site's own 404 page).
+      expect((await page('/stores/no-such-store-before', { 'accept-language': 'en' })).statusCode).toBe(404);
+
+      const port = server.port;
+      await server.stop();
+      try {
+        const answers = [
+          { lang: 'tr', response: await page('/stores/no-such-store-during', { 'accept-language': 'tr' }) },
+          { lang: 'en', response: await page('/stores/another-store-during', { 'accept-language': 'en' }) },
+          // Signed in: the page's own read of the session meets the outage before any loader runs.
+          { lang: 'en', response: await page('/cart', { 'accept-language': 'en', cookie }) },
+        ] as const;
+        for (const { lang, response } of answers) {
+          expect(response.statusCode, response.body.slice(0, 200)).toBe(503);
+          expect(response.headers['retry-after']).toMatch(/^\d+$/);
+          expect(response.headers['content-type']).toMatch(/^text\/html/);
+          expect(response.body).toContain(`<html lang="${lang}">`);
+          expect(response.body).toContain(message('service_unavailable', lang));
+        }
+        // A client navigation's data, which the browser's router decodes itself: the status says it too.
+        const navigation = await page('/stores/a-third-store.data', { 'accept-language': 'en' });
+        expect(navigation.statusCode).toBe(503);
+        expect(navigation.headers['retry-after']).toMatch(/^\d+$/);
+      } finally {
+        server = await startEmbeddedPostgres({ dataDir, port, persistent: true });
+      }
+      await expect
+        .poll(async () => (await page('/stores/no-such-store-after', { 'accept-language': 'en' })).statusCode, {
+          timeout: 15_000,
+          interval: 200,
+        })
+        .toBe(404);
+    } finally {
+      withdraw();
+      if (internalApiUrl === undefined) delete process.env.INTERNAL_API_URL;
+      else process.env.INTERNAL_API_URL = internalApiUrl;
+      await pages.close();
+    }
   });
 });

@@ -5,7 +5,7 @@ import {
   CLIENT_IP_SIGNATURE_HEADER,
   CLIENT_LOCAL_HEADER,
 } from '@bedesten/core/http/internal-headers';
-import { serverApiGet, serverApiPost } from './api.server.ts';
+import { failedCallStatus, serverApiGet, serverApiPost } from './api.server.ts';
 
 const visitorPage = () =>
   new Request('http://shop.example/stores', {
@@ -113,5 +113,15 @@ describe('server-side API calls', () => {
       error: null,
       setCookies: [],
     });
+  });
+});
+
+describe('failedCallStatus', () => {
+  it('keeps a limit (429) and a briefly unavailable API (503), maps what the page names, and calls the rest 502', () => {
+    expect(failedCallStatus({ status: 503 })).toBe(503);
+    expect(failedCallStatus({ status: 429 })).toBe(429);
+    expect(failedCallStatus({ status: 404 }, { 404: 404 })).toBe(404);
+    expect(failedCallStatus({ status: 500 })).toBe(502);
+    expect(failedCallStatus({ status: 0 })).toBe(502);
   });
 });

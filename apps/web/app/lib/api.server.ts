@@ -148,8 +148,10 @@ export function serverApiPost<T = unknown>(
 /**
  * A page's status when its data call failed: what the page maps itself
  * (`mapped`, e.g. an unknown store's 404), a limit stays 429 (the visitor
- * should wait, the site is fine), anything else is the API failing (502).
+ * should wait, the site is fine), the API briefly unavailable stays 503 (its
+ * database is down or it sheds load: try again in a moment), anything else
+ * is the API failing (502).
  */
 export function failedCallStatus(result: { status: number }, mapped: Readonly<Record<number, number>> = {}): number {
-  return mapped[result.status] ?? (result.status === 429 ? 429 : 502);
+  return mapped[result.status] ?? (result.status === 429 || result.status === 503 ? result.status : 502);
 }

@@ -5,6 +5,7 @@ import {
   parseServerEvent,
   reconnectDelay,
   RECONNECT_CAP_MS,
+  REPLACED_CODE,
   SESSION_ENDED_CODE,
   type ChatSocketEvent,
   type SocketLike,
@@ -160,6 +161,18 @@ describe('ChatSocket', () => {
     client.stop();
     expect(sockets[1]!.closedWith).toBe(1000);
     vi.advanceTimersByTime(60_000);
+    expect(sockets).toHaveLength(2);
+  });
+
+  it('waits to be started again when a newer tab took its place, so two tabs do not push each other out', () => {
+    const client = make();
+    client.start();
+    sockets[0]!.accept();
+    sockets[0]!.drop(REPLACED_CODE);
+    vi.advanceTimersByTime(60_000);
+    expect(sockets).toHaveLength(1);
+    expect(client.connected).toBe(false);
+    client.start();
     expect(sockets).toHaveLength(2);
   });
 });

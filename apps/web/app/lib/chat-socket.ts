@@ -13,6 +13,11 @@ export const RECONNECT_BASE_MS = 1_000;
 export const RECONNECT_CAP_MS = 30_000;
 /** The server closes with this when the session ended: reconnecting would only be refused again. */
 export const SESSION_ENDED_CODE = 4401;
+/**
+ * The server closes with this when a newer socket of the same account took this one's place (it keeps ten an
+ * account, ADR 0087): reconnecting at once would only push out another tab, so the socket waits to be started again.
+ */
+export const REPLACED_CODE = 4409;
 
 export type ChatSocketEvent = Exclude<ChatServerEvent, { type: 'pong' } | { type: 'error' }>;
 type EventListener = (event: ChatSocketEvent) => void;
@@ -76,7 +81,7 @@ const OPEN = 1;
 
 /**
  * One connection that keeps itself up: it reconnects after any close but a
- * sign-out, pings so idle proxies keep it, and counts as connected from the
+ * sign-out or a newer tab taking its place, pings so idle proxies keep it, and counts as connected from the
  * server's `ready` (the session was accepted), not from the TCP open.
  */
 export class ChatSocket {
@@ -155,7 +160,7 @@ export class ChatSocket {
       this.socket = null;
       this.clearTimers();
       this.setConnected(false);
-      if (close.code === SESSION_ENDED_CODE) this.running = false;
+      if (close.code === SESSION_ENDED_CODE || close.code === REPLACED_CODE) this.running = false;
       if (this.running) this.scheduleReconnect();
     };
     // An error is always followed by a close, which does the reconnecting.

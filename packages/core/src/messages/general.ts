@@ -15,6 +15,7 @@ export const GENERAL_MESSAGES = {
     en: 'The service is briefly unavailable, please try again in a moment',
     tr: 'Hizmete kısa bir süre ulaşılamıyor, lütfen birazdan tekrar deneyin',
   },
+  service_unavailable_title: { en: 'Back in a moment', tr: 'Birazdan geri döneceğiz' },
   no_internet: { en: 'Internet connection not available', tr: 'İnternet bağlantısı yok' },
   add_review: { en: 'Please add review', tr: 'Lütfen bir değerlendirme yazın' },
   too_many_requests: {

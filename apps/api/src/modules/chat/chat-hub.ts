@@ -13,6 +13,15 @@ const TYPING_GAP_MS = 2_000;
 /** What one socket may send in a window; a client past it is closed (1008), as a flood would cost a write each. */
 export const SOCKET_EVENTS_PER_WINDOW = 60;
 const SOCKET_WINDOW_MS = 10_000;
+/**
+ * Open sockets one account may hold on this instance (ADR 0087). A browser
+ * holds one a tab, so ten is a busy person; past it the oldest is closed with
+ * `REPLACED_CODE`, as the newest is the tab in use and the oldest the one
+ * most likely left behind (asleep, or on a network that dropped it).
+ */
+export const SOCKETS_PER_ACCOUNT = 10;
+/** The close code of a socket a newer one of the same account replaced; the web client waits to be asked again. */
+export const REPLACED_CODE = 4409;
 
 type Parties = ReturnType<typeof partiesOf>;
 
@@ -24,6 +33,10 @@ interface Client {
   known: Map<string, { side: ChatSide; parties: Parties }>;
   lastTyping: Map<string, number>;
   window: { startedAt: number; events: number };
+  /** One event at a time per socket, in the order sent: a flood cannot hold many reads in flight at once. */
+  queue: Promise<void>;
+  /** Past its budget: the frames still arriving before the close are dropped. */
+  spent: boolean;
   release: Promise<(() => Promise<void>) | undefined>;
 }
 
@@ -37,8 +50,19 @@ const sessionValid = (session: Awaited<ReturnType<ChatDeps['findSession']>>): bo
  * wherever it is connected. A recipient's socket that takes a message marks
  * it delivered (once, whichever instance gets there first).
  */
-export function createChatHub(deps: ChatDeps, log: FastifyBaseLogger, heartbeatMs = HEARTBEAT_MS) {
+export function createChatHub(
+  deps: ChatDeps,
+  log: FastifyBaseLogger,
+  heartbeatMs = HEARTBEAT_MS,
+  socketsPerAccount = SOCKETS_PER_ACCOUNT,
+) {
   const clients = new Map<string, Set<Client>>();
+
+  const forget = (client: Client) => {
+    const own = clients.get(client.actor.userId);
+    own?.delete(client);
+    if (own?.size === 0) clients.delete(client.actor.userId);
+  };
 
   const send = (client: Client, event: ChatServerEvent) =>
     new Promise<boolean>((resolve) => {
@@ -104,18 +128,25 @@ export function createChatHub(deps: ChatDeps, log: FastifyBaseLogger, heartbeatM
     return found;
   }
 
-  /** Counts one event against the socket's budget; false (and the socket closed) once it is spent. */
+  /** Counts one event against the socket's budget; false once it is spent. */
   function withinBudget(client: Client): boolean {
     const now = Date.now();
     if (now - client.window.startedAt > SOCKET_WINDOW_MS) client.window = { startedAt: now, events: 0 };
     client.window.events += 1;
-    if (client.window.events <= SOCKET_EVENTS_PER_WINDOW) return true;
-    client.socket.close(1008, 'too many events');
-    return false;
+    return client.window.events <= SOCKET_EVENTS_PER_WINDOW;
+  }
+
+  /** Takes one frame: queued behind the socket's earlier ones, or, past the budget, the socket closed after them. */
+  function receive(client: Client, raw: RawData, isBinary: boolean) {
+    if (client.spent) return;
+    const within = withinBudget(client);
+    client.spent = !within;
+    client.queue = client.queue
+      .then(() => (within ? handle(client, raw, isBinary) : client.socket.close(1008, 'too many events')))
+      .catch((error: unknown) => log.error({ err: error }, 'chat socket message'));
   }
 
   async function handle(client: Client, raw: RawData, isBinary: boolean): Promise<void> {
-    if (!withinBudget(client)) return;
     let parsed: unknown;
     try {
       parsed = isBinary ? undefined : JSON.parse(raw.toString());
@@ -133,6 +164,8 @@ export function createChatHub(deps: ChatDeps, log: FastifyBaseLogger, heartbeatM
         const now = Date.now();
         if (now - (client.lastTyping.get(event.conversation_id) ?? 0) < TYPING_GAP_MS) return;
         client.lastTyping.set(event.conversation_id, now);
+        // Read each time, not cached with the parties: a block set after this socket opened counts at once.
+        if (await deps.repository.isBlocked(event.conversation_id)) return;
         await deps.events.publish({ type: 'chat.typing', ...parties, side });
       } else {
         await markConversationRead(deps, client.actor, event.conversation_id);
@@ -176,23 +209,27 @@ export function createChatHub(deps: ChatDeps, log: FastifyBaseLogger, heartbeatM
         known: new Map(),
         lastTyping: new Map(),
         window: { startedAt: Date.now(), events: 0 },
+        queue: Promise.resolve(),
+        spent: false,
         release: deps.presence.add(actor.userId).catch((error: unknown) => {
           log.warn({ err: error }, 'chat presence');
           return undefined;
         }),
       };
-      clients.set(actor.userId, (clients.get(actor.userId) ?? new Set()).add(client));
+      const own = clients.get(actor.userId) ?? new Set<Client>();
+      // A Set keeps insertion order: its first entries are the account's oldest sockets.
+      for (const oldest of [...own].slice(0, Math.max(0, own.size - socketsPerAccount + 1))) {
+        forget(oldest);
+        oldest.socket.close(REPLACED_CODE, 'replaced by a newer connection');
+      }
+      clients.set(actor.userId, own.add(client));
       // Handlers are attached before any await, so no early message is lost.
       socket.on('pong', () => {
         client.alive = true;
       });
-      socket.on('message', (raw, isBinary) => {
-        handle(client, raw, isBinary).catch((error: unknown) => log.error({ err: error }, 'chat socket message'));
-      });
+      socket.on('message', (raw, isBinary) => receive(client, raw, isBinary));
       socket.on('close', () => {
-        const own = clients.get(actor.userId);
-        own?.delete(client);
-        if (own?.size === 0) clients.delete(actor.userId);
+        forget(client);
         void client.release.then((release) => release?.()).catch(() => {});
       });
       void client.release.then(() => send(client, { type: 'ready', user_id: actor.userId }));

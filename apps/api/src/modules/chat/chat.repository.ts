@@ -214,26 +214,40 @@ export function createChatRepository(db: Db) {
       return { rows: rows.slice(0, limit), hasMore: rows.length > limit };
     },
 
-    /** Marks the message delivered if it was not; answers when, or undefined when it already was. */
+    /**
+     * Marks the message delivered if it was not and its conversation is not
+     * blocked (a block hides receipts from the other side, ADR 0087); answers
+     * when, or undefined when it was not marked.
+     */
     async markDelivered(messageId: string): Promise<Timestamp | undefined> {
       const { rows } = await db.execute<{ delivered_at: Timestamp }>(sql`
-        update chat_messages set delivered_at = now() where id = ${messageId}::uuid and delivered_at is null
-        returning delivered_at`);
+        update chat_messages m set delivered_at = now()
+        from chat_conversations c
+        where m.id = ${messageId}::uuid and m.delivered_at is null
+          and c.id = m.conversation_id and c.blocked_by is null
+        returning m.delivered_at`);
       return rows[0]?.delivered_at;
+    },
+
+    /** Whether either side blocked the conversation now (a primary-key read, for each typing event relayed). */
+    async isBlocked(conversationId: string): Promise<boolean> {
+      const { rows } = await db.execute<{ blocked: boolean }>(sql`
+        select blocked_by is not null as blocked from chat_conversations where id = ${conversationId}::uuid`);
+      return rows[0]?.blocked ?? true;
     },
 
     /** The reader's side opened the conversation: the other side's messages are read (and so delivered). */
     async markRead(conversationId: string, reader: ChatSide) {
       const writer = reader === 'customer' ? 'vendor' : 'customer';
       return db.transaction(async (tx) => {
-        const { rows } = await tx.execute<{ read_at: Timestamp }>(sql`
+        const { rows } = await tx.execute<{ read_at: Timestamp; blocked: boolean }>(sql`
           update chat_conversations set ${readColumn(reader)} = now() where id = ${conversationId}::uuid
-          returning ${readColumn(reader)} as read_at`);
+          returning ${readColumn(reader)} as read_at, blocked_by is not null as blocked`);
         const marked = await tx.execute<{ id: string }>(sql`
           update chat_messages set read_at = now(), delivered_at = coalesce(delivered_at, now())
           where conversation_id = ${conversationId}::uuid and sender_side = ${writer} and read_at is null
           returning id`);
-        return { readAt: rows[0]!.read_at, count: marked.rows.length };
+        return { readAt: rows[0]!.read_at, count: marked.rows.length, blocked: rows[0]!.blocked };
       });
     },
 

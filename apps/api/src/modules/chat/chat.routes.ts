@@ -35,7 +35,7 @@ import {
 } from '../../plugins/auth.ts';
 import { changesNoPublicData } from '../../plugins/public-data-writes.ts';
 import type { ChatDeps } from './chat.deps.ts';
-import { createChatHub } from './chat-hub.ts';
+import { createChatHub, SOCKETS_PER_ACCOUNT } from './chat-hub.ts';
 import { toChatMessage, toChatReport, toConversation } from './chat-views.ts';
 import { markConversationRead } from './mark-read.ts';
 import { blockConversation, reportConversation } from './moderate-conversation.ts';
@@ -47,9 +47,17 @@ const tags = ['chat'];
 const security = SESSION_SECURITY;
 const chatActor = (actor: RequestActor): ChatActor => ({ userId: actor.userId, storeId: actor.storeId });
 
-/** One page of history, oldest first (a chat reads top to bottom), with the id to page further back. */
-function historyPage(rows: Parameters<typeof toChatMessage>[0][], hasMore: boolean) {
-  const data = rows.map(toChatMessage).reverse();
+/**
+ * One page of history, oldest first (a chat reads top to bottom), with the id to page further back.
+ * Given the time a block was set, receipts from after it are left out: a block hides them (ADR 0087).
+ */
+function historyPage(rows: Parameters<typeof toChatMessage>[0][], hasMore: boolean, blockedAt?: Date | string | null) {
+  const since = blockedAt ? new Date(blockedAt).getTime() : Infinity;
+  const hide = (at: string | null) => (at !== null && new Date(at).getTime() >= since ? null : at);
+  const data = rows
+    .map(toChatMessage)
+    .map((m) => ({ ...m, delivered_at: hide(m.delivered_at), read_at: hide(m.read_at) }))
+    .reverse();
   return { data, has_more: hasMore, next_before: hasMore ? (data[0]?.id ?? null) : null };
 }
 
@@ -155,7 +163,7 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatDeps> = async (app, deps) => 
       const q = request.query;
       const { row } = await partyConversation(repository, chatActor(actorOf(request)), q.conversation_id);
       const { rows, hasMore } = await repository.history(row.id, q.before, q.limit);
-      return historyPage(rows, hasMore);
+      return historyPage(rows, hasMore, row.blocked_at);
     },
   );
 
@@ -323,7 +331,8 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatDeps> = async (app, deps) => 
       tags,
       summary: 'The chat’s WebSocket (upgrade only): live messages, delivered and read marks, typing',
       description:
-        'Signed in by the session cookie (from this site) or `Authorization: Bearer`. Server → client JSON: `ready`, `message` {conversation_id, message}, `delivered` {conversation_id, message_ids, delivered_at}, `read` {conversation_id, side, read_at}, `typing` {conversation_id, side}, `pong`, `error` {code}. Client → server: `typing` {conversation_id}, `read` {conversation_id}, `ping`. A plain GET answers 426.',
+        'Signed in by the session cookie (from this site) or `Authorization: Bearer`. Server → client JSON: `ready`, `message` {conversation_id, message}, `delivered` {conversation_id, message_ids, delivered_at}, `read` {conversation_id, side, read_at}, `typing` {conversation_id, side}, `pong`, `error` {code}. Client → server: `typing` {conversation_id}, `read` {conversation_id}, `ping`. A blocked conversation relays no typing, delivered or read marks to either side. ' +
+        `An account keeps at most ${SOCKETS_PER_ACCOUNT} sockets on an instance: a newer one closes the oldest (4409). A plain GET answers 426.`,
       security,
       response: errorResponses(401, 403, 426),
     },

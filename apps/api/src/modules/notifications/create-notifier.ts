@@ -27,6 +27,16 @@ export interface NotifierDeps {
 /** The background job that delivers one web push to one browser. */
 export const SEND_PUSH_JOB = 'push.send';
 
+/** Notices that met a failure, sent again in the background; `inApp`: their in-app rows are not written yet. */
+export const SEND_NOTICES_JOB = 'notices.send';
+/** Tries of a notice job in all: retries after 2 s, 4 s, … about 4 min in all, past a database restart (ADR 0087). */
+export const NOTICE_ATTEMPTS = 8;
+
+interface NoticesJob {
+  notices: Notice[];
+  inApp: boolean;
+}
+
 interface PushJob {
   subscription: StoredPushSubscription;
   payload: PushPayload;
@@ -118,47 +128,94 @@ export function createNotifier(deps: NotifierDeps): Notifier {
     });
   }
 
-  return {
+  const rowsOf = (notices: Notice[]) =>
+    notices.map((n) => ({
+      userId: n.userId,
+      kind: n.kind,
+      messageKey: n.messageKey,
+      params: n.params as Record<string, string | number>,
+      link: n.link,
+    }));
+  const peopleOf = (notices: Notice[]) => [...new Set(notices.map((notice) => notice.userId))];
+
+  /** The e-mails, SMS and pushes of notices whose in-app rows are written; only reading the recipients throws. */
+  async function sendChannels(notices: Notice[], known?: Map<string, Recipient>): Promise<void> {
+    const people = known ?? (await repository.recipients(peopleOf(notices)));
+    const byPerson = new Map<string, Notice[]>();
+    for (const notice of notices) byPerson.set(notice.userId, [...(byPerson.get(notice.userId) ?? []), notice]);
+    const pushes: PushJob[] = [];
+    const messages = [...byPerson].flatMap(([userId, list]) => {
+      const person = people.get(userId);
+      try {
+        return person ? outgoing(person, list, pushes) : [];
+      } catch (error) {
+        log.error({ err: error, userId }, 'could not send notifications to a person');
+        return [];
+      }
+    });
+    await Promise.all([
+      deps.messenger
+        .sendAll(messages)
+        .catch((error: unknown) => log.error({ err: error }, 'notification messages failed')),
+      deps.jobs
+        .enqueueMany(pushes.map((payload) => ({ name: SEND_PUSH_JOB, payload })))
+        .catch((error: unknown) => log.error({ err: error }, 'could not queue push notifications')),
+    ]);
+  }
+
+  const later = (name: string, payload: unknown) =>
+    deps.jobs
+      .enqueue(name, payload, { attempts: NOTICE_ATTEMPTS })
+      .catch((error: unknown) => log.error({ err: error, job: name }, 'could not queue notices to try again'));
+
+  // Notices that met a failure, tried again with backoff: first their in-app rows (one insert: written whole or
+  // not at all), then their channels as a job of its own, so a retry never writes the rows twice (ADR 0087).
+  deps.jobs.register<NoticesJob>(SEND_NOTICES_JOB, async ({ notices, inApp }) => {
+    if (!inApp) return sendChannels(notices);
+    await repository.add(rowsOf(notices));
+    await sendChannels(notices).catch(async (error: unknown) => {
+      log.warn({ err: error }, 'could not read who to notify: trying again');
+      await later(SEND_NOTICES_JOB, { notices, inApp: false } satisfies NoticesJob);
+    });
+  });
+
+  const notifier: Notifier = {
     async notify(notices) {
       if (notices.length === 0) return;
-      const byPerson = new Map<string, Notice[]>();
-      for (const notice of notices) byPerson.set(notice.userId, [...(byPerson.get(notice.userId) ?? []), notice]);
       // The in-app rows and the read of the recipients need not wait for each other.
-      const [, people] = await Promise.all([
-        repository
-          .add(
-            notices.map((n) => ({
-              userId: n.userId,
-              kind: n.kind,
-              messageKey: n.messageKey,
-              params: n.params as Record<string, string | number>,
-              link: n.link,
-            })),
-          )
-          .catch((error: unknown) => log.error({ err: error }, 'could not write in-app notifications')),
-        repository.recipients([...byPerson.keys()]).catch((error: unknown) => {
-          log.error({ err: error }, 'could not read who to notify');
-          return new Map<string, Recipient>();
+      const [written, people] = await Promise.all([
+        repository.add(rowsOf(notices)).then(
+          () => true,
+          (error: unknown) => {
+            log.warn({ err: error }, 'could not write in-app notifications: trying again');
+            return false;
+          },
+        ),
+        repository.recipients(peopleOf(notices)).catch((error: unknown) => {
+          log.warn({ err: error }, 'could not read who to notify: trying again');
+          return undefined;
         }),
       ]);
-      const pushes: PushJob[] = [];
-      const messages = [...byPerson].flatMap(([userId, list]) => {
-        const person = people.get(userId);
+      if (!written) return later(SEND_NOTICES_JOB, { notices, inApp: true } satisfies NoticesJob);
+      if (!people) return later(SEND_NOTICES_JOB, { notices, inApp: false } satisfies NoticesJob);
+      await sendChannels(notices, people);
+    },
+
+    durable(name, build) {
+      const job = `notices.of.${name}`;
+      // Built again from the payload on each try: the reads behind it failed, nothing was written yet.
+      deps.jobs.register(job, async (payload) => notifier.notify(await build(payload as never)));
+      return async (payload) => {
+        let notices: Notice[];
         try {
-          return person ? outgoing(person, list, pushes) : [];
+          notices = await build(payload);
         } catch (error) {
-          log.error({ err: error, userId }, 'could not send notifications to a person');
-          return [];
+          log.warn({ err: error, job }, 'could not work out the notices: trying again');
+          return later(job, payload);
         }
-      });
-      await Promise.all([
-        deps.messenger
-          .sendAll(messages)
-          .catch((error: unknown) => log.error({ err: error }, 'notification messages failed')),
-        deps.jobs
-          .enqueueMany(pushes.map((payload) => ({ name: SEND_PUSH_JOB, payload })))
-          .catch((error: unknown) => log.error({ err: error }, 'could not queue push notifications')),
-      ]);
+        await notifier.notify(notices);
+      };
     },
   };
+  return notifier;
 }

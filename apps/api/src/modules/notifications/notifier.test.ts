@@ -104,6 +104,7 @@ describe('the notifier: every channel as each person chose', () => {
         await channels.notify(notices);
         await jobs.settled();
       },
+      durable: channels.durable,
     };
     return { notifier, sent, pushed };
   }

@@ -22,11 +22,21 @@ export interface Notice {
  */
 export interface Notifier {
   notify(notices: Notice[]): Promise<void>;
+  /**
+   * `build` made durable under a name, registered while the app is built:
+   * the answer builds the notices from a payload (plain JSON, e.g. an order
+   * event) and sends them now; when the build's reads or the in-app write
+   * fail (a connection killed, the database restarting), the rest is tried
+   * again in the background with backoff, so the notices come late but are
+   * not lost (ADR 0087). Never throws.
+   */
+  durable<P>(name: string, build: (payload: P) => Promise<Notice[]>): (payload: P) => Promise<void>;
 }
 
 /** In-app only (the channel sender, `createNotifier`, is what buildApp uses); for tests that need no channels. */
 export function createInAppNotifier(repository: NotificationsRepository): Notifier {
-  return {
+  const notifier: Notifier = {
+    durable: (_name, build) => async (payload) => notifier.notify(await build(payload)),
     async notify(notices) {
       await repository.add(
         notices.map((n) => ({
@@ -39,4 +49,5 @@ export function createInAppNotifier(repository: NotificationsRepository): Notifi
       );
     },
   };
+  return notifier;
 }

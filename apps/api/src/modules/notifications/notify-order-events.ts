@@ -1,6 +1,8 @@
-import type { EventBus } from '../../lib/event-bus.ts';
+import type { DomainEvent, EventBus } from '../../lib/event-bus.ts';
 import type { NotificationsRepository } from './notifications.repository.ts';
-import type { Notifier } from './notifier.ts';
+import type { Notice, Notifier } from './notifier.ts';
+
+type Of<T extends DomainEvent['type']> = Extract<DomainEvent, { type: T }>;
 
 const customerLink = (orderId: string) => `/order?id=${orderId}`;
 const vendorLink = (orderId: string) => `/vendor/orders?id=${orderId}`;
@@ -9,7 +11,9 @@ const vendorLink = (orderId: string) => `/vendor/orders?id=${orderId}`;
  * What the order events mean for people (ADR 0024: once, on the publishing
  * instance): the customer hears of each change of their order, the vendor
  * of a new order and of a customer's cancellation; in-app always, and by
- * e-mail, SMS and push as each of them chose (the notifier).
+ * e-mail, SMS and push as each of them chose (the notifier). Each event's
+ * notices are durable (ADR 0087): when the read of the order's facts or the
+ * in-app write fails, the notifier tries them again in the background.
  */
 export function notifyOrderEvents(deps: {
   events: EventBus;
@@ -18,12 +22,12 @@ export function notifyOrderEvents(deps: {
 }) {
   const { repository, notifier } = deps;
 
-  deps.events.onLocal('order.placed', async (event) => {
+  const placed = notifier.durable<Of<'order.placed'>>('order.placed', async (event): Promise<Notice[]> => {
     const facts =
       event.storeTitle !== undefined
         ? { storeTitle: event.storeTitle, email: event.email ?? null }
         : await repository.orderFacts(event.orderId);
-    await notifier.notify([
+    return [
       ...(event.vendorUserId
         ? [
             {
@@ -43,38 +47,41 @@ export function notifyOrderEvents(deps: {
         link: customerLink(event.orderId),
         fallbackEmail: facts?.email ?? null,
       },
-    ]);
+    ];
   });
 
-  deps.events.onLocal('order.status_changed', async (event) => {
-    const cancelledByCustomer = event.actor === 'customer' && event.to === 'cancelled';
-    const facts = await repository.orderFacts(event.orderId);
-    await notifier.notify([
-      {
-        userId: event.userId,
-        kind: 'order_status',
-        messageKey: 'order_status_changed',
-        params: { number: event.number, status: event.to },
-        link: customerLink(event.orderId),
-        fallbackEmail: facts?.email ?? null,
-      },
-      ...(cancelledByCustomer && event.vendorUserId
-        ? [
-            {
-              userId: event.vendorUserId,
-              kind: 'order_cancelled' as const,
-              messageKey: 'order_cancelled_by_customer' as const,
-              params: { number: event.number },
-              link: vendorLink(event.orderId),
-            },
-          ]
-        : []),
-    ]);
-  });
+  const statusChanged = notifier.durable<Of<'order.status_changed'>>(
+    'order.status_changed',
+    async (event): Promise<Notice[]> => {
+      const cancelledByCustomer = event.actor === 'customer' && event.to === 'cancelled';
+      const facts = await repository.orderFacts(event.orderId);
+      return [
+        {
+          userId: event.userId,
+          kind: 'order_status',
+          messageKey: 'order_status_changed',
+          params: { number: event.number, status: event.to },
+          link: customerLink(event.orderId),
+          fallbackEmail: facts?.email ?? null,
+        },
+        ...(cancelledByCustomer && event.vendorUserId
+          ? [
+              {
+                userId: event.vendorUserId,
+                kind: 'order_cancelled' as const,
+                messageKey: 'order_cancelled_by_customer' as const,
+                params: { number: event.number },
+                link: vendorLink(event.orderId),
+              },
+            ]
+          : []),
+      ];
+    },
+  );
 
-  deps.events.onLocal('order.paid', async (event) => {
+  const paid = notifier.durable<Of<'order.paid'>>('order.paid', async (event): Promise<Notice[]> => {
     const facts = await repository.orderFacts(event.orderId);
-    await notifier.notify([
+    return [
       {
         userId: event.userId,
         kind: 'order_paid',
@@ -83,6 +90,10 @@ export function notifyOrderEvents(deps: {
         link: customerLink(event.orderId),
         fallbackEmail: facts?.email ?? null,
       },
-    ]);
+    ];
   });
+
+  deps.events.onLocal('order.placed', placed);
+  deps.events.onLocal('order.status_changed', statusChanged);
+  deps.events.onLocal('order.paid', paid);
 }
