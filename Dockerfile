@@ -53,6 +53,7 @@ EXPOSE 3000
 # GET /api/health answers 200 when the database (and Redis, when set) answer; migrations run before listening.
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# `npm run serve` without npm in between (signals reach the server, which closes cleanly on SIGTERM),
-# with its Node flags (ADR 0059).
-CMD ["node", "--max-old-space-size=112", "--max-semi-space-size=8", "apps/api/src/start.js"]
+# `npm run serve` without npm in between: the supervisor (ADR 0082) starts the server with the heap flags
+# (NODE_HEAP_MB, default in apps/api/src/supervise.js), restarts it if it dies, and passes SIGTERM on to it,
+# which closes cleanly. As pid 1 it reaps nothing it did not start: `docker run --init` adds a reaper.
+CMD ["node", "apps/api/src/supervise.js"]

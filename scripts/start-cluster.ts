@@ -10,7 +10,7 @@
  * it answers GET /api/health, so they never both seed.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
@@ -18,6 +18,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { heapFlags } from '../apps/api/src/supervise.js';
 import { startS3Server, type TestS3Server } from '../apps/api/test/s3-server.ts';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -65,16 +66,8 @@ export interface Cluster {
 }
 
 /** The Node flags `npm run serve` starts the server with (the heap cap, ADR 0059), so each instance runs as it does. */
-function serveNodeFlags(): string[] {
-  const manifest = JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as {
-    scripts: Record<string, string>;
-  };
-  const flags = /^node\s+(.*?)\s*apps\/api\/src\/start\.js$/.exec(manifest.scripts.serve ?? '')?.[1];
-  if (flags === undefined) {
-    throw new Error('the serve script in package.json is no longer `node [flags] apps/api/src/start.js`');
-  }
-  return flags.split(/\s+/).filter(Boolean);
-}
+/** The served process's Node flags: the supervisor's, so every instance runs as `npm start` runs one. */
+const serveNodeFlags = (): string[] => heapFlags();
 
 const findNginx = () => ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx'].find((file) => existsSync(file));
 

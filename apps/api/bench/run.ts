@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +15,7 @@ import { benchCartAndOrders, cartAddsInBackground, signedInVisitorCookie, type L
 import { mergeReport, performanceMarkdown } from './report.ts';
 import { benchServedProcess, type ServedProcessResult } from './served-process.ts';
 import { seedBench } from './seed-bench.ts';
+import { withSoakSectionOf } from './soak-report.ts';
 
 /**
  * `npm run bench` (DESIGN.md §7, issue 16): seeds 500 stores, 20 000
@@ -254,7 +255,9 @@ async function main() {
       },
       BUDGETS,
     );
-    await writeFile(path.join(repoRoot, 'docs/performance.md'), performanceMarkdown(report));
+    const performanceDoc = path.join(repoRoot, 'docs/performance.md');
+    const previousDoc = existsSync(performanceDoc) ? await readFile(performanceDoc, 'utf8') : '';
+    await writeFile(performanceDoc, withSoakSectionOf(previousDoc, performanceMarkdown(report)));
     // eslint-disable-next-line no-console -- printing this table is the benchmark's job
     console.table(
       results.map((r) => ({

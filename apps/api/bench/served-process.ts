@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { heapFlags } from '../src/supervise.js';
 import { runScenario, type Scenario, type ScenarioResult } from './load.ts';
 import type { LoadResult } from './order-load.ts';
 
@@ -21,14 +22,6 @@ export interface ServedProcessResult {
 }
 
 /** The flags `npm run serve` gives Node, read from the root package.json so the bench measures what ships. */
-function serveFlags(repoRoot: string): string[] {
-  const scripts = (
-    JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
-  ).scripts;
-  const words = (scripts.serve ?? '').split(/\s+/);
-  return words.filter((word) => word.startsWith('--'));
-}
-
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -88,7 +81,8 @@ export async function benchServedProcess(options: {
   /** More load on the served process once the pages are done (its address): cart adds and orders. */
   alsoDrive?: (address: string) => Promise<LoadResult[]>;
 }): Promise<ServedProcessResult> {
-  const flags = serveFlags(options.repoRoot);
+  // The supervisor's flags: the bench measures the server as `npm start` runs it.
+  const flags = heapFlags();
   const port = await freePort();
   const address = `http://127.0.0.1:${port}`;
   const start = () => {

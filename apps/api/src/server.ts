@@ -99,6 +99,8 @@ async function main(): Promise<void> {
     return;
   }
   bootLog(`listening on ${config.PUBLIC_URL ?? `http://localhost:${config.PORT}`} (${config.HOST})`);
+  // The supervisor (supervise.js, ADR 0082) restarts only a server that once started: a failed start would fail again.
+  process.send?.({ type: 'listening' });
   if (isLoopback(config.HOST) || config.HOST === 'localhost') {
     bootLog('reachable from this computer only; set HOST=0.0.0.0 to open it to the network');
   } else if (!config.isProduction && config.DEMO_PUBLIC) {

@@ -1,4 +1,5 @@
 import module from 'node:module';
+import { getHeapStatistics } from 'node:v8';
 
 /**
  * `npm start` / `npm run serve` entry: turns on Node's compile cache (V8
@@ -16,6 +17,18 @@ import module from 'node:module';
  * (ADR 0059).
  */
 module.enableCompileCache?.();
+if (process.channel) {
+  // Forked by supervise.js (ADR 0082). A supervisor that is gone (killed with SIGKILL) would leave this
+  // server running where no one sees or restarts it, so losing its channel stops the server as SIGTERM does.
+  process.once('disconnect', () => process.kill(process.pid, 'SIGTERM'));
+  // The soak bench reads the heap through the supervisor rather than through an HTTP route anyone could call.
+  process.on('message', (message) => {
+    if (message?.type !== 'memory?') return;
+    const { rss, heapTotal, heapUsed, external, arrayBuffers } = process.memoryUsage();
+    const limit = getHeapStatistics().heap_size_limit;
+    process.send?.({ type: 'memory', pid: process.pid, rss, heapTotal, heapUsed, external, arrayBuffers, limit });
+  });
+}
 const { registerDrizzleResolveShortcut } = await import('./drizzle-resolve-shortcut.ts');
 registerDrizzleResolveShortcut();
 await import('./server.ts');

@@ -60,13 +60,22 @@ export async function findFreePort(preferred?: number): Promise<number> {
   return port;
 }
 
+/**
+ * Whether `pid` runs. An exited process nobody reaped (a zombie) does not: a PostgreSQL orphaned by a killed
+ * server is adopted by the supervisor when it runs as a container's pid 1 (ADR 0082), and Node reaps only
+ * children it started, so the stopped server would otherwise look alive until the 30 s wait ran out.
+ */
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     // EPERM: it exists but belongs to someone else.
     return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  try {
+    return !/^\d+ \(.*\) Z/s.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return true; // No /proc (not Linux): it answered kill 0.
   }
 }
 
