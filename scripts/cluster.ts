@@ -18,6 +18,7 @@
  * whatever uses database 0).
  */
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { REPO_ROOT, startCluster, type Cluster } from './start-cluster.ts';
 
@@ -45,7 +46,11 @@ async function main(): Promise<void> {
   });
   if (build.status !== 0) throw new Error('the web build failed');
 
+  // One demo token for every instance (ADR 0084): the browser's trust cookie must hold wherever nginx sends it.
+  // Production refuses a chosen token; there each instance makes its own and a clustered demo needs DEMO_PUBLIC.
+  const demoToken = process.env.NODE_ENV === 'production' ? undefined : randomBytes(24).toString('base64url');
   cluster = await startCluster({
+    ...(demoToken ? { env: { DEMO_TOKEN: demoToken } } : {}),
     port: Number(process.env.CLUSTER_PORT ?? 8080),
     pgUrl: process.env.CLUSTER_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
     database: process.env.CLUSTER_DATABASE ?? 'bedesten_cluster',
@@ -72,6 +77,12 @@ async function main(): Promise<void> {
   const upstreams = cluster.instances.map((instance) => `127.0.0.1:${instance.port}`).join(' and ');
   log(`ready: ${cluster.url} (nginx, round-robin over ${upstreams})`);
   log('demo accounts: customer@, vendor@, driver@, admin@demo.bedesten.cy … password Demo!2345 (see the README)');
+  if (demoToken) {
+    log(
+      `open this link once in your browser to read the outbox and sign in to the demo accounts: ` +
+        `${cluster.url}/api/dev/trust?token=${demoToken} (scripts send it as X-Demo-Token)`,
+    );
+  }
   log('Ctrl-C stops everything');
 }
 

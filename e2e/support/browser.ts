@@ -2,6 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+import { DEMO_TOKEN } from './server.ts';
 
 export interface BrowserSession {
   browser: Browser;
@@ -10,7 +11,11 @@ export interface BrowserSession {
   close(): Promise<void>;
 }
 
-/** One Chromium per test file (Playwright gives it a fresh profile folder); pages get their own contexts. */
+/**
+ * One Chromium per test file (Playwright gives it a fresh profile folder); pages get their own contexts.
+ * Each context has opened the link the server printed at start, as the person trying the demo does, so
+ * it reads the outbox and signs in to the demo accounts (ADR 0084).
+ */
 export async function openBrowser(): Promise<BrowserSession> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
@@ -22,8 +27,10 @@ export async function openBrowser(): Promise<BrowserSession> {
     browser,
     baseUrl: inject('baseUrl'),
     async newPage({ width = 1280, height = 800, locale = 'en-GB' } = {}) {
-      const context = await browser.newContext({ viewport: { width, height }, locale, baseURL: inject('baseUrl') });
+      const baseURL = inject('baseUrl');
+      const context = await browser.newContext({ viewport: { width, height }, locale, baseURL });
       contexts.push(context);
+      await trustWithTheDemo(context, baseURL);
       return context.newPage();
     },
     async close() {
@@ -31,6 +38,17 @@ export async function openBrowser(): Promise<BrowserSession> {
       await browser.close();
     },
   };
+}
+
+/**
+ * Opens the trust link in `context` without rendering the outbox it leads to: the context's request API
+ * shares its cookie jar, so the cookie the link sets is the browser's from then on.
+ */
+export async function trustWithTheDemo(context: BrowserContext, baseUrl: string): Promise<void> {
+  const opened = await context.request.get(`${baseUrl}/api/dev/trust?token=${DEMO_TOKEN}`, { maxRedirects: 0 });
+  if (opened.status() !== 303)
+    throw new Error(`the demo trust link answered ${opened.status()}: ${await opened.text()}`);
+  await opened.dispose();
 }
 
 /**

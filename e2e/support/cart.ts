@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { whenReady } from './identity.ts';
+import { DEMO_TRUST_HEADERS } from './server.ts';
 
 /**
  * Helpers for journeys through the cart, as a person would use it: pick a
@@ -88,7 +89,7 @@ export async function findCartProducts(
 export async function clearCartByApi(baseUrl: string, account = DEMO_CUSTOMER): Promise<void> {
   const login = await fetch(`${baseUrl}/api/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...DEMO_TRUST_HEADERS },
     body: JSON.stringify({ email: account.email, password: account.password }),
   });
   if (!login.ok) throw new Error(`sign-in failed: ${login.status}`);

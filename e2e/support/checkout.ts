@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { waitForPath, whenReady } from './identity.ts';
+import { DEMO_TRUST_HEADERS } from './server.ts';
 
 /**
  * Helpers for checkout journeys: the demo customer signs in through the
@@ -35,7 +36,7 @@ export async function demoStore(): Promise<DemoStore> {
   const base = inject('baseUrl');
   const login = await fetch(`${base}/api/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...DEMO_TRUST_HEADERS },
     body: JSON.stringify(DEMO_VENDOR),
   });
   const token = ((await login.json()) as { data: { token: { access_token: string } } }).data.token.access_token;

@@ -1,4 +1,5 @@
 import WebSocket from 'ws';
+import { DEMO_TRUST_HEADERS } from './server.ts';
 
 /** A JSON answer, read loosely: the tests check its shape with `expect`. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one loose type for answers the test checks itself
@@ -31,8 +32,12 @@ export async function call(
   return { status: response.status, body };
 }
 
+/** Signs in to a demo account: the instances start with the journeys' DEMO_TOKEN (ADR 0084). */
 export async function signIn(base: string, email: string, password: string): Promise<string> {
-  const { status, body } = await call(base, 'POST', '/api/login', { body: { email, password } });
+  const { status, body } = await call(base, 'POST', '/api/login', {
+    body: { email, password },
+    headers: DEMO_TRUST_HEADERS,
+  });
   if (status !== 200) throw new Error(`sign-in of ${email} answered ${status}: ${JSON.stringify(body)}`);
   return body.data.token.access_token as string;
 }

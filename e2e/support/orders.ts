@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { waitForPath, whenReady } from './identity.ts';
+import { DEMO_TRUST_HEADERS } from './server.ts';
 
 /**
  * Orders for the journeys, placed the way a customer places them: through
@@ -22,7 +23,8 @@ export interface ApiClient {
 export async function apiClient(baseUrl: string, email: string, password = DEMO_PASSWORD): Promise<ApiClient> {
   const login = await fetch(`${baseUrl}/api/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    // The demo accounts sign in only with the demo token (ADR 0084).
+    headers: { 'content-type': 'application/json', accept: 'application/json', ...DEMO_TRUST_HEADERS },
     body: JSON.stringify({ email, password }),
   });
   if (login.status !== 200) throw new Error(`login ${email}: ${login.status} ${await login.text()}`);

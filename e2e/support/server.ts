@@ -8,6 +8,16 @@ import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+/**
+ * The demo token the journeys' servers start with (DEMO_TOKEN, ADR 0084). The outbox and the demo accounts
+ * answer only its holder, and nobody for being on loopback; fixed, so every test worker knows it. Each
+ * browser context opens the trust link once (browser.ts); node-side calls send DEMO_TRUST_HEADERS.
+ */
+export const DEMO_TOKEN = 'journeys-hold-the-demo-token';
+
+/** What a node-side call sends to read the outbox, sign in to a demo account or send codes (no per-address minute). */
+export const DEMO_TRUST_HEADERS: Readonly<Record<string, string>> = { 'x-demo-token': DEMO_TOKEN };
+
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
@@ -58,9 +68,10 @@ export async function startProductServer(env: Record<string, string> = {}): Prom
     cwd: REPO_ROOT,
     env: {
       ...process.env,
-      // As `npm start` runs it: demo data, and the outbox where journeys read their codes.
+      // As `npm start` runs it: demo data, and the outbox where journeys read their codes (with the token).
       NODE_ENV: 'development',
       SEED_DEMO: 'true',
+      DEMO_TOKEN,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

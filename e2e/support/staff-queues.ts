@@ -1,6 +1,7 @@
 import { makePng } from './png.ts';
 // The API's upload tests and these journeys upload the same silent WAV.
 import { wavOfSeconds } from '../../apps/api/test/audio-fixtures.ts';
+import { DEMO_TRUST_HEADERS } from './server.ts';
 
 /**
  * What the staff request and chat report journeys set up through the real
@@ -20,7 +21,8 @@ export interface Account {
 export async function signInViaApi(baseUrl: string, email: string, password = 'Demo!2345'): Promise<Account> {
   const login = await fetch(`${baseUrl}/api/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    // The demo accounts sign in only with the demo token (ADR 0084).
+    headers: { 'content-type': 'application/json', accept: 'application/json', ...DEMO_TRUST_HEADERS },
     body: JSON.stringify({ email, password }),
   });
   if (login.status !== 200) throw new Error(`login ${email}: ${login.status} ${await login.text()}`);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { uniqueMobile, waitForPath, whenReady } from './identity.ts';
+import { DEMO_TRUST_HEADERS } from './server.ts';
 
 /**
  * Staff journeys and what they need: a fresh vendor made through the real API
@@ -42,15 +43,19 @@ async function expectJson<T = Json>(response: Response, status: number, what: st
   return JSON.parse(text) as T;
 }
 
-/** Sends a sign-up code (a caller on this computer is not held to the per-address limit, ADR 0028). */
+/** Sends a sign-up code (the holder of the demo token is not held to the per-address limit, ADR 0084). */
 async function sendCode(baseUrl: string, body: Json): Promise<void> {
-  await expectJson(await call(baseUrl, 'POST', '/api/newStoreWithOTP', body), 200, 'newStoreWithOTP (send code)');
+  await expectJson(
+    await call(baseUrl, 'POST', '/api/newStoreWithOTP', body, DEMO_TRUST_HEADERS),
+    200,
+    'newStoreWithOTP (send code)',
+  );
 }
 
 /** The newest 4-digit code the demo outbox holds for a number. */
 async function codeFromOutbox(baseUrl: string, to: string): Promise<string> {
   const outbox = await expectJson<{ data: { body: string }[] }>(
-    await call(baseUrl, 'GET', `/api/dev/outbox?to=${encodeURIComponent(to)}`),
+    await call(baseUrl, 'GET', `/api/dev/outbox?to=${encodeURIComponent(to)}`, undefined, DEMO_TRUST_HEADERS),
     200,
     'dev outbox',
   );

@@ -6,6 +6,7 @@ import { PASSWORD, uniqueEmail, uniqueMobile, waitForPath, whenReady } from '../
 import { signInViaApi } from '../support/staff-queues.ts';
 import { signInAsStaff, submitStoreViaApi, type ApiVendor } from '../support/staff.ts';
 import { signUpVendor } from '../support/store-setup.ts';
+import { DEMO_TRUST_HEADERS } from '../support/server.ts';
 
 /** Letters only, so the names stay valid wherever they go (slugs, headings, search). */
 const suffix = randomUUID()
@@ -88,14 +89,19 @@ describe('staff: accounts, deletions and restores', () => {
   it('deletes an account (the person cannot sign in and is told why) and restores it', async () => {
     const name = `Selin Demirci ${suffix}`;
     const email = uniqueEmail('people');
-    const registered = await post(session.baseUrl, '/api/register-user', {
-      name,
-      email,
-      country_code: '+357',
-      mobile: uniqueMobile(),
-      password: PASSWORD,
-      password_confirmation: PASSWORD,
-    });
+    const registered = await post(
+      session.baseUrl,
+      '/api/register-user',
+      {
+        name,
+        email,
+        country_code: '+357',
+        mobile: uniqueMobile(),
+        password: PASSWORD,
+        password_confirmation: PASSWORD,
+      },
+      DEMO_TRUST_HEADERS,
+    );
     expect(registered.status, await registered.clone().text()).toBe(201);
 
     const staff = await session.newPage();

@@ -9,6 +9,7 @@ import { hashPassword } from '../../apps/api/src/lib/password.ts';
 import { startCluster, type Cluster, type ClusterInstance } from '../../scripts/start-cluster.ts';
 import { call, openChatSocket, openVendorEvents, signIn, type LooseJson } from '../support/cluster.ts';
 import { makePng } from '../support/png.ts';
+import { DEMO_TOKEN } from '../support/server.ts';
 
 /**
  * Issue 17's cluster, started as `npm run cluster` starts it: two instances of
@@ -59,6 +60,8 @@ describe.skipIf(!external)('two instances behind nginx (issue 17)', () => {
       // As `npm run cluster` runs (vitest's own NODE_ENV=test would switch the app's test defaults on).
       env: {
         NODE_ENV: 'development',
+        // One token for every instance: the demo accounts sign in with it wherever nginx sends the call.
+        DEMO_TOKEN,
         RATE_LIMIT_PER_MINUTE: '5000',
         PAYMENT_SWEEP_SECONDS: '1',
         READ_CACHE_SECONDS: '30',

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, openBrowser, type BrowserSession } from '../support/browser.ts';
 import { uniqueEmail } from '../support/identity.ts';
 import { signInAsStaff } from '../support/staff.ts';
+import { DEMO_TRUST_HEADERS } from '../support/server.ts';
 
 type OutboxMessage = { to: string; subject: string | null; body: string };
 
@@ -26,7 +27,9 @@ describe('contact: a visitor writes, staff answer by e-mail', () => {
   const answer = `Your order left the store this morning and arrives today (${tag}).`;
 
   const outboxOf = async (to: string): Promise<OutboxMessage[]> => {
-    const response = await fetch(`${session.baseUrl}/api/dev/outbox?to=${encodeURIComponent(to)}`);
+    const response = await fetch(`${session.baseUrl}/api/dev/outbox?to=${encodeURIComponent(to)}`, {
+      headers: DEMO_TRUST_HEADERS,
+    });
     expect(response.status).toBe(200);
     return ((await response.json()) as { data: OutboxMessage[] }).data;
   };

@@ -5,6 +5,7 @@ import { PASSWORD, uniqueEmail, uniqueMobile, waitForPath, whenReady } from '../
 import { apiClient, DEMO_CUSTOMER, signInTo, type ApiClient } from '../support/orders.ts';
 import { signInAsStaff, STAFF_EMAIL, STAFF_PASSWORD } from '../support/staff.ts';
 import { pngFile, uploadInto } from '../support/store-setup.ts';
+import { DEMO_TRUST_HEADERS } from '../support/server.ts';
 
 /** Demo drivers (apps/api/src/db/seed/demo-cabs.ts): both a saloon based in Nicosia, 40 km around. */
 const DRIVER_ONE = 'driver1@demo.bedesten.cy';
@@ -66,7 +67,7 @@ describe('driver panel: setup and approval, live offers, confirm and complete', 
     const email = uniqueEmail('driver');
     const register = await fetch(`${session.baseUrl}/api/register-user`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      headers: { 'content-type': 'application/json', accept: 'application/json', ...DEMO_TRUST_HEADERS },
       body: JSON.stringify({
         name: 'Elif Kaya',
         email,

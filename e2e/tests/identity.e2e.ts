@@ -10,6 +10,7 @@ import {
   waitForPath,
   whenReady,
 } from '../support/identity.ts';
+import { DEMO_TOKEN } from '../support/server.ts';
 
 /**
  * Issue 3 journeys through the web UI: sign up, sign out, sign in by code
@@ -201,6 +202,45 @@ describe('identity and access', () => {
     expect(html).not.toContain("Today's orders");
     expect(await page.locator('.panel-nav').count()).toBe(0);
     await expectAccessible(page);
+  });
+
+  it('tells a browser without the demo link what to do, and opens the outbox and the demo accounts once it has it', async () => {
+    // A context of its own: session.newPage() has opened the link already (ADR 0084).
+    const context = await session.browser.newContext({ baseURL: session.baseUrl, locale: 'en-GB' });
+    try {
+      const page = await context.newPage();
+      const locked = await page.goto('/dev/outbox');
+      expect(locked?.status()).toBe(403);
+      const advice = page.getByTestId('outbox-locked');
+      expect(await advice.textContent()).toContain(`${session.baseUrl}/api/dev/trust?token=…`);
+      expect(await page.getByLabel('Email address or mobile number').count()).toBe(0);
+      await expectAccessible(page);
+
+      // The published demo password is refused on this computer too, with the same advice.
+      await page.goto('/auth/sign-in');
+      const submit = await whenReady(page.getByRole('button', { name: 'Sign in' }));
+      await page.getByLabel('Email address').fill('customer@demo.bedesten.cy');
+      await page.getByLabel('Password', { exact: true }).fill('Demo!2345');
+      await submit.click();
+      await page
+        .getByText(/open the link this Bedesten printed when it started/)
+        .first()
+        .waitFor();
+      expect(pathOf(page)).toBe('/auth/sign-in');
+
+      // The link printed at start leads to the outbox, which this browser may now read, and signs in.
+      await page.goto(`/api/dev/trust?token=${DEMO_TOKEN}`);
+      await waitForPath(page, '/dev/outbox');
+      await page.getByLabel('Email address or mobile number').waitFor();
+      await page.goto('/auth/sign-in');
+      const again = await whenReady(page.getByRole('button', { name: 'Sign in' }));
+      await page.getByLabel('Email address').fill('customer@demo.bedesten.cy');
+      await page.getByLabel('Password', { exact: true }).fill('Demo!2345');
+      await again.click();
+      await waitForPath(page, '/');
+    } finally {
+      await context.close();
+    }
   });
 
   /** Signs the demo customer in through the e-mail form. */

@@ -3,6 +3,7 @@ import { openBrowser } from '../support/browser.ts';
 import { findCartProducts, type CatalogueProduct } from '../support/cart.ts';
 import { createCustomerViaApi, type TestAccount } from '../support/identity.ts';
 import { STAFF_EMAIL, STAFF_PASSWORD } from '../support/staff.ts';
+import { DEMO_TRUST_HEADERS } from '../support/server.ts';
 
 /**
  * Shared caching of server-rendered pages (ADR 0052, 0071): a public page is
@@ -179,7 +180,7 @@ describe('page caching: public pages shared by everyone, personal pages never', 
   it('shows a change at once: a write forgets the pages kept for signed-out visitors', async () => {
     const login = await fetch(`${baseUrl}/api/login`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: baseUrl },
+      headers: { 'content-type': 'application/json', origin: baseUrl, ...DEMO_TRUST_HEADERS },
       body: JSON.stringify({ email: STAFF_EMAIL, password: STAFF_PASSWORD }),
     });
     expect(login.status).toBe(200);

@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { SPEC_CUSTOMER_ROUTES, SPEC_VENDOR_ROUTES } from '../../apps/web/app/lib/spec-routes.ts';
+import { DEMO_TRUST_HEADERS } from '../support/server.ts';
 
 /**
  * Every route of SPEC.md §2 (the customer and vendor lists) is a real page:
@@ -54,7 +55,7 @@ const SIGN_IN_PAGES = /^\/(auth\/sign-in|vendor\/sign-in|login)(\?|$)/;
 async function sessionCookie(baseUrl: string, email: string): Promise<string> {
   const response = await fetch(`${baseUrl}/api/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
+    headers: { 'content-type': 'application/json', origin: baseUrl, ...DEMO_TRUST_HEADERS },
     body: JSON.stringify({ email, password: 'Demo!2345' }),
   });
   expect(response.status, `sign in as ${email}`).toBe(200);

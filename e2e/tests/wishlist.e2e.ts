@@ -12,6 +12,7 @@ import {
 } from '../support/cart.ts';
 import { waitForPath, whenReady } from '../support/identity.ts';
 import { apiClient, type ApiClient } from '../support/orders.ts';
+import { DEMO_TRUST_HEADERS } from '../support/server.ts';
 
 /** The saved product's entry on /wishlist. */
 const itemOf = (page: Page, name: string) => page.locator('.wishlist-item').filter({ hasText: name });
@@ -125,7 +126,7 @@ describe('wishlist: save from the heart, find it, buy it, remove it', () => {
 async function authHeaders(baseUrl: string): Promise<Record<string, string>> {
   const login = await fetch(`${baseUrl}/api/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...DEMO_TRUST_HEADERS },
     body: JSON.stringify({ email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password }),
   });
   const token = ((await login.json()) as { data: { token: { access_token: string } } }).data.token.access_token;

@@ -115,6 +115,7 @@ import { createWishlistRepository } from './modules/wishlist/wishlist.repository
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { clientIpPlugin } from './plugins/client-ip.ts';
+import { createDemoTrust, demoTrustRoutes } from './plugins/demo-trust.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { languagePlugin } from './plugins/language.ts';
@@ -184,7 +185,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(loadSheddingPlugin, { thresholds });
   }
   await app.register(textInputPlugin);
-  await app.register(clientIpPlugin, { trustProxy: config.TRUST_PROXY });
+  // The demo's outbox and accounts answer whoever holds this token, printed at start (ADR 0084).
+  const demoTrust = createDemoTrust(config.DEMO_TOKEN);
+  await app.register(clientIpPlugin, { trustProxy: config.TRUST_PROXY, demoTrust });
   // Uploaded files: DATA_DIR, or an S3-compatible bucket when S3_* is set (ADR 0057).
   const storage = deps.storage ?? (await objectStorageOf(config));
   const publicFilesBase = storage.kind === 's3' ? storage.settings.publicBaseUrl : undefined;
@@ -462,6 +465,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       demoPublic: config.DEMO_PUBLIC,
     });
   }
+  // Production has no outbox, but a seeded demo's accounts still need the token (or DEMO_PUBLIC).
+  await app.register(demoTrustRoutes, {
+    trust: demoTrust,
+    secureCookies: config.secureCookies,
+    landing: config.outboxEnabled ? '/dev/outbox' : '/auth/sign-in',
+  });
 
   // Search engines: /sitemap.xml (approved, active things only) and /robots.txt, on the site's root.
   await app.register(seoRoutes, { repository: createSeoRepository(db), publicUrl: config.PUBLIC_URL });

@@ -38,6 +38,11 @@ const envSchema = z
     TRUST_PROXY: booleanFlag.default(false),
     /** Serve the demo outbox and sign-in to the seeded demo accounts to other computers too (a public demo). */
     DEMO_PUBLIC: booleanFlag.default(false),
+    /** The demo token (ADR 0084) instead of a random one each start: journeys and clusters share one. Refused in production. */
+    DEMO_TOKEN: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{16,128}$/, '16 to 128 letters, digits, "-" or "_"')
+      .optional(),
     // API writes per minute per account (anonymous: per address); sign-in and codes have stricter limits.
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
     // Page views and API reads per minute per account (anonymous: per address).
@@ -181,6 +186,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const config = parsed.data;
   if (config.isProduction && config.SESSION_SECRET === DEV_SESSION_SECRET) {
     throw new Error('Invalid configuration: SESSION_SECRET must be set in production');
+  }
+  if (config.isProduction && config.DEMO_TOKEN) {
+    // A token fixed in the environment would outlive every start: production makes a fresh one each time.
+    throw new Error('Invalid configuration: DEMO_TOKEN must not be set in production');
   }
   return config;
 }

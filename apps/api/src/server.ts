@@ -8,6 +8,7 @@ import { createInProcessApi } from './lib/in-process-api.ts';
 import { objectStorageOf } from './lib/object-storage/object-storage-of.ts';
 import { connectRedis, isRedisUp, redisUrlForLog, waitForRedis } from './lib/redis.ts';
 import { isLoopback } from './plugins/client-ip.ts';
+import { announceDemoTrust } from './plugins/demo-trust.ts';
 
 type Closable = { close(): Promise<unknown> };
 
@@ -31,7 +32,7 @@ async function main(): Promise<void> {
   const bootLog = (message: string) => console.log(`[bedesten] ${message}`);
 
   let opened: OpenedDatabase | undefined;
-  let app: Closable | undefined;
+  let app: (Closable & { demoToken: string }) | undefined;
   let redis: ReturnType<typeof connectRedis> | undefined;
   let closing = false;
   const shutdown = async (reason: string, exitCode: number) => {
@@ -103,9 +104,9 @@ async function main(): Promise<void> {
   process.send?.({ type: 'listening' });
   if (isLoopback(config.HOST) || config.HOST === 'localhost') {
     bootLog('reachable from this computer only; set HOST=0.0.0.0 to open it to the network');
-  } else if (!config.isProduction && config.DEMO_PUBLIC) {
-    bootLog('DEMO_PUBLIC: the outbox (every code) and the demo accounts are open to the network');
   }
+  // The outbox and the demo accounts answer the holder of this start's token, wherever they connect from (ADR 0084).
+  if (app) await announceDemoTrust(config, app.demoToken, bootLog);
 }
 
 main().catch((error: unknown) => {

@@ -8,6 +8,7 @@ import { productVariants, products } from '../src/db/schema/products.ts';
 import { stores } from '../src/db/schema/stores.ts';
 import { uploads } from '../src/db/schema/uploads.ts';
 import { hashPassword } from '../src/lib/password.ts';
+import { DEMO_TOKEN_HEADER } from '../src/plugins/demo-trust.ts';
 
 /** A password that meets SPEC.md §5, for accounts made by the factories. */
 export const TEST_PASSWORD = 'Test!2345';
@@ -71,9 +72,18 @@ export async function createSignedInUser(app: FastifyInstance, database: Databas
   return { user, token, headers: bearer(token) };
 }
 
+/** What a caller holding this start's demo token sends (ADR 0084): it may read the outbox and use the demo accounts. */
+export function demoTrusted(app: FastifyInstance): Record<string, string> {
+  return { [DEMO_TOKEN_HEADER]: app.demoToken };
+}
+
 /** The newest code the outbox holds for an e-mail address or E.164 number. */
 export async function latestOtp(app: FastifyInstance, to: string): Promise<string> {
-  const response = await app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(to)}` });
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/dev/outbox?to=${encodeURIComponent(to)}`,
+    headers: demoTrusted(app),
+  });
   const newest = response.json().data[0];
   const code = /\b(\d{4})\b/.exec(newest?.body ?? '')?.[1];
   if (!code) throw new Error(`no code in the outbox for ${to}`);

@@ -56,7 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       user,
       sessionKnown: sessionKnown(context),
       sessionDeferred: sessionDeferred(context),
-      demo: isDemo(request),
+      demo: isDemo(),
       siteUrl: siteUrlOf(request),
       consent: consentFromCookie(request.headers.get('cookie')),
     },

@@ -39,7 +39,7 @@ describe('the API called in-process by the web renderer', () => {
   const api = () => createInProcessApi(ctx.app, 'http://127.0.0.1:3999');
   const call = (request: Partial<InProcessRequest> & { url: string }) =>
     api()({ method: 'GET', headers: {}, signal: new AbortController().signal, ...request });
-  const asVisitor = (ip: string) => ctx.app.vouchForClient({ ip, local: false });
+  const asVisitor = (ip: string) => ctx.app.vouchForClient({ ip, trusted: false });
 
   it('sees the visitor the renderer vouches for, names the HTTP host and passes every Set-Cookie on', async () => {
     const response = await call({ url: '/api/test/whoami', headers: asVisitor('203.0.113.7') });

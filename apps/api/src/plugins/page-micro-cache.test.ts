@@ -5,10 +5,10 @@ import { createPageMicroCache, withNonce, type PageMicroCache } from './page-mic
 const request = (
   url: string,
   headers: Record<string, string> = {},
-  clientLocal = false,
+  clientTrusted = false,
   method = 'GET',
   host = 'shop.example',
-) => ({ url, headers, clientLocal, method, host, protocol: 'https' }) as unknown as FastifyRequest;
+) => ({ url, headers, clientTrusted, method, host, protocol: 'https' }) as unknown as FastifyRequest;
 /** As the web plugin asks for anything but a shared page (whose session cookies it drops first). */
 const keyOf = (cache: PageMicroCache, r: FastifyRequest) => cache.keyOf(r, r.headers.cookie);
 const page = (html = '<script nonce="n1">x</script>') => ({ headers: [], html, nonce: 'n1', etag: 'W/"e1"' });
@@ -28,7 +28,7 @@ describe('the micro-cache of shareable pages', () => {
     expect(keyOf(cache, request('/', { cookie: 'lang=tr; cookie_consent=necessary;' }))).toBeDefined();
   });
 
-  it('keeps pages apart by URL, Host, Accept-Language, page cookies and whether the visitor is on this computer', () => {
+  it('keeps pages apart by URL, Host, Accept-Language, page cookies and whether the visitor holds the demo token', () => {
     const cache = createPageMicroCache();
     const keys = [
       keyOf(cache, request('/')),

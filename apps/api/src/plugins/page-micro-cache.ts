@@ -71,7 +71,7 @@ export function createPageMicroCache(now: () => number = Date.now): PageMicroCac
       if (cookies === undefined) return undefined;
       // Parts joined by newlines, which none of them can hold.
       return [
-        request.clientLocal ? 1 : 0,
+        request.clientTrusted ? 1 : 0,
         request.headers['accept-language'] ?? '',
         cookies,
         // The page's canonical links name the origin it was asked of when PUBLIC_URL is unset.

@@ -37,7 +37,7 @@ describe('rate limits: a page costs its visitor one read; budgets per account, o
     ctx.app.inject({
       method,
       url,
-      headers: ctx.app.vouchForClient({ ip, local: false }),
+      headers: ctx.app.vouchForClient({ ip, trusted: false }),
     });
   const from = (ip: string, url: string, headers: Record<string, string> = {}, method: 'GET' | 'POST' = 'GET') =>
     ctx.app.inject({ method, url, headers, remoteAddress: ip });

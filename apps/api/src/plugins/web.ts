@@ -93,7 +93,7 @@ function toWebRequest(
     else headers.set(name, String(value));
   }
   if (nonce) headers.set(CSP_NONCE_HEADER, nonce);
-  const client = request.server.vouchForClient({ ip: request.clientIp, local: request.clientLocal });
+  const client = request.server.vouchForClient({ ip: request.clientIp, trusted: request.clientTrusted });
   for (const [name, value] of Object.entries(client)) headers.set(name, value);
   const controller = new AbortController();
   reply.raw.once('close', () => controller.abort());

@@ -42,7 +42,12 @@ const codeOf = (body: string): unknown => {
 };
 
 /** A stream that stays open (server-sent events), and sign-out, which would end the role's session. */
-const NOT_CALLED_WHEN_ADMITTED = new Set(['/api/vendor-events', '/api/driver-events', '/api/logout']);
+const NOT_CALLED_WHEN_ADMITTED = new Set([
+  '/api/vendor-events',
+  '/api/driver-events',
+  '/api/logout',
+  '/api/logout-all',
+]);
 
 const ZERO_ID = '00000000-0000-0000-0000-000000000000';
 const fill = (path: string, value = ZERO_ID) => path.replace(/\{[^}]+\}/g, value);

@@ -3,7 +3,7 @@ import { registerInProcessApi, type InProcessRequest } from '@bedesten/core/http
 import {
   CLIENT_IP_HEADER,
   CLIENT_IP_SIGNATURE_HEADER,
-  CLIENT_LOCAL_HEADER,
+  CLIENT_TRUSTED_HEADER,
 } from '@bedesten/core/http/internal-headers';
 import { failedCallStatus, serverApiGet, serverApiPost } from './api.server.ts';
 
@@ -15,7 +15,7 @@ const visitorPage = () =>
       'user-agent': 'Test/1',
       'accept-encoding': 'gzip',
       [CLIENT_IP_HEADER]: '203.0.113.7',
-      [CLIENT_LOCAL_HEADER]: '0',
+      [CLIENT_TRUSTED_HEADER]: '0',
       [CLIENT_IP_SIGNATURE_HEADER]: 'sig',
     },
   });
@@ -51,7 +51,7 @@ describe('server-side API calls', () => {
       'content-type': 'application/json',
       origin: 'http://127.0.0.1:3999',
       [CLIENT_IP_HEADER]: '203.0.113.7',
-      [CLIENT_LOCAL_HEADER]: '0',
+      [CLIENT_TRUSTED_HEADER]: '0',
       [CLIENT_IP_SIGNATURE_HEADER]: 'sig',
     });
     expect(seen[0]?.signal).toBeInstanceOf(AbortSignal);

@@ -1,28 +1,35 @@
-import { CLIENT_LOCAL_HEADER } from '@bedesten/core/http/internal-headers';
+import { CLIENT_TRUSTED_HEADER } from '@bedesten/core/http/internal-headers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isDemo } from './session.server.ts';
+import { isDemo, isDemoTrusted } from './session.server.ts';
 
-const pageFor = (local?: '0' | '1') =>
-  new Request('http://localhost/auth/sign-in', { headers: local ? { [CLIENT_LOCAL_HEADER]: local } : {} });
+const pageFor = (trusted?: '0' | '1') =>
+  new Request('http://localhost/dev/outbox', { headers: trusted ? { [CLIENT_TRUSTED_HEADER]: trusted } : {} });
 
-/** The demo outbox link shows only where the outbox answers (ADR 0028): this computer, or DEMO_PUBLIC. */
-describe('isDemo', () => {
+/** The demo outbox (ADR 0084): linked wherever it exists, readable with the demo token or DEMO_PUBLIC. */
+describe('isDemo and isDemoTrusted', () => {
   afterEach(() => vi.unstubAllEnvs());
 
-  it('is on for a visitor on this computer and off for anyone else', () => {
+  it('points everyone to the outbox outside production, and nobody in production', () => {
     vi.stubEnv('NODE_ENV', 'development');
-    vi.stubEnv('DEMO_PUBLIC', '');
-    expect(isDemo(pageFor('1'))).toBe(true);
-    expect(isDemo(pageFor('0'))).toBe(false);
-    // Rendered by the Vite dev server on this computer, without the API process in front.
-    expect(isDemo(pageFor())).toBe(true);
+    expect(isDemo()).toBe(true);
+    vi.stubEnv('NODE_ENV', 'production');
+    expect(isDemo()).toBe(false);
   });
 
-  it('is on for everyone with DEMO_PUBLIC, and never in production', () => {
+  it('shows the outbox to a visitor the API vouches for as holding the token, and not to one it does not', () => {
+    vi.stubEnv('NODE_ENV', 'development');
+    vi.stubEnv('DEMO_PUBLIC', '');
+    expect(isDemoTrusted(pageFor('1'))).toBe(true);
+    expect(isDemoTrusted(pageFor('0'))).toBe(false);
+    // Rendered by the Vite dev server, without the API process in front: the API's answer decides.
+    expect(isDemoTrusted(pageFor())).toBe(true);
+  });
+
+  it('shows it to everyone with DEMO_PUBLIC, and never in production', () => {
     vi.stubEnv('NODE_ENV', 'development');
     vi.stubEnv('DEMO_PUBLIC', 'true');
-    expect(isDemo(pageFor('0'))).toBe(true);
+    expect(isDemoTrusted(pageFor('0'))).toBe(true);
     vi.stubEnv('NODE_ENV', 'production');
-    expect(isDemo(pageFor('1'))).toBe(false);
+    expect(isDemoTrusted(pageFor('1'))).toBe(false);
   });
 });

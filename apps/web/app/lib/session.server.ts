@@ -1,4 +1,4 @@
-import { CLIENT_LOCAL_HEADER } from '@bedesten/core/http/internal-headers';
+import { CLIENT_TRUSTED_HEADER } from '@bedesten/core/http/internal-headers';
 import { createContext, data, redirect, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
 import { accessDecision, afterSignInPath, REDIRECT_PARAM, returnPathOf } from './access.ts';
 import { serverApiGet } from './api.server.ts';
@@ -125,15 +125,23 @@ export async function redirectIfSignedIn(args: GuardArgs): Promise<null> {
 }
 
 /**
- * Outside production the demo outbox exists (the API registers it under the same rule), and it answers a
- * visitor on this computer only unless `DEMO_PUBLIC` is set (ADR 0028). The API process tells the renderer
- * whether the visitor is local in a header it strips from every incoming request; a page rendered without
- * it (the Vite dev server on this computer) counts as local.
+ * Outside production the demo outbox exists (the API registers it under the same rule) and OTP screens
+ * point to it, whoever visits: the outbox page tells a visitor who may not read it yet what to do (ADR 0084).
  */
-export function isDemo(request?: Request): boolean {
+export function isDemo(): boolean {
   // Read by key, so the bundler cannot bake the build machine's value in.
-  if (process.env['NODE_ENV'] === 'production') return false;
+  return process.env['NODE_ENV'] !== 'production';
+}
+
+/**
+ * Whether the API will show this visitor the outbox: they hold this start's demo token (the link printed
+ * at start set its cookie), or `DEMO_PUBLIC` opened the demo to everyone (ADR 0084). The API process says
+ * which in a signed header it strips from every incoming request; a page rendered without it (the Vite dev
+ * server, no API process in front) cannot tell, and lets the API's own answer decide.
+ */
+export function isDemoTrusted(request: Request): boolean {
+  if (!isDemo()) return false;
   if (/^(true|1|yes)$/.test(process.env['DEMO_PUBLIC'] ?? '')) return true;
-  const local = request?.headers.get(CLIENT_LOCAL_HEADER);
-  return local === null || local === undefined || local === '1';
+  const trusted = request.headers.get(CLIENT_TRUSTED_HEADER);
+  return trusted === null || trusted === '1';
 }

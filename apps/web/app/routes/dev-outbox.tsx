@@ -9,7 +9,7 @@ import { serverApiGet } from '~/lib/api.server.ts';
 import { resolveLanguage } from '~/lib/language.ts';
 import { pageMeta } from '~/lib/meta.ts';
 import { useLanguage } from '~/lib/root-data.ts';
-import { isDemo } from '~/lib/session.server.ts';
+import { isDemo, isDemoTrusted } from '~/lib/session.server.ts';
 
 /** How many messages the page lists: enough for a demo session. */
 const LIMIT = 30;
@@ -26,10 +26,18 @@ function outboxAddress(raw: string): string {
  * `/dev/outbox` (not in production): the e-mails and SMS the app "sent" to an
  * address or number, newest first, so a person trying the demo can read their
  * code. A plain GET form, rendered on the server; it asks the API's
- * `GET /api/dev/outbox` and is a 404 wherever the API has no such route.
+ * `GET /api/dev/outbox`. That answers only a browser that opened the link the
+ * server printed at start (or everyone with DEMO_PUBLIC, ADR 0084); anyone
+ * else gets a 403 page that says so, with the link's shape on this origin.
  */
 export async function loader({ request, url }: LoaderFunctionArgs) {
-  if (!isDemo(request)) throw data(null, { status: 404 });
+  if (!isDemo()) throw data(null, { status: 404 });
+  const locked = () =>
+    data(
+      { locked: true, example: `${url.origin}/api/dev/trust?token=…`, to: '', messages: null, failed: false },
+      { status: 403 },
+    );
+  if (!isDemoTrusted(request)) return locked();
   const typed = url.searchParams.get('to')?.trim() ?? '';
   const { lang } = resolveLanguage(request);
   const result = await serverApiGet<{ data: OutboxMessage[] }>(
@@ -38,9 +46,9 @@ export async function loader({ request, url }: LoaderFunctionArgs) {
     typed ? { to: outboxAddress(typed), limit: LIMIT } : { limit: 1 },
     { lang },
   );
-  if (result.status === 404) throw data(null, { status: 404 });
-  if (!typed) return { to: '', messages: null, failed: !result.ok };
-  return { to: typed, messages: result.ok ? result.data.data : [], failed: !result.ok };
+  if (result.status === 404) return locked();
+  const messages = typed ? (result.ok ? result.data.data : []) : null;
+  return { locked: false, example: '', to: typed, messages, failed: !result.ok };
 }
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'dev-outbox', { noindex: true });
@@ -53,7 +61,19 @@ function codeIn(text: string): string | null {
 export default function DevOutboxPage() {
   const { t } = useTranslation('auth');
   const lang = useLanguage();
-  const { to, messages, failed } = useLoaderData<typeof loader>();
+  const { locked, example, to, messages, failed } = useLoaderData<typeof loader>();
+  if (locked) {
+    return (
+      <div className="page container">
+        <PageHeader title={t('pages:dev-outbox.title')} />
+        <section className="narrow card stack" aria-labelledby="outbox-locked-title" data-testid="outbox-locked">
+          <h2 id="outbox-locked-title">{t('outbox.lockedTitle')}</h2>
+          <p>{t('outbox.locked', { example })}</p>
+          <p className="field__hint">{t('outbox.lockedScripts')}</p>
+        </section>
+      </div>
+    );
+  }
   return (
     <div className="page container">
       <PageHeader title={t('pages:dev-outbox.title')} intro={t('pages:dev-outbox.intro')} />

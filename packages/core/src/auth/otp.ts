@@ -61,9 +61,11 @@ export const OTP_SEND_RULES_PER_IP: readonly SendRule[] = [
 
 /**
  * Wrong codes tried, per number or address and per account, whatever the
- * code's purpose and whoever tries: past either, no code is checked or sent
- * until the oldest wrong try leaves the window. This is what bounds
- * guessing (ADR 0028): at most 30 guesses a week at 1 in 10 000 each.
+ * code's purpose and whoever tries: the account's budget of full tries. Past
+ * either, codes are still sent and checked, but each is void at its first
+ * wrong try (`otpTriesAllowed`), so whoever knows a number cannot lock its
+ * owner out, who types the right code at once (ADR 0086, amending 0028).
+ * Guessing stays bounded: at most 30 + one per further code a week.
  */
 export const OTP_WRONG_RULES: readonly SendRule[] = [
   { windowSeconds: DAY, max: 10 },
@@ -111,6 +113,14 @@ export function combineDecisions(decisions: readonly SendDecision[]): SendDecisi
 export function wrongCodeDecision(wrong: readonly { at: Date; count: number }[], now: Date): SendDecision {
   const expanded = wrong.flatMap((row) => Array.from({ length: row.count }, () => row.at));
   return sendDecision(expanded, OTP_WRONG_RULES, now);
+}
+
+/** Tries a code gets once the account's wrong-try budget (`OTP_WRONG_RULES`) is spent. */
+export const OTP_TRIES_PAST_BUDGET = 1;
+
+/** How many tries (wrong ones, and the one being made) a code of this account may have had, now. */
+export function otpTriesAllowed(wrong: readonly { at: Date; count: number }[], now: Date): number {
+  return wrongCodeDecision(wrong, now).allowed ? OTP_MAX_ATTEMPTS : OTP_TRIES_PAST_BUDGET;
 }
 
 export function isOtpFormat(value: string): boolean {

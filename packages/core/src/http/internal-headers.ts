@@ -9,13 +9,18 @@ export const CSP_NONCE_HEADER = 'x-bedesten-csp-nonce';
 /**
  * The visitor, for server-rendered pages whose data calls reach the API from
  * loopback: rate limits and abuse counters must see the person, not the
- * renderer. The address, whether the visitor is on this computer ("1"/"0",
- * for the demo outbox and demo accounts), and a signature over both with a
- * key that never leaves the API process. Believed only from a loopback peer.
+ * renderer. The address, whether the visitor holds this start's demo token
+ * ("1"/"0", for the demo outbox and demo accounts, ADR 0084), and a signature
+ * over both with a key that never leaves the API process. Believed only from
+ * a loopback peer.
  */
 export const CLIENT_IP_HEADER = 'x-bedesten-client-ip';
-export const CLIENT_LOCAL_HEADER = 'x-bedesten-client-local';
+export const CLIENT_TRUSTED_HEADER = 'x-bedesten-client-trusted';
 export const CLIENT_IP_SIGNATURE_HEADER = 'x-bedesten-client-ip-signature';
 
 /** Headers the web renderer passes on unchanged from its request to its API calls. */
-export const FORWARDED_INTERNAL_HEADERS = [CLIENT_IP_HEADER, CLIENT_LOCAL_HEADER, CLIENT_IP_SIGNATURE_HEADER] as const;
+export const FORWARDED_INTERNAL_HEADERS = [
+  CLIENT_IP_HEADER,
+  CLIENT_TRUSTED_HEADER,
+  CLIENT_IP_SIGNATURE_HEADER,
+] as const;

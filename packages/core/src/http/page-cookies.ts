@@ -8,8 +8,14 @@
  */
 export const LANG_COOKIE = 'lang';
 export const CONSENT_COOKIE = 'cookie_consent';
+/**
+ * The browser opened the demo link the server printed at start (ADR 0084). Its value is the same for every
+ * such browser and names no one, and the cache keys by whether the visitor is trusted anyway: without it
+ * here, every page of the person trying the demo would be rendered for them alone.
+ */
+export const DEMO_TRUST_COOKIE = 'demo_trust';
 
-const PAGE_COOKIES: ReadonlySet<string> = new Set([LANG_COOKIE, CONSENT_COOKIE]);
+const PAGE_COOKIES: ReadonlySet<string> = new Set([LANG_COOKIE, CONSENT_COOKIE, DEMO_TRUST_COOKIE]);
 
 /**
  * The page cookies of a Cookie header as one string, in the order sent, or

@@ -20,8 +20,12 @@ export const IDENTITY_MESSAGES = {
     tr: 'E-posta adresi veya cep telefonu numarası zaten kayıtlı',
   },
   demo_local_only: {
-    en: 'The demo accounts can only be used on the computer that runs this Bedesten',
-    tr: 'Demo hesapları yalnızca bu Bedesten’in çalıştığı bilgisayarda kullanılabilir',
+    en: 'The demo accounts need the demo link: open the link this Bedesten printed when it started (…/api/dev/trust?token=…) once in this browser, then sign in again',
+    tr: 'Demo hesapları için demo bağlantısı gerekir: bu Bedesten’in açılırken yazdığı bağlantıyı (…/api/dev/trust?token=…) bu tarayıcıda bir kez açın, sonra yeniden giriş yapın',
+  },
+  demo_token_invalid: {
+    en: 'This demo link is not valid: Bedesten makes a new one each time it starts. Open the link it printed when it last started',
+    tr: 'Bu demo bağlantısı geçerli değil: Bedesten her açılışta yenisini oluşturur. En son açılırken yazdığı bağlantıyı açın',
   },
   sign_in_alert_subject: {
     en: 'Someone is trying to sign in to your Bedesten account',
@@ -55,6 +59,10 @@ export const IDENTITY_MESSAGES = {
     tr: 'Merhaba,\n\nBedesten doğrulama kodunuz {code}. Kod {minutes} dakika geçerlidir.\n\nBu kodu siz istemediyseniz bu mesajı dikkate almayın; kod olmadan kimse hesabınızı kullanamaz.\n\nBedesten',
   },
   otp_invalid: { en: 'Invalid OTP', tr: 'Geçersiz doğrulama kodu' },
+  otp_exhausted: {
+    en: 'Too many wrong codes; request a new code',
+    tr: 'Çok fazla yanlış kod girildi; lütfen yeni bir kod isteyin',
+  },
   message_send_failed: {
     en: 'We could not send the message, please try again',
     tr: 'Mesaj gönderilemedi, lütfen tekrar deneyin',
@@ -70,6 +78,14 @@ export const IDENTITY_MESSAGES = {
     tr: 'Sıfırlama isteğinizin süresi doldu, lütfen yeni bir kod isteyin',
   },
   logged_out: { en: 'You have been logged out', tr: 'Oturumunuz kapatıldı' },
+  logged_out_everywhere: {
+    en: 'You have been logged out of all devices',
+    tr: 'Tüm cihazlardaki oturumlarınız kapatıldı',
+  },
+  logged_out_others: {
+    en: 'You have been logged out of all other devices',
+    tr: 'Diğer tüm cihazlardaki oturumlarınız kapatıldı',
+  },
   account_deleted_done: { en: 'Your account has been deleted', tr: 'Hesabınız silindi' },
   email_verified: { en: 'Your email address is verified', tr: 'E-posta adresiniz doğrulandı' },
   no_email_on_account: {

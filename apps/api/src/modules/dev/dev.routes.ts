@@ -6,8 +6,10 @@ import { outboxQuery, outboxResponseSchema, type OutboxMessage } from '@bedesten
  * Helpers for trying the product, registered only outside production:
  * `GET /api/dev/outbox` lists the e-mails and SMS the app sent, newest first,
  * so a person on the demo can read their OTP. It reads every code, so only
- * a client on this computer gets it (a 404 for anyone else), unless
- * `DEMO_PUBLIC` opens the demo to the network on purpose.
+ * a client holding this start's demo token gets it (the `X-Demo-Token`
+ * header, or the cookie the link printed at start sets; ADR 0084), a 404
+ * for anyone else wherever they connect from, unless `DEMO_PUBLIC` opens
+ * the demo to everyone on purpose.
  */
 export const devRoutes: FastifyPluginAsyncZod<{
   /** The messaging module's `listOutbox`, handed in by buildApp. */
@@ -15,7 +17,7 @@ export const devRoutes: FastifyPluginAsyncZod<{
   demoPublic: boolean;
 }> = async (app, deps) => {
   app.addHook('onRequest', async (request) => {
-    if (!request.clientLocal && !deps.demoPublic) throw notFound();
+    if (!request.clientTrusted && !deps.demoPublic) throw notFound();
   });
 
   app.get(

@@ -6,7 +6,7 @@ import type { StartedSession } from './start-session.ts';
 export function clientInfo(request: FastifyRequest): ClientInfo {
   return {
     ip: request.clientIp,
-    local: request.clientLocal,
+    trusted: request.clientTrusted,
     userAgent: request.headers['user-agent'] ?? null,
     browser: Boolean(request.headers.origin || request.headers['sec-fetch-mode']),
     lang: request.lang,

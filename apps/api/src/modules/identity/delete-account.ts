@@ -64,7 +64,7 @@ export async function deleteAccount(
       messageLang: isLanguage(user.language) ? user.language : client.lang,
       lang: client.lang,
       ip: client.ip,
-      ipIsLocal: client.local,
+      callerTrusted: client.trusted,
       accountDestinations: accountKeysOf(user),
     });
     return { sent };

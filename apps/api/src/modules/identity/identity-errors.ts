@@ -26,6 +26,9 @@ export function duplicateAccountError(conflict: AccountConflict): AppError {
 
 export const otpTimeoutError = () => new AppError(400, 'otp_timeout', { fields: { otp: [{ key: 'otp_timeout' }] } });
 export const otpInvalidError = () => new AppError(400, 'otp_invalid', { fields: { otp: [{ key: 'otp_invalid' }] } });
+/** A code void after its wrong tries: the right digits no longer count, a new code does. */
+export const otpExhaustedError = () =>
+  new AppError(400, 'otp_exhausted', { fields: { otp: [{ key: 'otp_exhausted' }] } });
 export const accountDeletedError = () => new AppError(403, 'account_deleted');
 export const noAccountError = () => new AppError(404, 'no_account_found');
 

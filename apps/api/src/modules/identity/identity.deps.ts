@@ -21,14 +21,14 @@ export interface IdentityRepositories {
 /** What identity use cases work with; buildApp hands it to identity's routes. */
 export interface IdentityDeps extends IdentityRepositories {
   messenger: Messenger;
-  config: Pick<Config, 'SESSION_SECRET' | 'SESSION_TTL_DAYS' | 'DEMO_PUBLIC'>;
+  config: Pick<Config, 'SESSION_SECRET' | 'SESSION_TTL_DAYS' | 'DEMO_PUBLIC' | 'isProduction'>;
 }
 
 /** The caller as far as sign-in cares: limits count by address, messages go out in its language. */
 export interface ClientInfo {
   ip: string;
-  /** On the computer that runs the API (the demo accounts may be used only from there unless DEMO_PUBLIC). */
-  local: boolean;
+  /** Holds this start's demo token (ADR 0084): may use the demo accounts, which otherwise need DEMO_PUBLIC. */
+  trusted: boolean;
   userAgent: string | null;
   /** A browser request (it sent Origin or Sec-Fetch headers): its session is meant for the cookie. */
   browser: boolean;

@@ -11,7 +11,7 @@ import {
 } from '@bedesten/core/schemas/auth';
 import { messageResponseSchema, signedInResponseSchema } from '@bedesten/core/schemas/current-user';
 import { errorResponses } from '@bedesten/core/schemas/error';
-import { clearSessionCookie, SESSION_SECURITY } from '../../plugins/auth.ts';
+import { actorOf, clearSessionCookie, requireUser, SESSION_SECURITY } from '../../plugins/auth.ts';
 import { changesNoPublicData } from '../../plugins/public-data-writes.ts';
 import { clientInfo, sendSignedIn } from './client-info.ts';
 import type { IdentityDeps } from './identity.deps.ts';
@@ -20,9 +20,15 @@ import { registerVendorWithOtp } from './register-vendor-with-otp.ts';
 import { registerWithOtp } from './register-with-otp.ts';
 import { signInWithOtp } from './sign-in-with-otp.ts';
 import { signInWithPassword } from './sign-in-with-password.ts';
-import { signOut } from './sign-out.ts';
+import { signOut, signOutEverywhere } from './sign-out.ts';
 
 const otpStepResponse = z.union([otpSentResponseSchema, signedInResponseSchema]);
+const logoutAllBody = z
+  .object({
+    keep_current: z.boolean().optional().describe('Keep the session making this call (true); by default it ends too.'),
+  })
+  // A call with no body at all is fine: Fastify hands it over as null.
+  .nullish();
 const tags = ['identity'];
 
 /** Sign-up, sign-in and sign-out (SPEC.md §7 vendor auth and customer calls). */
@@ -130,6 +136,28 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (app, d
       await signOut(deps.sessions, request.actor?.sessionId);
       clearSessionCookie(reply);
       return { data: { message: message('logged_out', request.lang) } };
+    },
+  );
+
+  app.post(
+    '/api/logout-all',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: 'Sign out of all devices: end every session of the account (cookies and bearer tokens)',
+        description:
+          'By default this session ends too and its cookie is cleared; with `keep_current: true` every other session ends and this one stays. Changing or resetting the password ends the other sessions as well.',
+        security: SESSION_SECURITY,
+        body: logoutAllBody,
+        response: { 200: messageResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const keepCurrent = request.body?.keep_current ?? false;
+      await signOutEverywhere(deps.sessions, actorOf(request), keepCurrent);
+      if (!keepCurrent) clearSessionCookie(reply);
+      return { data: { message: message(keepCurrent ? 'logged_out_others' : 'logged_out_everywhere', request.lang) } };
     },
   );
 };

@@ -1,18 +1,19 @@
 import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
-import { OTP_MAX_ATTEMPTS, otpState, type SendDecision } from '@bedesten/core/auth/otp';
+import { OTP_MAX_ATTEMPTS, otpState } from '@bedesten/core/auth/otp';
 import type { Db, Tx } from '../../db/client.ts';
 import { otpCodes } from '../../db/schema/identity.ts';
 
 export type OtpRow = typeof otpCodes.$inferSelect;
 export type OtpPurposeValue = OtpRow['purpose'];
 
-/** Earlier codes to a destination, to its whole account and from an address; and the wrong tries among them. */
+/**
+ * Earlier codes to a destination, to its whole account and from an address.
+ * Wrong tries do not hold a send back (ADR 0086): the new code voids the old.
+ */
 export interface SendHistory {
   destination: Date[];
   account: Date[];
   ip: Date[];
-  /** Wrong tries at codes of the account's destinations, dated by each code's sending. */
-  wrong: { at: Date; count: number }[];
 }
 
 /** Takes advisory locks on the destinations (sorted: two requests never wait on each other crosswise). */
@@ -52,7 +53,7 @@ export function createOneTimeCodesRepository(db: Db) {
       return db.transaction(async (tx) => {
         await lockDestinations(tx, destinations);
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'otp-ip:' + send.ip}))`);
-        const [account, ip, wrong] = await Promise.all([
+        const [account, ip] = await Promise.all([
           tx
             .select({ at: otpCodes.createdAt, destination: otpCodes.destination })
             .from(otpCodes)
@@ -61,13 +62,11 @@ export function createOneTimeCodesRepository(db: Db) {
             .select({ at: otpCodes.createdAt })
             .from(otpCodes)
             .where(and(eq(otpCodes.ip, send.ip), gt(otpCodes.createdAt, since))),
-          wrongTries(tx, destinations, since),
         ]);
         const decision = decide({
           destination: account.filter((r) => r.destination === send.destination).map((r) => r.at),
           account: account.map((r) => r.at),
           ip: ip.map((r) => r.at),
-          wrong,
         });
         if (!decision.allowed) return decision;
         const now = new Date();
@@ -99,27 +98,36 @@ export function createOneTimeCodesRepository(db: Db) {
     /**
      * Claims one try at the newest code for this purpose and destination,
      * before the digits are compared, so concurrent guesses can never make
-     * more than `OTP_MAX_ATTEMPTS` tries at one code. Under the destinations'
-     * locks it first asks `allow` whether the account's wrong tries leave room.
-     * Answers the claimed code, 'timeout' (none usable), or the refusal.
+     * more tries at one code than `triesAllowed` grants. Under the
+     * destinations' locks it asks how many tries the account's wrong tries
+     * leave a code (ADR 0086): never none, so the owner's right code counts.
+     * Answers the claimed code, or why none can be tried: `expired` (past its
+     * ten minutes, used, or none sent) or `exhausted` (void after wrong tries).
      */
     async claimOtpTry(
       input: { destination: string; purpose: OtpPurposeValue; accountDestinations: readonly string[] },
       since: Date,
-      allow: (wrong: { at: Date; count: number }[]) => SendDecision,
-    ): Promise<OtpRow | 'timeout' | { retryAfterSeconds: number }> {
+      triesAllowed: (wrong: { at: Date; count: number }[]) => number,
+    ): Promise<OtpRow | 'expired' | 'exhausted'> {
       const destinations = [...new Set([input.destination, ...input.accountDestinations])];
       return db.transaction(async (tx) => {
         await lockDestinations(tx, destinations);
-        const decision = allow(await wrongTries(tx, destinations, since));
-        if (!decision.allowed) return { retryAfterSeconds: decision.retryAfterSeconds };
+        const allowed = Math.max(
+          1,
+          Math.min(OTP_MAX_ATTEMPTS, triesAllowed(await wrongTries(tx, destinations, since))),
+        );
         const [latest] = await tx
           .select()
           .from(otpCodes)
           .where(and(eq(otpCodes.destination, input.destination), eq(otpCodes.purpose, input.purpose)))
           .orderBy(desc(otpCodes.createdAt))
           .limit(1);
-        if (!latest || otpState(latest, new Date()) !== 'usable') return 'timeout';
+        const now = new Date();
+        if (!latest) return 'expired';
+        const state = otpState(latest, now);
+        if (state === 'exhausted') return 'exhausted';
+        if (state !== 'usable') return 'expired';
+        if (latest.attempts >= allowed) return 'exhausted';
         const [claimed] = await tx
           .update(otpCodes)
           .set({ attempts: sql`${otpCodes.attempts} + 1` })
@@ -127,12 +135,12 @@ export function createOneTimeCodesRepository(db: Db) {
             and(
               eq(otpCodes.id, latest.id),
               isNull(otpCodes.consumedAt),
-              lt(otpCodes.attempts, OTP_MAX_ATTEMPTS),
-              gt(otpCodes.expiresAt, new Date()),
+              lt(otpCodes.attempts, allowed),
+              gt(otpCodes.expiresAt, now),
             ),
           )
           .returning();
-        return claimed ?? 'timeout';
+        return claimed ?? 'exhausted';
       });
     },
 

@@ -36,7 +36,7 @@ export async function registerVendorWithOtp(
       messageLang: client.lang,
       lang: client.lang,
       ip: client.ip,
-      ipIsLocal: client.local,
+      callerTrusted: client.trusted,
       accountDestinations,
     });
     return { sent };

@@ -37,7 +37,7 @@ export async function registerWithOtp(
       messageLang: client.lang,
       lang: client.lang,
       ip: client.ip,
-      ipIsLocal: client.local,
+      callerTrusted: client.trusted,
       accountDestinations,
     });
     return { sent };

@@ -25,7 +25,7 @@ export async function requestPasswordReset(
     messageLang: isLanguage(account.user.language) ? account.user.language : client.lang,
     lang: client.lang,
     ip: client.ip,
-    ipIsLocal: client.local,
+    callerTrusted: client.trusted,
     accountDestinations: accountKeysOf(account.user),
   });
 }

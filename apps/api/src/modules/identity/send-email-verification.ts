@@ -20,7 +20,7 @@ export async function sendEmailVerification(
     messageLang: isLanguage(user.language) ? user.language : client.lang,
     lang: client.lang,
     ip: client.ip,
-    ipIsLocal: client.local,
+    callerTrusted: client.trusted,
     accountDestinations: accountKeysOf(user),
   });
 }

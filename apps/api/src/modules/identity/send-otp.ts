@@ -9,7 +9,6 @@ import {
   OTP_TTL_SECONDS,
   otpBackoffSeconds,
   sendDecision,
-  wrongCodeDecision,
   type OtpChannel,
   type OtpPurpose,
 } from '@bedesten/core/auth/otp';
@@ -30,12 +29,12 @@ export interface OtpRequest {
   lang: Language;
   ip: string;
   /**
-   * The caller is on the computer that runs the API (loopback, not through a
-   * proxy): the operator, or every browser of a test run at once. The
-   * per-address rule, which stops one address spraying codes at many
-   * numbers, does not count them; every other cap still does.
+   * The caller holds this start's demo token (ADR 0084): the operator, or
+   * every browser of a test run at once. Outside production the per-address
+   * rule, which stops one address spraying codes at many numbers, does not
+   * count them; every other cap still does. Production counts everyone.
    */
-  ipIsLocal?: boolean;
+  callerTrusted?: boolean;
   /** The account's destinations (this one included) when it has one: the caps hold per account too. */
   accountDestinations?: readonly string[];
 }
@@ -59,12 +58,13 @@ export function maskDestination(destination: string): string {
  * answers with the numbers the countdown needs: per destination a minute,
  * hour, day and week cap with a backoff that doubles with each send of the
  * day; per account the hour, day and week caps; per address a minute, hour
- * and day cap; and none
- * while the account's wrong tries are at their ceiling (ADR 0028).
+ * and day cap (ADR 0028). Wrong tries never hold a send back: they void only
+ * the code they were made at, and the owner may ask for a new one (ADR 0086).
  */
 export async function sendOtp(deps: IdentityDeps, request: OtpRequest): Promise<OtpSentResponse> {
   const code = randomDigits(OTP_LENGTH);
   const now = new Date();
+  const addressUncounted = request.callerTrusted === true && !deps.config.isProduction;
   const decision = await deps.codes.reserveOtpSend(
     {
       purpose: request.purpose,
@@ -81,8 +81,7 @@ export async function sendOtp(deps: IdentityDeps, request: OtpRequest): Promise<
         sendDecision(history.destination, OTP_SEND_RULES_PER_DESTINATION, now),
         backoffDecision(history.destination, now),
         sendDecision(history.account, OTP_SEND_RULES_PER_ACCOUNT, now),
-        sendDecision(request.ipIsLocal ? [] : history.ip, OTP_SEND_RULES_PER_IP, now),
-        wrongCodeDecision(history.wrong, now),
+        sendDecision(addressUncounted ? [] : history.ip, OTP_SEND_RULES_PER_IP, now),
       ]);
       const sendsToday = history.destination.filter((at) => at.getTime() > now.getTime() - 24 * 3600 * 1000).length;
       return { ...decision, resendIn: otpBackoffSeconds(sendsToday + 1) };

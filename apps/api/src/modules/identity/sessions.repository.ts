@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/identity.ts';
 import { drivers } from '../../db/schema/cabs.ts';
@@ -59,6 +59,18 @@ export function createSessionsRepository(db: Db) {
         .update(sessions)
         .set({ revokedAt: new Date() })
         .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+    },
+
+    /** Ends every live session of the account (every device, cookie and bearer alike) but `keepId`; answers how many. */
+    async revokeUserSessions(userId: string, keepId?: string): Promise<number> {
+      const rows = await db
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(
+          and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keepId ? ne(sessions.id, keepId) : undefined),
+        )
+        .returning({ id: sessions.id });
+      return rows.length;
     },
   };
 }

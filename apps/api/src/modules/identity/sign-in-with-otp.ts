@@ -28,7 +28,7 @@ export async function signInWithOtp(deps: IdentityDeps, body: LoginWithOtpBody, 
       messageLang: isLanguage(user.language) ? user.language : client.lang,
       lang: client.lang,
       ip: client.ip,
-      ipIsLocal: client.local,
+      callerTrusted: client.trusted,
       accountDestinations,
     });
     return { sent };

@@ -21,11 +21,11 @@ export function isDemoAccount(user: Pick<UserRow, 'email'>): boolean {
 /**
  * Opens a session for a user who proved who they are. The token goes back
  * once (body and cookie); the database keeps only its hash. A demo account
- * (published password) opens only for a client on this computer, unless
- * `DEMO_PUBLIC` says the demo is meant for the network.
+ * (published password) opens only for a client holding this start's demo
+ * token (ADR 0084), unless `DEMO_PUBLIC` says the demo is meant for everyone.
  */
 export async function startSession(deps: IdentityDeps, user: UserRow, client: ClientInfo): Promise<StartedSession> {
-  if (isDemoAccount(user) && !client.local && !deps.config.DEMO_PUBLIC) throw new AppError(403, 'demo_local_only');
+  if (isDemoAccount(user) && !client.trusted && !deps.config.DEMO_PUBLIC) throw new AppError(403, 'demo_local_only');
   const token = randomToken();
   const expiresAt = new Date(Date.now() + deps.config.SESSION_TTL_DAYS * 24 * 3600 * 1000);
   await deps.sessions.createSession({

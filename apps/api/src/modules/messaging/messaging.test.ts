@@ -2,7 +2,7 @@ import { createServer as createHttpServer, type Server } from 'node:http';
 import { createServer as createTcpServer, type Server as TcpServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../../test/factories.ts';
+import { createUser, demoTrusted } from '../../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { createSmtpEmailSender, type EmailMessage, type EmailSender } from './email-sender.ts';
 import { createHttpSmsSender, type SmsMessage, type SmsSender } from './sms-sender.ts';
@@ -125,13 +125,18 @@ describe('outbox and providers in the app', () => {
     const outbox = await ctx.app.inject({
       method: 'GET',
       url: `/api/dev/outbox?to=${encodeURIComponent(`+357 ${user.mobile}`)}`,
+      headers: demoTrusted(ctx.app),
     });
     expect(outbox.statusCode).toBe(200);
     const messages = outbox.json().data;
     expect(messages).toHaveLength(1);
     expect(messages[0]).toMatchObject({ channel: 'sms', to, subject: null, body: texts.at(-1)!.text });
 
-    const byEmail = await ctx.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${user.email!.toUpperCase()}` });
+    const byEmail = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/dev/outbox?to=${user.email!.toUpperCase()}`,
+      headers: demoTrusted(ctx.app),
+    });
     expect(byEmail.json().data).toHaveLength(1);
   });
 
@@ -153,7 +158,9 @@ describe('outbox and providers in the app', () => {
     );
     expect((await send({}, '10.5.1.2')).statusCode).toBe(200);
 
-    const messages = (await ctx.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${to}` })).json().data;
+    const messages = (
+      await ctx.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${to}`, headers: demoTrusted(ctx.app) })
+    ).json().data;
     expect(messages).toHaveLength(2);
     expect(Date.parse(messages[0].created_at)).toBeGreaterThanOrEqual(Date.parse(messages[1].created_at));
     const codeOf = (body: string) => /\b(\d{4})\b/.exec(body)![1];
@@ -180,7 +187,8 @@ describe('in production', () => {
     const sent = await ctx.app.inject({ method: 'POST', url: '/api/loginWithOTP', payload: { mobile: user.mobile } });
     expect(sent.statusCode).toBe(200);
     expect(texts).toHaveLength(1);
-    const outbox = await ctx.app.inject({ method: 'GET', url: '/api/dev/outbox' });
+    // Not even for the holder of the demo token: there is no such route.
+    const outbox = await ctx.app.inject({ method: 'GET', url: '/api/dev/outbox', headers: demoTrusted(ctx.app) });
     expect(outbox.statusCode).toBe(404);
     const rows = await ctx.database.pool.query('select count(*)::int as n from outbox');
     expect(rows.rows[0].n).toBe(0);

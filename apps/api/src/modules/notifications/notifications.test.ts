@@ -11,7 +11,7 @@ import { errorsPlugin } from '../../plugins/errors.ts';
 import { languagePlugin } from '../../plugins/language.ts';
 import { createSessionsRepository } from '../identity/sessions.repository.ts';
 import type { OutgoingMessage } from '../messaging/messenger.ts';
-import { createVendorWithStore } from '../../../test/factories.ts';
+import { createVendorWithStore, demoTrusted } from '../../../test/factories.ts';
 import { orderCast } from '../../../test/order-scenarios.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { createNotificationsRepository } from './notifications.repository.ts';
@@ -58,7 +58,7 @@ describe('notifications: order events, the list, read marks', () => {
       `${order.number} numaralı siparişinizin durumu: Paketlendi`,
     );
 
-    const outbox = await get(`/api/dev/outbox?to=${encodeURIComponent(c.buyer.user.email!)}`, {});
+    const outbox = await get(`/api/dev/outbox?to=${encodeURIComponent(c.buyer.user.email!)}`, demoTrusted(ctx.app));
     const subjects = outbox.json().data.map((m: { subject: string }) => m.subject);
     expect(subjects).toEqual([
       `${order.number} numaralı siparişinizin durumu: Paketlendi`,

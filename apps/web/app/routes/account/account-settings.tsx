@@ -6,6 +6,7 @@ import { AccountNav } from '~/features/account/components/account-nav.tsx';
 import { ChangePasswordForm } from '~/features/account/components/change-password-form.tsx';
 import { DeleteAccount } from '~/features/account/components/delete-account.tsx';
 import { NotificationSettings } from '~/features/account/components/notification-settings.tsx';
+import { SignOutEverywhere } from '~/features/account/components/sign-out-everywhere.tsx';
 import { VatForm } from '~/features/account/components/vat-form.tsx';
 import { PushToggle } from '~/features/push/components/push-toggle.tsx';
 import { e164Of } from '~/lib/e164.ts';
@@ -16,7 +17,7 @@ import { notifySuccess } from '~/lib/notify.ts';
 import { useSessionUser } from '~/lib/root-data.ts';
 import { requireUser } from '~/lib/session.server.ts';
 
-/** `/profile/account-settings`: notifications, VAT number, password, and deleting the account. */
+/** `/profile/account-settings`: notifications, VAT number, password, signing out everywhere, and deleting the account. */
 export async function loader(args: LoaderFunctionArgs) {
   await requireUser(args);
   const { lang } = resolveLanguage(args.request);
@@ -54,6 +55,10 @@ export default function AccountSettingsPage() {
           <section className="card" aria-labelledby="password-title">
             <h2 id="password-title">{t('settings.passwordTitle')}</h2>
             <ChangePasswordForm onDone={(notice) => void notifySuccess(notice)} />
+          </section>
+          <section className="card" aria-labelledby="sign-out-all-title">
+            <h2 id="sign-out-all-title">{t('signOutAll.title')}</h2>
+            <SignOutEverywhere />
           </section>
           <section className="card card--danger" aria-labelledby="delete-title">
             <h2 id="delete-title">{t('delete.title')}</h2>
