@@ -323,6 +323,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const storesRepository = createStoresRepository(db);
+  // Pictures a form names must be the caller's own uploads (ADR 0088); modules ask the uploads module through this.
+  const uploads = createUploadsRepository(db);
+  const ownsPictures = (ownerId: string, urls: string[]) => uploads.ownsImages(ownerId, urls);
   const vendorCatalogue = createVendorCatalogueRepository(db);
   await app.register(searchRoutes, { fuzzyQuery, repository: createSearchRepository(db) });
   await app.register(catalogueRoutes, {
@@ -346,9 +349,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     visits: storeVisits,
     joiningFees: async () => ({ ...(await platformLists.joiningFees()), currency: config.CURRENCY }),
   });
-  await app.register(vendorStoreRoutes, { repository: storesRepository });
-  await app.register(vendorSubCategoriesRoutes, { repository: vendorCatalogue });
-  await app.register(vendorProductsRoutes, { repository: vendorCatalogue, events });
+  await app.register(vendorStoreRoutes, { repository: storesRepository, ownsPictures });
+  await app.register(vendorSubCategoriesRoutes, { repository: vendorCatalogue, ownsPictures });
+  await app.register(vendorProductsRoutes, { repository: vendorCatalogue, events, ownsPictures });
   // The joining fee (ADR 0043): paid through the card gateway; staff approve a store once it is paid.
   const gateway = await paymentGatewayOf(config);
   const joiningFee: JoiningFeeDeps = {
@@ -370,7 +373,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminUsersRoutes, { users: createUsersRepository(db) });
   await app.register(failedJobsRoutes, { jobs });
   await app.register(platformListsRoutes, { lists: platformLists, currency: config.CURRENCY });
-  const uploads = createUploadsRepository(db);
   await app.register(uploadsRoutes, { repository: uploads, config, storage, jobs });
 
   // Commerce: every repository and collaborator built here and handed in; modules meet only through
@@ -420,7 +422,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     repository: requestsRepository,
     notifier,
     findVoiceNote: (ownerId, url) => uploads.findOwnedAudio(ownerId, url),
-    ownsPictures: (ownerId, urls) => uploads.ownsImages(ownerId, urls),
+    ownsPictures,
     openChat: async (customerUserId, storeId) =>
       (await chatRepository.openConversation(customerUserId, storeId)).row.id,
     currency: config.CURRENCY,
@@ -451,6 +453,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     events,
     routing: routingServiceOf(config.ROUTING_URL, app.log),
     currency: config.CURRENCY,
+    ownsPictures,
   });
   // The contact form and the staff inbox of its messages (answers go out by e-mail).
   await app.register(contactRoutes, {

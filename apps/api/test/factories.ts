@@ -201,8 +201,12 @@ export function updateVariantStock(
   });
 }
 
-/** URLs of the shapes uploads produce, for forms in tests. */
-export const TEST_IMAGE_URL = '/uploads/images/0b9f4a43-8a4b-4a59-b3fb-3b1c1b3c9a01/800.webp';
+/**
+ * A picture every form takes from anyone: one of the site's own drawings. An uploaded picture
+ * (`/uploads/images/...`) must be the caller's own (ADR 0088): `createImageUpload` makes one.
+ */
+export const TEST_IMAGE_URL = '/demo-images/groceries-1.svg';
+/** A URL of the shape document uploads produce, for forms in tests. */
 export const TEST_DOCUMENT_URL = '/api/documents/5c0e2d56-3f43-4f3c-9d1e-0d8a1e3f2b10';
 
 /** A checked document upload owned by `ownerId`, as tus leaves it; answers its URL. */
@@ -219,6 +223,21 @@ export async function createDocumentUpload(database: Database, ownerId: string):
     originalName: 'licence.pdf',
   });
   return `/api/documents/${id}`;
+}
+
+/** A checked picture upload owned by `ownerId`, as tus leaves it (its row, not its files); answers its 800 px URL. */
+export async function createImageUpload(database: Database, ownerId: string): Promise<string> {
+  const url = `/uploads/images/${randomUUID()}/800.webp`;
+  await database.db.insert(uploads).values({
+    tusId: randomUUID().replaceAll('-', ''),
+    ownerId,
+    kind: 'image',
+    url,
+    mime: 'image/webp',
+    bytes: 2048,
+    originalName: 'picture.png',
+  });
+  return url;
 }
 
 /** A store-setup body that passes every SPEC.md §5 rule (the licence must be the vendor's own upload). */

@@ -21,4 +21,8 @@ export const UPLOAD_MESSAGES = {
     en: 'Unfinished uploads may hold at most {mb} MB at once; finish or cancel one, or try again later',
     tr: 'Tamamlanmamış yüklemeler aynı anda en fazla {mb} MB olabilir; birini tamamlayın ya da iptal edin veya daha sonra tekrar deneyin',
   },
+  picture_not_yours: {
+    en: 'Please use only pictures you uploaded yourself',
+    tr: 'Lütfen yalnızca kendi yüklediğiniz görselleri kullanın',
+  },
 } as const satisfies Record<string, Record<Language, string>>;

@@ -1,4 +1,5 @@
 import type { EventBus } from '../../lib/event-bus.ts';
+import type { OwnsPictures } from '../../lib/owned-pictures.ts';
 import type { Notifier } from '../notifications/notifier.ts';
 import type { DriversRepository } from './drivers.repository.ts';
 import type { FaresRepository } from './fares.repository.ts';
@@ -16,4 +17,6 @@ export interface CabsDeps {
   routing: RoutingService;
   /** The deployment's currency, which fares are in. */
   currency: string;
+  /** Whether pictures are the caller's own uploads (the uploads module): a driver's vehicle photo. */
+  ownsPictures: OwnsPictures;
 }

@@ -69,14 +69,14 @@ export const driversRoutes: FastifyPluginAsyncZod<CabsDeps> = async (app, deps) 
         summary:
           'Create (201) or change (200) the caller’s driver profile; either way it waits for staff approval and is off the road until then',
         description:
-          'Open to any signed-in account: a customer or a vendor (who keeps their store) becomes a driver. `documents` must be the caller’s own uploads from `/api/upload-tus-document`; `vehicle_photo_url` an image upload.',
+          'Open to any signed-in account: a customer or a vendor (who keeps their store) becomes a driver. `documents` must be the caller’s own uploads from `/api/upload-tus-document`; `vehicle_photo_url` the caller’s own image upload (or the photo the profile already has; 400 `picture_not_yours` otherwise).',
         security,
         body: driverSetupBody,
         response: { 200: answer, 201: answer, ...errorResponses(400, 401, 409) },
       },
     },
     async (request, reply) => {
-      const { row, created } = await saveDriverSetup(drivers, actorOf(request).userId, request.body);
+      const { row, created } = await saveDriverSetup(drivers, deps.ownsPictures, actorOf(request).userId, request.body);
       return reply
         .status(created ? 201 : 200)
         .send({ data: toDriverProfile(row), message: message('driver_saved', request.lang) });

@@ -1,8 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drivers } from '../../db/schema/cabs.ts';
 import { users } from '../../db/schema/identity.ts';
 import { bookingBody, createDriver, ensureVehicleTypes, PLACES } from '../../../test/cab-factories.ts';
-import { createDocumentUpload, createSignedInUser, createVendorWithStore } from '../../../test/factories.ts';
+import {
+  createDocumentUpload,
+  createImageUpload,
+  createSignedInUser,
+  createVendorWithStore,
+} from '../../../test/factories.ts';
 import { http, noticesOf } from '../../../test/request-scenarios.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 
@@ -90,6 +96,47 @@ describe('driver profiles: setup by a customer or a vendor, staff approval, avai
     expect(unknown.json().errors).toEqual({ vehicle_type: ['Please choose a vehicle'] });
     const mobile = await api.post('/api/driver-setup', me.headers, await setupBody(me.user.id, { mobile: '123' }));
     expect(Object.keys(mobile.json().errors)).toEqual(['mobile']);
+  });
+
+  it('takes only the driver’s own vehicle photo, and keeps the one the profile already has (ADR 0088)', async () => {
+    const me = await createSignedInUser(ctx.app, ctx.database);
+    const someone = await createSignedInUser(ctx.app, ctx.database);
+    const theirs = await createImageUpload(ctx.database, someone.user.id);
+    const borrowed = await api.post(
+      '/api/driver-setup',
+      me.headers,
+      await setupBody(me.user.id, { vehicle_photo_url: theirs }),
+      'tr',
+    );
+    expect([borrowed.statusCode, borrowed.json().code, borrowed.json().errors]).toEqual([
+      400,
+      'picture_not_yours',
+      { vehicle_photo_url: ['Lütfen yalnızca kendi yüklediğiniz görselleri kullanın'] },
+    ]);
+    const mine = await createImageUpload(ctx.database, me.user.id);
+    const created = await api.post(
+      '/api/driver-setup',
+      me.headers,
+      await setupBody(me.user.id, { vehicle_photo_url: mine }),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    // The photo the profile shows stays acceptable on a change, whoever uploaded it; a new one of theirs does not.
+    const byUser = eq(drivers.userId, me.user.id);
+    await ctx.database.db.update(drivers).set({ vehiclePhotoUrl: theirs }).where(byUser);
+    const kept = await api.post(
+      '/api/driver-setup',
+      me.headers,
+      await setupBody(me.user.id, { vehicle_photo_url: theirs, seats: 3 }),
+    );
+    expect(kept.statusCode, kept.body).toBe(200);
+    const another = await createImageUpload(ctx.database, someone.user.id);
+    const swapped = await api.post(
+      '/api/driver-setup',
+      me.headers,
+      await setupBody(me.user.id, { vehicle_photo_url: another }),
+    );
+    expect(swapped.json().errors).toEqual({ vehicle_photo_url: ['Please use only pictures you uploaded yourself'] });
+    expect((await ctx.database.db.select().from(drivers).where(byUser))[0]!.vehiclePhotoUrl).toBe(theirs);
   });
 
   it('lets a vendor become a driver and keep their store', async () => {

@@ -2,6 +2,7 @@ import { DOCUMENT_URL_PATTERN } from '@bedesten/core/catalogue/image-url';
 import { AppError, conflict } from '@bedesten/core/errors/app-error';
 import type { DriverSetupBody } from '@bedesten/core/schemas/cabs';
 import { normaliseMobile } from '@bedesten/core/validation/phone';
+import { checkPicturesOwned, type OwnsPictures } from '../../lib/owned-pictures.ts';
 import type { DriverRow, DriverValues, DriversRepository } from './drivers.repository.ts';
 
 /**
@@ -9,10 +10,12 @@ import type { DriverRow, DriverValues, DriversRepository } from './drivers.repos
  * who keeps their store) creates its driver profile or changes it; either
  * way it waits for staff (pending). The vehicle type must be one staff
  * offer, and the documents the caller's own uploads (pointing at another
- * account's document would show staff someone else's licence).
+ * account's document would show staff someone else's licence); so is the
+ * vehicle photo riders are shown, unless it is the one the profile has.
  */
 export async function saveDriverSetup(
   repository: DriversRepository,
+  ownsPictures: OwnsPictures,
   userId: string,
   body: DriverSetupBody,
 ): Promise<{ row: DriverRow; created: boolean }> {
@@ -24,6 +27,9 @@ export async function saveDriverSetup(
   const ids = added.map((url) => DOCUMENT_URL_PATTERN.exec(url)?.[1]).filter((id): id is string => id !== undefined);
   if (ids.length !== added.length || !(await repository.ownsDocuments(userId, ids)))
     throw new AppError(400, 'upload_not_found', { fields: { documents: [{ key: 'upload_not_found' }] } });
+  await checkPicturesOwned(ownsPictures, userId, { vehicle_photo_url: body.vehicle_photo_url }, [
+    existing?.vehiclePhotoUrl,
+  ]);
   const mobile = normaliseMobile(body.country_code, body.mobile)!;
   const values: DriverValues = {
     name: body.name,

@@ -82,17 +82,41 @@ export const joiningFeeRoutes: FastifyPluginAsyncZod<{ deps: JoiningFeeDeps; con
             kind === 'verify'
               ? 'The gateway says the joining fee is paid: capture it once (browser redirect; 303 to the store page)'
               : 'The joining-fee payment was declined or given up (browser redirect; 303 to the store page)',
+          ...(kind === 'failure' && {
+            description:
+              'A link changes no state on its own word: only the signed cancel return the gateway was given (`outcome=cancelled&signature=…`) gives the payment up; without it the provider is asked (a payment made meanwhile is captured) and the vendor lands on the store page, which shows the fee as it stands. Giving up without a signature is the POST.',
+          }),
           security: SESSION_SECURITY,
           querystring: paymentCallbackSchema.loose(),
           response: errorResponses(400, 401, 404),
         },
       },
       async (request, reply) => {
-        await settleJoiningFee(callbackDeps, actorOf(request).userId, request.query, kind);
+        await settleJoiningFee(callbackDeps, actorOf(request).userId, request.query, kind, 'link');
         return reply.redirect(RESULT_PAGE, 303);
       },
     );
   }
+
+  app.post(
+    '/api/store-payment-failure',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary:
+          "Give up the vendor's own pending joining-fee payment (the provider is asked first: a payment made meanwhile is captured)",
+        security: SESSION_SECURITY,
+        body: paymentCallbackSchema,
+        response: { 200: joiningFeeResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const userId = actorOf(request).userId;
+      await settleJoiningFee(callbackDeps, userId, request.body, 'failure', 'request');
+      return { data: await joiningFeeOf(deps, userId) };
+    },
+  );
 
   if (deps.gateway?.name !== 'test') return;
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { joiningFeePayments } from '../../db/schema/joining-fees.ts';
-import { createSignedInUser, createVendorWithStore } from '../../../test/factories.ts';
+import { createSignedInUser, createVendorWithStore, TEST_PASSWORD } from '../../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { signOutcome } from '../payments/test-gateway.ts';
 import { signedSubject } from './joining-fee.ts';
@@ -139,6 +139,101 @@ describe('the joining fee (store-payment-initiate, ADR 0043)', () => {
     );
     expect(stranger.statusCode).toBe(404);
     expect((await call('GET', '/api/store-joining-fee', vendor.headers)).json().data.status).toBe('pending');
+  });
+
+  /** The browser's signed session cookie for this account, as the web app holds it. */
+  async function browserCookie(email: string): Promise<string> {
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { origin: 'http://localhost' },
+      payload: { email, password: TEST_PASSWORD },
+    });
+    return String(login.headers['set-cookie']).split(';')[0]!;
+  }
+  const attemptStatus = async (paymentId: string) =>
+    (await ctx.database.db.select().from(joiningFeePayments).where(eq(joiningFeePayments.id, paymentId)))[0]!.status;
+
+  it('a link from another site cannot give up a pending joining fee: the GET changes nothing (issue 42)', async () => {
+    await setFee(1500);
+    const vendor = await submittedStore();
+    const started = (await call('POST', '/api/store-payment-initiate', vendor.headers)).json().data;
+    const paymentId: string = started.redirect_url.split('/').pop();
+    const cookie = await browserCookie(vendor.user.email!);
+    // What a link or <img src> on a foreign page makes the browser send: a GET with the Lax cookie.
+    const crossSite = { cookie, 'sec-fetch-site': 'cross-site' };
+    for (const url of [
+      `/api/store-payment-failure?payment_id=${paymentId}`,
+      `/api/store-payment-failure?payment_id=${paymentId}&outcome=cancelled`,
+    ]) {
+      const response = await call('GET', url, crossSite);
+      expect(response.statusCode).toBe(303);
+      expect(response.headers.location).toBe('/vendor/store-details?joining_fee=1');
+    }
+    // A made-up signature, an order payment's signature for the same id, and another attempt's are all refused.
+    const other = await submittedStore();
+    const otherId: string = (await call('POST', '/api/store-payment-initiate', other.headers))
+      .json()
+      .data.redirect_url.split('/')
+      .pop();
+    for (const signature of [
+      '0'.repeat(64),
+      signOutcome(ctx.config.SESSION_SECRET, paymentId, 'cancelled'),
+      signOutcome(ctx.config.SESSION_SECRET, signedSubject(otherId), 'cancelled'),
+    ]) {
+      const forged = await call(
+        'GET',
+        `/api/store-payment-failure?payment_id=${paymentId}&outcome=cancelled&signature=${signature}`,
+        crossSite,
+      );
+      expect(forged.statusCode).toBe(400);
+    }
+    expect(await attemptStatus(paymentId)).toBe('pending');
+
+    // Giving up without a signature is a POST, which a foreign origin cannot make with the cookie.
+    const foreignPost = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/store-payment-failure',
+      headers: { cookie, origin: 'https://evil.example' },
+      payload: { payment_id: paymentId },
+    });
+    expect(foreignPost.statusCode).toBe(403);
+    expect(await attemptStatus(paymentId)).toBe('pending');
+    expect((await call('GET', '/api/store-joining-fee', vendor.headers)).json().data.status).toBe('pending');
+
+    // The store page's own POST does give it up, in the vendor's words of the state that follows.
+    const ownPost = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/store-payment-failure',
+      headers: { cookie, origin: 'http://localhost' },
+      payload: { payment_id: paymentId },
+    });
+    expect(ownPost.statusCode).toBe(200);
+    expect(ownPost.json().data).toMatchObject({ status: 'unpaid', store_id: vendor.store.id });
+    expect(await attemptStatus(paymentId)).toBe('failed');
+  });
+
+  it('the test gateway’s "cancel and go back" still gives the joining fee up, once', async () => {
+    await setFee(1500);
+    const vendor = await submittedStore();
+    const started = (await call('POST', '/api/store-payment-initiate', vendor.headers)).json().data;
+    const paymentId: string = started.redirect_url.split('/').pop();
+    const cookie = await browserCookie(vendor.user.email!);
+    const page = await call('GET', started.redirect_url, { cookie });
+    const cancel = /<a href="([^"]+)">Cancel and go back<\/a>/.exec(page.body)?.[1]?.replaceAll('&amp;', '&');
+    expect(cancel).toContain(
+      `signature=${signOutcome(ctx.config.SESSION_SECRET, signedSubject(paymentId), 'cancelled')}`,
+    );
+    const back = await call('GET', cancel!, { cookie });
+    expect(back.statusCode).toBe(303);
+    expect(back.headers.location).toBe('/vendor/store-details?joining_fee=1');
+    expect(await attemptStatus(paymentId)).toBe('failed');
+    // The same link again changes nothing more, and a new attempt can be made.
+    expect((await call('GET', cancel!, { cookie })).statusCode).toBe(303);
+    expect((await attempts(vendor.store.id)).map((row) => row.status)).toEqual(['failed']);
+    const retried = (await call('POST', '/api/store-payment-initiate', vendor.headers)).json().data;
+    expect(retried).toMatchObject({ status: 'pending' });
+    expect(retried.redirect_url).not.toBe(started.redirect_url);
   });
 
   it('lets a declined card try again with a new payment', async () => {

@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError, conflict, notFound } from '@bedesten/core/errors/app-error';
 import type { JoiningFeeAnswer, JoiningFeeState } from '@bedesten/core/schemas/joining-fee';
 import type { PaymentCallback } from '@bedesten/core/schemas/checkout';
-import type { GatewayPayment, GatewayUrls, PaymentGateway } from '../payments/gateway.ts';
+import type { CallbackVia } from '../payments/payment-callbacks.ts';
+import { signedSubjectOf, type GatewayPayment, type GatewayUrls, type PaymentGateway } from '../payments/gateway.ts';
 import { verifyOutcome } from '../payments/test-gateway.ts';
 import type { JoiningFeePaymentRow, JoiningFeeRepository, OwnedStore } from './joining-fee.repository.ts';
 
@@ -14,8 +15,8 @@ export interface JoiningFeeDeps {
   log: FastifyBaseLogger;
 }
 
-/** The test gateway signs `joining-fee:<id>`, so an order payment's signature never settles a joining fee. */
-export const signedSubject = (paymentId: string) => `joining-fee:${paymentId}`;
+/** Gateways sign `joining-fee:<id>`, so an order payment's signature never settles a joining fee. */
+export const signedSubject = (paymentId: string) => signedSubjectOf({ id: paymentId, purpose: 'joining_fee' });
 
 /**
  * A captured payment is paid for good (a later fee change never asks again);
@@ -170,13 +171,19 @@ export interface JoiningFeeCallbackDeps extends JoiningFeeDeps {
  * The gateway sends the vendor back (`store-payment-verify` /
  * `store-payment-failure`). As for orders, only the gateway's word
  * captures: the test gateway's HMAC signature, or the provider asked
- * directly. The vendor may give up their own pending attempt unsigned.
+ * directly. The vendor may give up their own pending attempt by a request
+ * (a POST, checked against Origin) unsigned; by a link (a GET, which any
+ * site can make the browser send with the Lax cookie) only with the signed
+ * cancel return the gateway was given (ADR 0088). An unsigned link changes
+ * nothing beyond what the provider says, and lands on the store page, which
+ * shows the attempt as it stands.
  */
 export async function settleJoiningFee(
   deps: JoiningFeeCallbackDeps,
   userId: string,
   callback: PaymentCallback,
   kind: 'verify' | 'failure',
+  via: CallbackVia,
 ): Promise<{ changed: boolean }> {
   const found = callback.session_id
     ? await deps.repository.byProviderRef('stripe', callback.session_id)
@@ -186,13 +193,24 @@ export async function settleJoiningFee(
   const store = found ? await deps.repository.storeById(found.storeId) : undefined;
   if (!found || !store || store.ownerId !== userId) throw notFound('payment_not_found');
   if (found.status !== 'pending') return { changed: false };
+  const signatureError = () => new AppError(400, 'payment_signature_invalid');
 
   if (found.provider === 'test' && callback.signature) {
     const outcome = callback.outcome ?? (kind === 'verify' ? 'paid' : 'declined');
     if (!verifyOutcome(deps.sessionSecret, signedSubject(found.id), outcome, callback.signature)) {
-      throw new AppError(400, 'payment_signature_invalid');
+      throw signatureError();
     }
     return { changed: await deps.repository.settle(found.id, outcome === 'paid' ? 'captured' : 'failed', outcome) };
+  }
+
+  // Stripe's and PayPal's cancel return is signed like the test gateway's; bound to this attempt, and once
+  // used the attempt is settled, so it changes nothing again.
+  let mayCancel = via === 'request';
+  if (kind === 'failure' && callback.signature) {
+    if (!verifyOutcome(deps.sessionSecret, signedSubject(found.id), 'cancelled', callback.signature)) {
+      throw signatureError();
+    }
+    mayCancel = true;
   }
 
   const gateway = deps.gateway;
@@ -201,12 +219,14 @@ export async function settleJoiningFee(
     const said = await gateway.status(payment);
     if (said === 'paid') return { changed: await deps.repository.settle(found.id, 'captured') };
     if (said === 'failed') return { changed: await deps.repository.settle(found.id, 'failed', 'expired') };
-    if (kind === 'verify') return { changed: false };
+    if (kind === 'verify' || !mayCancel) return { changed: false };
     await gateway.cancel(payment).catch((error: unknown) => {
       deps.log.warn({ err: error, payment: found.id }, 'could not stop the provider session');
     });
   }
 
-  if (kind === 'failure') return { changed: await deps.repository.settle(found.id, 'failed', 'cancelled') };
-  throw new AppError(400, 'payment_signature_invalid');
+  if (kind === 'failure') {
+    return { changed: mayCancel ? await deps.repository.settle(found.id, 'failed', 'cancelled') : false };
+  }
+  throw signatureError();
 }

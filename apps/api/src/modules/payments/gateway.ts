@@ -39,18 +39,25 @@ export interface PaymentGateway {
 }
 
 /**
- * Signs the "cancelled" return of an order's payment (HMAC over the payment
- * id and outcome, test-gateway.ts), so that only a return the provider was
- * given cancels by GET: a link on another site cannot (issue 42, ADR 0086).
+ * Signs the "cancelled" return of a payment (HMAC over its signed subject and
+ * the outcome, test-gateway.ts), so that only a return the provider was given
+ * gives it up by GET: a link on another site cannot (issue 42, ADRs 0086, 0088).
  */
-export type SignCancel = (paymentId: string) => string;
+export type SignCancel = (subject: string) => string;
+
+/**
+ * What a payment's gateway signatures are over: an order payment's id, a
+ * joining fee's `joining-fee:<id>`, so a signature for the one never settles the other.
+ */
+export function signedSubjectOf(payment: Pick<GatewayPayment, 'id' | 'purpose'>): string {
+  return payment.purpose === 'joining_fee' ? `joining-fee:${payment.id}` : payment.id;
+}
 
 /** The query of the address a provider sends a customer who gave up back to. */
 export function cancelReturnQuery(payment: GatewayPayment, signCancel: SignCancel | undefined): string {
   const query = `payment_id=${payment.id}`;
-  // A joining fee's return is checked by its own module, under a subject of its own: left unsigned here.
-  if (!signCancel || payment.purpose === 'joining_fee') return query;
-  return `${query}&outcome=cancelled&signature=${signCancel(payment.id)}`;
+  if (!signCancel) return query;
+  return `${query}&outcome=cancelled&signature=${signCancel(signedSubjectOf(payment))}`;
 }
 
 /** Where a provider sends the customer back: orders to `paymentVerify`/`paymentFailure`, joining fees to their own pair. */

@@ -11,7 +11,7 @@ import { createTestGateway, signOutcome } from './test-gateway.ts';
  * 6–10 MB of heap).
  */
 export async function paymentGatewayOf(config: Config): Promise<PaymentGateway | null> {
-  const signCancel = (paymentId: string) => signOutcome(config.SESSION_SECRET, paymentId, 'cancelled');
+  const signCancel = (subject: string) => signOutcome(config.SESSION_SECRET, subject, 'cancelled');
   if (config.STRIPE_SECRET_KEY) {
     const { createStripeGateway } = await import('./stripe-gateway.ts');
     return createStripeGateway({ secretKey: config.STRIPE_SECRET_KEY, apiBase: config.STRIPE_API_BASE, signCancel });

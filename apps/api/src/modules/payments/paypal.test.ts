@@ -8,6 +8,7 @@ import { payments } from '../../db/schema/orders.ts';
 import { customerWithCart, orderBody } from '../../../test/checkout-helpers.ts';
 import { createProduct, createSignedInUser, createVendorWithStore } from '../../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { signOutcome } from './test-gateway.ts';
 
 const CLIENT_ID = 'paypal-client-fake';
 const CLIENT_SECRET = 'paypal-secret-fake';
@@ -238,6 +239,42 @@ describe('payments through PayPal Checkout (against a local fake of the PayPal A
     expect(back.statusCode).toBe(303);
     const state = await ctx.app.inject({ method: 'GET', url: '/api/store-joining-fee', headers: vendor.headers });
     expect(state.json().data.status).toBe('paid');
+  });
+
+  it('gives up a joining fee by GET only with the signed cancel return PayPal was given (issue 42)', async () => {
+    const vendor = await createVendorWithStore(ctx.app, ctx.database, { status: 'pending' });
+    const started = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/store-payment-initiate',
+      headers: vendor.headers,
+    });
+    expect(started.statusCode).toBe(200);
+    const attemptOf = async () =>
+      (
+        await ctx.database.db.select().from(joiningFeePayments).where(eq(joiningFeePayments.storeId, vendor.store.id))
+      )[0]!;
+    const { id } = await attemptOf();
+    const sent = fake.created.at(-1) as { payment_source: { paypal: { experience_context: { cancel_url: string } } } };
+    const cancelUrl = new URL(sent.payment_source.paypal.experience_context.cancel_url);
+    expect(cancelUrl.pathname).toBe('/api/store-payment-failure');
+    expect(cancelUrl.searchParams.get('payment_id')).toBe(id);
+    expect(cancelUrl.searchParams.get('signature')).toBe(
+      signOutcome(ctx.config.SESSION_SECRET, `joining-fee:${id}`, 'cancelled'),
+    );
+    const unsigned = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/store-payment-failure?payment_id=${id}`,
+      headers: vendor.headers,
+    });
+    expect(unsigned.statusCode).toBe(303);
+    expect((await attemptOf()).status).toBe('pending');
+    const back = await ctx.app.inject({
+      method: 'GET',
+      url: `${cancelUrl.pathname}${cancelUrl.search}`,
+      headers: vendor.headers,
+    });
+    expect(back.statusCode).toBe(303);
+    expect((await attemptOf()).status).toBe('failed');
   });
 
   it('captures an approved joining fee when the vendor asks to pay again instead of coming back', async () => {

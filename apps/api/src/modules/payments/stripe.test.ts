@@ -4,10 +4,11 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { joiningFeePayments } from '../../db/schema/joining-fees.ts';
 import { orders, payments } from '../../db/schema/orders.ts';
 import { productVariants } from '../../db/schema/products.ts';
 import { customerWithCart, orderBody } from '../../../test/checkout-helpers.ts';
-import { createProduct, createVendorWithStore } from '../../../test/factories.ts';
+import { createProduct, createSignedInUser, createVendorWithStore } from '../../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { signOutcome } from './test-gateway.ts';
 
@@ -213,5 +214,52 @@ describe('card payments through Stripe Checkout (against a local fake of the Str
     expect((await webhook(sessionEvent('checkout.session.expired', session))).statusCode).toBe(200);
     expect(await orderRow(order.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'failed' });
     expect(await stockOf()).toBe(before);
+  });
+
+  it('gives up a joining fee by GET only with the signed cancel return Stripe was given (issue 42)', async () => {
+    const manager = await createSignedInUser(ctx.app, ctx.database, { staffRole: 'manager' });
+    const fees = { joining_fees: 2000, joining_mrp_fees: 2000 };
+    const put = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/admin/joining-fees',
+      headers: manager.headers,
+      payload: fees,
+    });
+    expect(put.statusCode).toBe(200);
+    const vendor = await createVendorWithStore(ctx.app, ctx.database, { status: 'pending' });
+    const started = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/store-payment-initiate',
+      headers: vendor.headers,
+    });
+    expect(started.statusCode).toBe(200);
+    const attemptOf = async () =>
+      (
+        await ctx.database.db.select().from(joiningFeePayments).where(eq(joiningFeePayments.storeId, vendor.store.id))
+      )[0]!;
+    const attempt = await attemptOf();
+    const form = fake.created.find((f) => f.get('client_reference_id') === attempt.id)!;
+    const signature = signOutcome(ctx.config.SESSION_SECRET, `joining-fee:${attempt.id}`, 'cancelled');
+    expect(form.get('cancel_url')).toBe(
+      `https://shop.example.cy/api/store-payment-failure?payment_id=${attempt.id}&outcome=cancelled&signature=${signature}`,
+    );
+    // The address without its signature (a link anyone could write) changes nothing.
+    const unsigned = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/store-payment-failure?payment_id=${attempt.id}`,
+      headers: vendor.headers,
+    });
+    expect(unsigned.statusCode).toBe(303);
+    expect((await attemptOf()).status).toBe('pending');
+    expect(fake.sessions.get(attempt.providerRef!)!.status).toBe('open');
+    const back = await ctx.app.inject({
+      method: 'GET',
+      url: new URL(form.get('cancel_url')!).pathname + new URL(form.get('cancel_url')!).search,
+      headers: vendor.headers,
+    });
+    expect(back.statusCode).toBe(303);
+    expect((await attemptOf()).status).toBe('failed');
+    // Stripe's session is stopped, so it cannot be paid after we gave up on it.
+    expect(fake.sessions.get(attempt.providerRef!)!.status).toBe('expired');
   });
 });

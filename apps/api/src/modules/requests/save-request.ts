@@ -5,10 +5,9 @@ import type { Language } from '@bedesten/core/i18n/languages';
 import { requestDateErrors } from '@bedesten/core/requests/request-rules';
 import { BROADCAST_REQUESTS_PER_HOUR, VOICE_NOTE_MAX_SECONDS } from '@bedesten/core/requests/request-status';
 import type { SaveBroadcastRequestBody } from '@bedesten/core/schemas/requests';
+import { picturesNotOwned } from '../../lib/owned-pictures.ts';
 import type { RequestsDeps } from './requests.deps.ts';
 import type { RequestValues } from './requests.repository.ts';
-
-const DEMO_PICTURE = /^\/demo-images\//;
 
 /**
  * Checks what the form sent beyond its shape: an active category, a place in
@@ -26,16 +25,11 @@ async function toValues(
   if (!isInCyprus(body)) fields.location = [{ key: 'request_location_outside' }];
   if (!(await deps.repository.activeCategory(body.category_id)))
     fields.category_id = [{ key: 'request_category_inactive' }];
-  // A picture uploaded by someone else is theirs to show, not this request's; the site's own drawings belong
-  // to nobody.
-  const uploaded = body.photos.flatMap((url, index) => (DEMO_PICTURE.test(url) ? [] : [{ url, index }]));
-  const owned = await deps.ownsPictures(
-    userId,
-    uploaded.map(({ url }) => url),
+  // A picture uploaded by someone else is theirs to show, not this request's.
+  Object.assign(
+    fields,
+    await picturesNotOwned(deps.ownsPictures, userId, { photos: body.photos }, [], 'request_photo_not_yours'),
   );
-  uploaded.forEach(({ index }, i) => {
-    if (!owned[i]) fields[`photos.${index}`] = [{ key: 'request_photo_not_yours' }];
-  });
   let voiceNoteSeconds: number | null = null;
   if (body.voice_note_url) {
     const note = await deps.findVoiceNote(userId, body.voice_note_url);

@@ -4,6 +4,7 @@ import { storeNeedsReapproval } from '@bedesten/core/catalogue/approval-rules';
 import { slugify } from '@bedesten/core/catalogue/slug';
 import { DOCUMENT_URL_PATTERN } from '@bedesten/core/catalogue/image-url';
 import type { StoreSetupBody } from '@bedesten/core/stores/store-setup';
+import { checkPicturesOwned, type OwnsPictures } from '../../lib/owned-pictures.ts';
 import type { StoreRow, StoresRepository, StoreValues } from './stores.repository.ts';
 
 /** The body's fields in column names; fields the body leaves out are left out (a draft changes only what it sends). */
@@ -89,14 +90,21 @@ async function checkLicenceDocuments(
   throw new AppError(400, 'upload_not_found', { fields: { license_document: [{ key: 'upload_not_found' }] } });
 }
 
+export interface StoreSetupDeps {
+  repository: StoresRepository;
+  ownsPictures: OwnsPictures;
+}
+
 /**
  * `store-setup` / `vendor-setup`: creates the vendor's one store or
  * changes it. A submission needs every required field (SPEC.md §5); a
  * draft only a name. The business category must exist and be active ("Your
- * store detail is incomplete, add the business category first").
+ * store detail is incomplete, add the business category first"). Logo,
+ * banner and photos are the vendor's own uploads, the demo's drawings, or
+ * what the store already shows.
  */
 export async function saveStoreSetup(
-  repository: StoresRepository,
+  { repository, ownsPictures }: StoreSetupDeps,
   ownerId: string,
   body: StoreSetupBody,
 ): Promise<{ store: StoreRow; created: boolean }> {
@@ -109,6 +117,12 @@ export async function saveStoreSetup(
     }
   }
   await checkLicenceDocuments(repository, ownerId, body.license_document, existing?.licenseDocuments ?? []);
+  await checkPicturesOwned(
+    ownsPictures,
+    ownerId,
+    { image: body.image, banner_image: body.banner_image, photos: body.photos },
+    [existing?.imageUrl, existing?.bannerUrl, ...(existing?.photos ?? [])],
+  );
   const changes = toColumns(body);
   const status = nextStatus(existing, body.action, changes);
   const review =

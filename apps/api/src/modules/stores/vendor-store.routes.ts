@@ -6,18 +6,15 @@ import { errorResponses } from '@bedesten/core/schemas/error';
 import { storeActiveBody, vendorStoreResponseSchema } from '@bedesten/core/schemas/stores';
 import { storeSetupRequestBody } from '@bedesten/core/stores/store-setup';
 import { actorOf, requireType, requireUser, SESSION_SECURITY } from '../../plugins/auth.ts';
-import { saveStoreSetup } from './save-store-setup.ts';
-import type { StoresRepository } from './stores.repository.ts';
+import { saveStoreSetup, type StoreSetupDeps } from './save-store-setup.ts';
 import { toVendorStore } from './to-vendor-store.ts';
 
 const tags = ['vendor store'];
 const requireVendor = requireType('vendor');
 
 /** The vendor's own store: setup, state and active switch. Every query names the caller as owner. */
-export const vendorStoreRoutes: FastifyPluginAsyncZod<{ repository: StoresRepository }> = async (
-  app,
-  { repository },
-) => {
+export const vendorStoreRoutes: FastifyPluginAsyncZod<StoreSetupDeps> = async (app, deps) => {
+  const { repository } = deps;
   for (const url of ['/api/store-setup', '/api/vendor-store-details']) {
     app.get(
       url,
@@ -47,7 +44,8 @@ export const vendorStoreRoutes: FastifyPluginAsyncZod<{ repository: StoresReposi
           summary: 'Create or change the store; `action: submit` (default) sends it for approval, `draft` saves',
           description:
             'A vendor has one store. Submitting validates every SPEC.md §5 rule (IBAN checksum and optional BIC per ADR 0042, required bank details, images, district, address, owner, store and brand name, trade licence). ' +
-            'An approved store returns to pending only when what staff vetted changes (ADR 0021).',
+            'An approved store returns to pending only when what staff vetted changes (ADR 0021). ' +
+            '`image`, `banner_image` and `photos` must be the vendor’s own uploads (or pictures the store already shows): 400 `picture_not_yours` otherwise (ADR 0088).',
           security: SESSION_SECURITY,
           body: storeSetupRequestBody,
           response: {
@@ -58,7 +56,7 @@ export const vendorStoreRoutes: FastifyPluginAsyncZod<{ repository: StoresReposi
         },
       },
       async (request, reply) => {
-        const { store, created } = await saveStoreSetup(repository, actorOf(request).userId, request.body);
+        const { store, created } = await saveStoreSetup(deps, actorOf(request).userId, request.body);
         const key =
           store.status === 'pending'
             ? 'store_submitted'

@@ -5,9 +5,11 @@ import { stores } from '../../db/schema/stores.ts';
 import {
   completeSetup,
   createDocumentUpload,
+  createImageUpload,
   createSignedInUser,
   createVendorWithStore,
   ensureCategory,
+  TEST_IMAGE_URL,
 } from '../../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 
@@ -148,6 +150,50 @@ describe('vendor store setup', () => {
     }
     const rows = await ctx.database.db.select().from(stores).where(eq(stores.ownerId, vendor.user.id));
     expect(rows).toHaveLength(0);
+  });
+
+  it("takes only the vendor's own pictures or the demo's, and keeps those the store already shows (ADR 0088)", async () => {
+    const vendor = await createSignedInUser(ctx.app, ctx.database, { type: 'vendor' });
+    const other = await createSignedInUser(ctx.app, ctx.database, { type: 'vendor' });
+    const mine = await createImageUpload(ctx.database, vendor.user.id);
+    const theirs = await createImageUpload(ctx.database, other.user.id);
+    const setup = await setupFor(vendor);
+    const borrowing = {
+      ...setup,
+      image: mine,
+      banner_image: theirs,
+      // Any width of an upload names the same picture; a well-formed URL nobody uploaded is no better.
+      photos: [
+        mine.replace('/800.', '/320.'),
+        theirs.replace('/800.', '/1600.'),
+        '/uploads/images/0b9f4a43-8a4b-4a59-b3fb-3b1c1b3c9a01/800.webp',
+      ],
+    };
+    const refused = await post('/api/store-setup', vendor.headers, borrowing);
+    expect(refused.statusCode).toBe(400);
+    const notYours = ['Please use only pictures you uploaded yourself'];
+    expect(refused.json()).toMatchObject({ error: notYours[0], code: 'picture_not_yours' });
+    expect(refused.json().errors).toEqual({ banner_image: notYours, 'photos.1': notYours, 'photos.2': notYours });
+    const tr = await post('/api/store-setup', vendor.headers, borrowing, 'tr');
+    expect(tr.json().errors.banner_image).toEqual(['Lütfen yalnızca kendi yüklediğiniz görselleri kullanın']);
+    const byOwner = eq(stores.ownerId, vendor.user.id);
+    expect(await ctx.database.db.select().from(stores).where(byOwner)).toHaveLength(0);
+
+    const own = { ...setup, image: mine, banner_image: TEST_IMAGE_URL, photos: [mine] };
+    expect((await post('/api/store-setup', vendor.headers, own)).statusCode).toBe(201);
+    // A picture the store already shows (one that came with it) stays acceptable on edit, whoever uploaded it ...
+    await ctx.database.db.update(stores).set({ bannerUrl: theirs }).where(byOwner);
+    const kept = await post('/api/vendor-setup', vendor.headers, { ...own, banner_image: theirs, delivery_time: 25 });
+    expect(kept.statusCode, kept.body).toBe(200);
+    // ... but another of theirs is not added.
+    const added = await post('/api/vendor-setup', vendor.headers, {
+      ...own,
+      banner_image: theirs,
+      photos: [mine, await createImageUpload(ctx.database, other.user.id)],
+    });
+    expect(added.statusCode).toBe(400);
+    expect(added.json().errors).toEqual({ 'photos.1': notYours });
+    expect((await ctx.database.db.select().from(stores).where(byOwner))[0]!.photos).toEqual([mine]);
   });
 
   it('takes only a live business category for a new choice', async () => {

@@ -3,6 +3,7 @@ import { AppError, notFound, type FieldMessage } from '@bedesten/core/errors/app
 import { needsReapproval } from '@bedesten/core/catalogue/approval-rules';
 import type { ProductFields } from '@bedesten/core/catalogue/product-form';
 import { slugify } from '@bedesten/core/catalogue/slug';
+import { checkPicturesOwned, type OwnsPictures } from '../../lib/owned-pictures.ts';
 import type { ProductRow, VariantRow, VendorCatalogueRepository } from './vendor-catalogue.repository.ts';
 
 /** Checks what the form names by id belongs to this store or the reference lists. */
@@ -33,16 +34,20 @@ async function checkReferences(repository: VendorCatalogueRepository, storeId: s
  * staff approve it), or changes the store's own product named by `id`, in
  * one transaction. Re-approval follows ADR 0021: new words or pictures send
  * an approved product back to staff; prices, stock and switches do not. A
- * rejected product sent again is pending again.
+ * rejected product sent again is pending again. Its pictures are the
+ * caller's own uploads, the demo's drawings, or ones the product already has.
  */
 export async function saveProduct(
   repository: VendorCatalogueRepository,
-  storeId: string,
+  ownsPictures: OwnsPictures,
+  actor: { userId: string; storeId: string },
   body: ProductFields,
 ): Promise<{ product: ProductRow; variants: VariantRow[]; created: boolean }> {
+  const { storeId } = actor;
   await checkReferences(repository, storeId, body);
   const existing = body.id ? await repository.findProduct(storeId, body.id) : undefined;
   if (body.id && !existing) throw notFound();
+  await checkPicturesOwned(ownsPictures, actor.userId, { images: body.images }, existing?.product.images ?? []);
 
   const content = {
     nameEn: body.name_en,

@@ -14,7 +14,8 @@ import {
 } from '@bedesten/core/schemas/catalogue';
 import { errorResponses } from '@bedesten/core/schemas/error';
 import type { EventBus } from '../../lib/event-bus.ts';
-import { guardAllRoutes, requireType, SESSION_SECURITY, storeIdOf } from '../../plugins/auth.ts';
+import type { OwnsPictures } from '../../lib/owned-pictures.ts';
+import { actorOf, guardAllRoutes, requireType, SESSION_SECURITY, storeIdOf } from '../../plugins/auth.ts';
 import { saveProduct } from './save-product.ts';
 import { toVendorProduct } from './to-vendor-views.ts';
 import { deleteVariant, toggleVariant, updateStock } from './variant-actions.ts';
@@ -28,7 +29,9 @@ const done = z.object({ data: z.object({ id: z.uuid(), message: z.string() }) })
 export const vendorProductsRoutes: FastifyPluginAsyncZod<{
   repository: VendorCatalogueRepository;
   events: EventBus;
-}> = async (app, { repository, events }) => {
+  /** Whether pictures are the caller's own uploads (the uploads module). */
+  ownsPictures: OwnsPictures;
+}> = async (app, { repository, events, ownsPictures }) => {
   guardAllRoutes(app, requireType('vendor'));
 
   /** After commit: stock, prices or switches changed (wishlist alerts listen); null: every product of the store. */
@@ -60,7 +63,8 @@ export const vendorProductsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const saved = await saveProduct(repository, storeIdOf(request), request.body);
+      const actor = { userId: actorOf(request).userId, storeId: storeIdOf(request) };
+      const saved = await saveProduct(repository, ownsPictures, actor, request.body);
       if (!saved.created) await changed(storeIdOf(request), [saved.product.id]);
       return reply.status(saved.created ? 201 : 200).send({
         data: toVendorProduct(saved.product, saved.variants, request.lang),

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '@bedesten/core/errors/app-error';
@@ -12,7 +13,8 @@ import {
   subCategoryResponseSchema,
 } from '@bedesten/core/schemas/catalogue';
 import { errorResponses } from '@bedesten/core/schemas/error';
-import { guardAllRoutes, requireType, SESSION_SECURITY, storeIdOf } from '../../plugins/auth.ts';
+import type { OwnsPictures } from '../../lib/owned-pictures.ts';
+import { actorOf, guardAllRoutes, requireType, SESSION_SECURITY, storeIdOf } from '../../plugins/auth.ts';
 import { toCategory } from '../catalogue/to-category.ts';
 import { saveSubCategory } from './save-sub-category.ts';
 import { toSubCategory } from './to-vendor-views.ts';
@@ -22,11 +24,13 @@ const tags = ['vendor catalogue'];
 const security = SESSION_SECURITY;
 
 /** The vendor's sub-categories (SPEC.md §7 catalogue calls); every query is scoped by the caller's store. */
-export const vendorSubCategoriesRoutes: FastifyPluginAsyncZod<{ repository: VendorCatalogueRepository }> = async (
-  app,
-  { repository },
-) => {
+export const vendorSubCategoriesRoutes: FastifyPluginAsyncZod<{
+  repository: VendorCatalogueRepository;
+  /** Whether pictures are the caller's own uploads (the uploads module). */
+  ownsPictures: OwnsPictures;
+}> = async (app, { repository, ownsPictures }) => {
   guardAllRoutes(app, requireType('vendor'));
+  const actorIn = (request: FastifyRequest) => ({ userId: actorOf(request).userId, storeId: storeIdOf(request) });
 
   app.post(
     '/api/add-sub-category',
@@ -44,7 +48,7 @@ export const vendorSubCategoriesRoutes: FastifyPluginAsyncZod<{ repository: Vend
       },
     },
     async (request, reply) => {
-      const { row, created } = await saveSubCategory(repository, storeIdOf(request), request.body);
+      const { row, created } = await saveSubCategory(repository, ownsPictures, actorIn(request), request.body);
       return reply
         .status(created ? 201 : 200)
         .send({ data: toSubCategory(row, request.lang), message: message('sub_category_saved', request.lang) });
@@ -134,7 +138,7 @@ export const vendorSubCategoriesRoutes: FastifyPluginAsyncZod<{ repository: Vend
       const storeId = storeIdOf(request);
       const current = await repository.findSubCategory(storeId, request.body.id);
       if (!current) throw notFound();
-      const { row } = await saveSubCategory(repository, storeId, {
+      const { row } = await saveSubCategory(repository, ownsPictures, actorIn(request), {
         id: current.id,
         name_en: current.nameEn,
         name_tr: current.nameTr ?? undefined,
