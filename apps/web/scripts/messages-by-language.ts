@@ -1,5 +1,5 @@
 import { LANGUAGES } from '@bedesten/core/i18n/languages';
-import { MESSAGES } from '@bedesten/core/messages/catalogue';
+import { MESSAGES, SERVER_ONLY_MESSAGE_KEYS, type MessageKey } from '@bedesten/core/messages/catalogue';
 import { FIELD_LABELS } from '@bedesten/core/messages/field-labels';
 import type { Plugin } from 'vite';
 
@@ -22,7 +22,12 @@ export function messagesByLanguage(): Plugin {
       if (!id.startsWith(`\0${PREFIX}`)) return undefined;
       const lang = LANGUAGES.find((candidate) => id === `\0${PREFIX}${candidate}`);
       if (!lang) throw new Error(`No catalogue language in ${id}`);
-      const table = Object.fromEntries(Object.entries(MESSAGES).map(([key, texts]) => [key, texts[lang]]));
+      // What only the API says (in the caller's language) is not shipped to every page.
+      const table = Object.fromEntries(
+        Object.entries(MESSAGES)
+          .filter(([key]) => !SERVER_ONLY_MESSAGE_KEYS.has(key as MessageKey))
+          .map(([key, texts]) => [key, texts[lang]]),
+      );
       const labels = Object.fromEntries(Object.entries(FIELD_LABELS).map(([field, texts]) => [field, texts[lang]]));
       return `export default ${JSON.stringify(table)};\nexport const labels = ${JSON.stringify(labels)};`;
     },

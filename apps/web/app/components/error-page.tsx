@@ -97,26 +97,10 @@ export function TooManyRequests() {
   );
 }
 
-/** 503: the site is briefly unavailable (its database is down, or it is very busy); trying again soon works. */
-export function Unavailable() {
-  const lang = useLanguage();
-  return (
-    <section className="status-page container" aria-labelledby="status-title">
-      <p className="status-page__code" aria-hidden="true">
-        503
-      </p>
-      <h1 id="status-title">{message('service_unavailable_title', lang)}</h1>
-      <p className="status-page__text">{message('service_unavailable', lang)}</p>
-      <p className="status-page__links">
-        <a href="" className="button button--primary">
-          {message('try_again', lang)}
-        </a>
-      </p>
-    </section>
-  );
-}
-
-/** Any other failure: a plain apology, a retry and (in development) the stack. */
+/**
+ * Any other failure: a plain apology (or, for a 503, that the site is back in a moment), a retry and (in
+ * development) the stack.
+ */
 export function ServerError({ status, detail }: { status: number; detail?: string | undefined }) {
   const { t } = useTranslation();
   return (
@@ -124,8 +108,8 @@ export function ServerError({ status, detail }: { status: number; detail?: strin
       <p className="status-page__code" aria-hidden="true">
         {status}
       </p>
-      <h1 id="status-title">{t('errors.serverErrorTitle')}</h1>
-      <p className="status-page__text">{t('errors.serverErrorText')}</p>
+      <h1 id="status-title">{t(status === 503 ? 'errors.unavailableTitle' : 'errors.serverErrorTitle')}</h1>
+      <p className="status-page__text">{t(status === 503 ? 'errors.unavailableText' : 'errors.serverErrorText')}</p>
       <p className="status-page__links">
         <a href="" className="button button--primary">
           {t('errors.tryAgain')}
@@ -139,13 +123,12 @@ export function ServerError({ status, detail }: { status: number; detail?: strin
   );
 }
 
-/** Chooses the page for a thrown error: 404, 403, 429, 503 or everything else. */
+/** Chooses the page for a thrown error: 404, 403, 429 or everything else. */
 export function ErrorContent({ error }: { error: unknown }) {
   if (isRouteErrorResponse(error)) {
     if (error.status === 404) return <NotFound />;
     if (error.status === 403) return <Forbidden />;
     if (error.status === 429) return <TooManyRequests />;
-    if (error.status === 503) return <Unavailable />;
     return <ServerError status={error.status} />;
   }
   const detail = import.meta.env.DEV && error instanceof Error ? (error.stack ?? error.message) : undefined;

@@ -79,6 +79,29 @@ export const MESSAGES = {
 export type MessageKey = keyof typeof MESSAGES;
 export type { MessageParams };
 
+/**
+ * Messages only the API answers (always in the caller's language, as the
+ * `error` text beside the `code`), which the web app never looks up itself:
+ * they stay out of the language chunk every page downloads (ADR 0049's
+ * first-load budget). A web test fails if the app names one of them.
+ */
+export const SERVER_ONLY_MESSAGE_KEYS: ReadonlySet<MessageKey> = new Set<MessageKey>([
+  'demo_local_only',
+  'demo_token_invalid',
+  'image_too_many_pixels',
+  'logged_out_everywhere',
+  'logged_out_others',
+  'otp_exhausted',
+  'picture_not_yours',
+  'push_endpoint_not_allowed',
+  'request_photo_not_yours',
+  'server_busy',
+  'server_busy_title',
+  'service_unavailable_title',
+  'unfinished_uploads_too_large',
+  'unfinished_uploads_too_many',
+]);
+
 export function isMessageKey(value: string): value is MessageKey {
   return Object.hasOwn(MESSAGES, value);
 }
