@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { connectRedis } from '../src/lib/redis.ts';
+import { connectRedis, isRedisUp } from '../src/lib/redis.ts';
 import { buildApp, type AppDeps } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
@@ -76,7 +76,8 @@ export async function createTestApp(
     config,
     close: async () => {
       await app.close();
-      await redis?.quit();
+      // A connection that never became ready (a short test) cannot send QUIT: it is simply dropped.
+      if (redis) await (isRedisUp(redis) ? redis.quit() : redis.disconnect());
       // Its job queue (schedulers, failed jobs) has no expiry: leave nothing of this app in the shared Redis.
       if (config.REDIS_URL) await forgetKeys(config.REDIS_URL, keyPrefix);
       await database.close();

@@ -50,8 +50,8 @@ function recorded(id: string, json: string): UnfinishedUpload | null {
  * Ids start with a tag of their owner, so what one account holds unfinished
  * is found without reading everyone's (ADR 0085).
  *
- * Local disk: DATA_DIR/tus/<kind>s, as before; `FileStore.deleteExpired`
- * sweeps it. Bucket: `@tus/s3-store`, so any instance can take the next
+ * Local disk: DATA_DIR/tus/<kind>s, as before, swept by reading its `.json`
+ * records. Bucket: `@tus/s3-store`, so any instance can take the next
  * PATCH of an upload another one started. Its raw objects sit at the
  * bucket's root (the store has no key prefix), named `tus-<kind>-<owner>-<hex>`
  * (with `.info` and `.part` beside them), outside the public `uploads/`
@@ -73,23 +73,33 @@ export async function createTusDatastore(
       directory: path.join(storage.directory, 'tus', `${kind}s`),
       expirationPeriodInMilliseconds: expiryMs,
     });
+    /** Every upload the folder records whose id starts with `prefix`, with its size and creation time. */
+    const listed = async (prefix: string): Promise<UnfinishedUpload[]> => {
+      const names = await readdir(store.directory).catch(() => [] as string[]);
+      const found = await Promise.all(
+        names
+          .filter((name) => name.startsWith(prefix) && name.endsWith('.json'))
+          .map(async (name) => {
+            const id = name.slice(0, -'.json'.length);
+            const json = await readFile(path.join(store.directory, name), 'utf8').catch(() => null);
+            return json === null ? null : recorded(id, json);
+          }),
+      );
+      return found.filter((upload): upload is UnfinishedUpload => upload !== null);
+    };
     return {
       store,
       idFor: (ownerTag) => `${ownerTag}-${hex()}`,
-      async unfinishedOf(ownerTag) {
-        const names = await readdir(store.directory).catch(() => [] as string[]);
-        const found = await Promise.all(
-          names
-            .filter((name) => name.startsWith(`${ownerTag}-`) && name.endsWith('.json'))
-            .map(async (name) => {
-              const id = name.slice(0, -'.json'.length);
-              const json = await readFile(path.join(store.directory, name), 'utf8').catch(() => null);
-              return json === null ? null : recorded(id, json);
-            }),
-        );
-        return found.filter((upload) => upload !== null && !expired(upload)) as UnfinishedUpload[];
+      unfinishedOf: async (ownerTag) => (await listed(`${ownerTag}-`)).filter((upload) => !expired(upload)),
+      // Ours, not FileStore.deleteExpired: that one starts its removals while it still reads, so one that fails
+      // (the upload finished, or another sweep took it, meanwhile) is an unhandled rejection. One at a time here,
+      // and an upload already gone is no error.
+      async sweepExpired() {
+        const now = Date.now();
+        const old = (await listed('')).filter((upload) => expired(upload, now));
+        for (const upload of old) await store.remove(upload.id).catch(() => {});
+        return old.length;
       },
-      sweepExpired: () => store.deleteExpired(),
       readFinished: (id) => readFile(path.join(store.directory, id)),
       discard: (id) => store.remove(id).catch(() => {}),
     };
