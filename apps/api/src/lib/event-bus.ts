@@ -161,6 +161,8 @@ export function createEventBus(options: { log: FastifyBaseLogger; redis?: Redis 
   const local = new Map<EventType, AnyHandler[]>();
   const everywhere = new Map<EventType, AnyHandler[]>();
   const subscriber = options.redis?.duplicate({ autoResubscribe: false, enableOfflineQueue: false });
+  // Its losses are logged once while the bus runs; one closed mid-handshake must not print ioredis's own warning.
+  subscriber?.on('error', () => {});
   const inFlight = new Set<Promise<void>>();
   const channel = options.redis ? eventChannelOf(options.redis) : '';
 

@@ -92,6 +92,8 @@ export function createBullmqJobRunner(options: {
     // Connected from the start: nothing is sent to it before it is ready, so a lazy one would never connect.
     lazyConnect: false,
   });
+  // Losses are logged once while the runner runs; one closed mid-handshake must not print ioredis's own warning.
+  producer.on('error', () => {});
   const stopLogging = logRedisTransitions(producer, log, 'job queue');
   let created: Queue | undefined;
   /**
