@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { copyFile, chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,13 +34,19 @@ describe.runIf(process.platform === 'linux')('a leftover PostgreSQL that nobody 
     // A stand-in whose command line names postgres (a copy of sleep), forked by a parent that then becomes
     // `sleep` and never reaps it, so the stand-in's exit leaves a zombie, as under a Node pid 1. (Perl, not sh:
     // sh starts a background command with SIGINT ignored.)
+    // A link, not a copy: a copy just written can fail to exec with ETXTBSY when another test's fork still holds
+    // its write descriptor, and the stand-in would then be gone before the start looks at it.
     const fake = path.join(root, 'postgres');
-    await copyFile('/bin/sleep', fake);
+    await symlink('/bin/sleep', fake);
     const script = `$SIG{INT} = 'DEFAULT'; my $pid = fork(); if ($pid == 0) { exec {$ARGV[0]} $ARGV[0], '60' }
       $| = 1; print "$pid\\n"; exec 'sleep', '60'`;
     holder = spawn('perl', ['-e', script, fake], { stdio: ['ignore', 'pipe', 'inherit'] });
     const [line] = (await once(holder.stdout!, 'data')) as [Buffer];
     const pid = Number(String(line).trim());
+    // The fork prints its pid before it has become the stand-in: wait until it runs as one.
+    while (!(await readFile(`/proc/${pid}/cmdline`, 'utf8')).startsWith(`${fake}\0`)) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
     await writeFile(path.join(dataDir, 'postmaster.pid'), `${pid}\n${dataDir}\n0\n5432\n`);
 
     const notices: string[] = [];
