@@ -25,6 +25,17 @@ export interface LocationMapProps {
   markerLabel: string;
   /** Said under the map when no tiles are configured. */
   noTilesHint: string;
+  /**
+   * Where to look (a district or town just chosen): the map moves there each
+   * time a new object is passed, whether or not the marker is in view.
+   */
+  focus?: MapFocus | null;
+}
+
+export interface MapFocus {
+  lat: number;
+  lng: number;
+  zoom: number;
 }
 
 interface MapParts {
@@ -41,8 +52,8 @@ const valid = (lat: number | null, lng: number | null): lat is number =>
  * A position on a Leaflet map (a store's, a request's): a draggable marker
  * (clicking the map moves it too) and, with a radius, a circle around it. Leaflet is imported in
  * the browser only, on first display, so it never runs during server
- * rendering and stays out of every other page's JavaScript. The numeric
- * inputs beside it remain the source of truth; this only mirrors and moves them.
+ * rendering and stays out of every other page's JavaScript. The form's
+ * values (typed, or the pin picker's) remain the source of truth; this only mirrors and moves them.
  */
 export function LocationMap({
   lat,
@@ -54,6 +65,7 @@ export function LocationMap({
   label,
   markerLabel,
   noTilesHint,
+  focus = null,
 }: LocationMapProps) {
   const box = useRef<HTMLDivElement>(null);
   const parts = useRef<MapParts | null>(null);
@@ -147,6 +159,10 @@ export function LocationMap({
       current.circle = null;
     }
   }, [ready, lat, lng, radiusKm, markerTitle]);
+
+  useEffect(() => {
+    if (ready && focus) parts.current?.map.setView([focus.lat, focus.lng], focus.zoom);
+  }, [ready, focus]);
 
   useEffect(
     () => () => {

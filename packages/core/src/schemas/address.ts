@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { latitudeSchema, longitudeSchema } from '../geo/coordinates.ts';
+import { isInCyprus } from '../geo/cyprus.ts';
 import { pagedListSchema } from '../paging/paged-list.ts';
 import { personNameSchema } from '../validation/person-name.ts';
 
@@ -11,8 +12,9 @@ const text = (max: number) => z.string().trim().min(1).max(max);
 
 /**
  * `add-user-address` / `user-addresses`: creates an address, or updates the
- * caller's own address named by `id`. Lat/long come from "use my location"
- * (getLocation) or the map; both or neither.
+ * caller's own address named by `id`. Lat/long are the map's pin (dragged,
+ * tapped, "use my location" or a town's centre); both or neither, and on
+ * Cyprus. Checkout measures delivery from the pin, from the town without one.
  */
 export const saveAddressBody = z
   .object({
@@ -44,6 +46,9 @@ export const saveAddressBody = z
       const hasLong = value?.user_long != null;
       if (hasLat !== hasLong)
         ctx.addIssue({ code: 'custom', message: 'required', path: [hasLat ? 'user_long' : 'user_lat'] });
+      // Delivery is measured from the pin: one dropped in the sea or abroad would price a trip nobody makes.
+      else if (hasLat && !isInCyprus({ lat: value.user_lat!, lng: value.user_long! }))
+        ctx.addIssue({ code: 'custom', message: 'address_outside_cyprus', path: ['user_lat'] });
     },
     { when: () => true },
   );

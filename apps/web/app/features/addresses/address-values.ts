@@ -1,3 +1,5 @@
+import { DISTRICT_CENTRES, districtOf } from '@bedesten/core/geo/district-centres';
+import type { Language } from '@bedesten/core/i18n/languages';
 import type { Address, AddressType } from '@bedesten/core/schemas/address';
 import { e164Of } from '~/lib/e164.ts';
 import type { SessionUser } from '~/lib/root-data.ts';
@@ -72,4 +74,26 @@ export function blankAddress(user: SessionUser, country: string, first: boolean)
     user_lat: null,
     user_long: null,
   };
+}
+
+/** The saved pin, or null: checkout then measures from the town named in the address. */
+export function pinOf(values: Pick<AddressValues, 'user_lat' | 'user_long'>): { lat: number; lng: number } | null {
+  return values.user_lat === null || values.user_long === null ? null : { lat: values.user_lat, lng: values.user_long };
+}
+
+/** Where the map looks when a district is chosen: its main town. */
+export function districtCentre(state: string): { lat: number; lng: number } | null {
+  const district = districtOf(state);
+  return district ? DISTRICT_CENTRES[district.code] : null;
+}
+
+/**
+ * What "Use the town centre" looks up: the town and its district (in the
+ * page's language), so a village the geocoder does not know still lands on
+ * its district's main town. Empty when neither is filled in.
+ */
+export function townCentreQuery(values: Pick<AddressValues, 'city' | 'state'>, lang: Language): string {
+  const district = districtOf(values.state);
+  const districtText = district ? district[lang] : values.state.trim();
+  return [...new Set([values.city.trim(), districtText].filter(Boolean))].join(', ');
 }

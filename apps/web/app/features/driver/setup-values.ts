@@ -66,3 +66,12 @@ export function setupBodyOf(values: DriverSetupValues): Record<keyof DriverSetup
     service_radius_km: numberOf(values.service_radius_km),
   };
 }
+
+/** The base pin the form holds as text, or null until one is placed (or when a box holds no number). */
+export function basePinOf(
+  values: Pick<DriverSetupValues, 'base_lat' | 'base_lng'>,
+): { lat: number; lng: number } | null {
+  const lat = numberOf(values.base_lat);
+  const lng = numberOf(values.base_lng);
+  return Number.isFinite(lat) && Number.isFinite(lng) ? { lat, lng } : null;
+}

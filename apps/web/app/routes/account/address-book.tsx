@@ -6,6 +6,7 @@ import { PageHeader } from '~/components/page-header.tsx';
 import { AccountNav } from '~/features/account/components/account-nav.tsx';
 import { AddressBook } from '~/features/addresses/components/address-book.tsx';
 import { serverApiGet } from '~/lib/api.server.ts';
+import { mapTileUrl } from '~/lib/map-tiles.server.ts';
 import { resolveLanguage } from '~/lib/language.ts';
 import { pageMeta } from '~/lib/meta.ts';
 import { pageKeyFromMatches, usePageKey } from '~/lib/page-key.ts';
@@ -25,7 +26,7 @@ export async function loader(args: LoaderFunctionArgs) {
     { per_page: PER_PAGE },
     { lang },
   );
-  return { addresses: result.ok ? result.data.data : [], failed: !result.ok };
+  return { addresses: result.ok ? result.data.data : [], failed: !result.ok, tileUrl: mapTileUrl() };
 }
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, pageKeyFromMatches(matches) ?? 'profile-address');
@@ -33,13 +34,13 @@ export const meta: MetaFunction = ({ matches }) => pageMeta(matches, pageKeyFrom
 export default function AddressBookPage() {
   const { t } = useTranslation('account');
   const key = usePageKey() ?? 'profile-address';
-  const { addresses, failed } = useLoaderData<typeof loader>();
+  const { addresses, failed, tileUrl } = useLoaderData<typeof loader>();
   const user = useSessionUser();
   if (!user) return null;
   const book = (
     <>
       {failed ? <p className="alert alert--error">{t('address.unavailable')}</p> : null}
-      <AddressBook user={user} addresses={addresses} />
+      <AddressBook user={user} addresses={addresses} tileUrl={tileUrl} />
     </>
   );
   return (

@@ -10,6 +10,7 @@ import { pageMeta } from '~/lib/meta.ts';
 import { loadDeliveryTerms } from '~/features/cart/delivery-terms.server.ts';
 import { serverApiGet } from '~/lib/api.server.ts';
 import { resolveLanguage } from '~/lib/language.ts';
+import { mapTileUrl } from '~/lib/map-tiles.server.ts';
 import type { CartResponse } from '@bedesten/core/schemas/cart';
 
 /** `/cart/shipping`: delivery or free store pickup, the address, billing details and a note. */
@@ -29,6 +30,7 @@ export async function loader(args: LoaderFunctionArgs) {
     addresses,
     delivery,
     defaults: { name: user.name, email: user.email ?? '', contact },
+    tileUrl: mapTileUrl(),
   };
 }
 
@@ -51,6 +53,7 @@ export default function ShippingPage() {
             defaults={data.defaults}
             newAddress={({ onSaved, onCancel }) => (
               <AddressForm
+                tileUrl={data.tileUrl}
                 initial={{
                   name: data.defaults.name,
                   contact: data.defaults.contact,

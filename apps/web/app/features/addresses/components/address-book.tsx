@@ -13,7 +13,16 @@ import { AddressForm } from './address-form.tsx';
  * edit in place, "make default" (the API clears the others), delete after a
  * confirmation. The list is the page loader's; every change reloads it.
  */
-export function AddressBook({ user, addresses }: { user: SessionUser; addresses: Address[] }) {
+export function AddressBook({
+  user,
+  addresses,
+  tileUrl,
+}: {
+  user: SessionUser;
+  addresses: Address[];
+  /** The map's tile template (`MAP_TILE_URL`), for the form's pin. */
+  tileUrl: string;
+}) {
   const { t } = useTranslation('account');
   const hydrated = useHydrated();
   const { editing, setEditing, deleting, setDeleting, busy, saved, makeDefault, remove } = useAddressBook();
@@ -26,6 +35,7 @@ export function AddressBook({ user, addresses }: { user: SessionUser; addresses:
           <AddressForm
             key={editing.kind === 'edit' ? editing.address.id : 'new'}
             id={editing.kind === 'edit' ? editing.address.id : undefined}
+            tileUrl={tileUrl}
             initial={
               editing.kind === 'edit'
                 ? valuesOf(editing.address)

@@ -1,9 +1,9 @@
-import { DISTRICTS } from '@bedesten/core/geo/districts';
+import { districtName, type DistrictCode } from '@bedesten/core/geo/districts';
 import { fieldLabel } from '~/lib/messages.ts';
-import { useId } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
+import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '~/lib/i18n-react.tsx';
 import { TextField } from '~/components/form/fields.tsx';
+import { DistrictSelect } from '~/components/pin-map.tsx';
 import { NameAndContactFields } from '~/components/form/name-and-contact-fields.tsx';
 import { useLanguage } from '~/lib/root-data.ts';
 import { ADDRESS_TYPES, type AddressValues } from '../address-values.ts';
@@ -14,29 +14,6 @@ import { ADDRESS_TYPES, type AddressValues } from '../address-values.ts';
  */
 
 type Form = UseFormReturn<AddressValues>;
-
-/** Where "Use my location" or the town search put the pin, with a way to drop it. */
-export function CoordinatesNote({ form }: { form: Form }) {
-  const { t } = useTranslation('account');
-  const lat = form.watch('user_lat');
-  const lng = form.watch('user_long');
-  if (lat === null || lng === null) return null;
-  return (
-    <p className="field__hint">
-      {t('address.coordinates', { lat: lat.toFixed(4), lng: lng.toFixed(4) })}{' '}
-      <button
-        type="button"
-        className="link-button"
-        onClick={() => {
-          form.setValue('user_lat', null, { shouldDirty: true });
-          form.setValue('user_long', null, { shouldDirty: true });
-        }}
-      >
-        {t('address.clearCoordinates')}
-      </button>
-    </p>
-  );
-}
 
 /** Who receives the delivery, and the street line with its optional landmark. */
 export function RecipientFields({ form }: { form: Form }) {
@@ -63,11 +40,13 @@ export function RecipientFields({ form }: { form: Form }) {
   );
 }
 
-/** Town, district (suggested from Cyprus's six), country and postcode. */
-export function PlaceFields({ form }: { form: Form }) {
+/**
+ * Town, district (picked from Cyprus's six), country and postcode. Picking
+ * the district tells the map where to look (`onDistrict`).
+ */
+export function PlaceFields({ form, onDistrict }: { form: Form; onDistrict: (code: DistrictCode) => void }) {
   const { t } = useTranslation('account');
   const lang = useLanguage();
-  const districts = useId();
   const label = (field: string) => fieldLabel(field, lang);
   const { errors } = form.formState;
   return (
@@ -78,18 +57,25 @@ export function PlaceFields({ form }: { form: Form }) {
         registration={form.register('city')}
         error={errors.city?.message}
       />
-      <TextField
-        label={label('state')}
-        list={districts}
-        autoComplete="address-level1"
-        registration={form.register('state')}
-        error={errors.state?.message}
+      <Controller
+        control={form.control}
+        name="state"
+        render={({ field, fieldState }) => (
+          <DistrictSelect
+            label={label('state')}
+            placeholder={t('address.pin.chooseDistrict')}
+            value={field.value}
+            lang={lang}
+            onChange={(code) => {
+              field.onChange(districtName(code, lang) ?? code);
+              onDistrict(code);
+            }}
+            onBlur={field.onBlur}
+            selectRef={field.ref}
+            error={fieldState.error?.message}
+          />
+        )}
       />
-      <datalist id={districts}>
-        {DISTRICTS.map((district) => (
-          <option key={district.code} value={district[lang]} />
-        ))}
-      </datalist>
       <TextField
         label={label('country')}
         autoComplete="country-name"
