@@ -71,6 +71,13 @@ describe('catalogue: finding stores and products', () => {
     expect(Number(ld?.offers.highPrice)).toBeGreaterThanOrEqual(Number(ld?.offers.lowPrice));
     expect(ld?.offers.offerCount).toBeGreaterThan(0);
     expect(ld?.image[0]).toMatch(/^https?:\/\//);
+    // A product is Open Graph's `product`; the Turkish page's JSON-LD names the Turkish address (issue 43).
+    expect(await page.locator('meta[property="og:type"]').getAttribute('content')).toBe('product');
+    const turkish = await session.newPage();
+    await turkish.goto(`/stores/${product.store.slug}/${product.slug}?lang=tr`);
+    const trLd = (await jsonLd(turkish)).find((block) => block['@type'] === 'Product') as { url: string } | undefined;
+    expect(trLd?.url).toMatch(new RegExp(`/stores/${product.store.slug}/${product.slug}\\?lang=tr$`));
+    expect(await turkish.locator('link[rel="canonical"]').getAttribute('href')).toBe(trLd?.url);
     const breadcrumb = blocks.find((block) => block['@type'] === 'BreadcrumbList') as
       { itemListElement: unknown[] } | undefined;
     expect(breadcrumb?.itemListElement).toHaveLength(4);

@@ -120,6 +120,9 @@ describe('cookie notice and search engines', () => {
     expect(xml).toContain('<urlset');
     expect(xml).toContain('hreflang="tr"');
     expect(xml).toMatch(/<loc>[^<]+\/stores\/[a-z0-9-]+<\/loc>/);
+    // Turkish pages are entries too, not only alternates (issue 43).
+    expect(xml).toMatch(/<loc>[^<]+\/stores\/[a-z0-9-]+\?lang=tr<\/loc>/);
+    expect(xml).toMatch(/<loc>[^<]+\/terms-and-conditions<\/loc>/);
   });
 
   it('a store page names its canonical address, its languages and its link previews', async () => {

@@ -132,9 +132,20 @@ describe('content managed by staff', () => {
     await page.getByRole('heading', { name: title, level: 1 }).waitFor();
     expect(await page.locator('.blog-post .prose').innerText()).not.toBe('');
     await expectAccessible(page);
+    // A post names its own address, its languages and its picture (issue 43).
+    const attr = (selector: string, name: string) => page.locator(selector).first().getAttribute(name);
+    const canonical = await attr('link[rel="canonical"]', 'href');
+    expect(canonical).toMatch(/\/blog\/details\?post=[a-z0-9-]+$/);
+    expect(await attr('meta[property="og:url"]', 'content')).toBe(canonical);
+    expect(await attr('link[rel="alternate"][hreflang="tr"]', 'href')).toBe(`${canonical}&lang=tr`);
+    expect(await attr('meta[property="og:image"]', 'content')).toMatch(/^https?:\/\//);
+    expect(await attr('meta[property="og:type"]', 'content')).toBe('article');
 
     const missing = await page.goto('/blog/details?post=no-such-post-' + run);
     expect(missing?.status()).toBe(404);
+    // Without a post the address moves to the blog.
+    await page.goto('/blog/details');
+    expect(new URL(page.url()).pathname).toBe('/blog');
   });
 
   it('renders the pages that were placeholders with staff text, in English and Turkish', async () => {
@@ -148,10 +159,33 @@ describe('content managed by staff', () => {
       }
     }
     await expectAccessible(page);
+    // The vendor terms are public (issue 43) and linked from the vendor sign-up.
+    const guest = await session.newPage();
+    await guest.goto('/vendor/sign-up');
+    await guest.locator('main a[href="/vendor/terms-and-conditions"]').click();
+    await guest.waitForURL(/\/vendor\/terms-and-conditions$/);
+    expect((await guest.locator('.prose').innerText()).length).toBeGreaterThan(200);
+    await expectAccessible(guest);
     const vendor = await session.newPage();
     await signInTo(vendor, DEMO_VENDOR, '/vendor/terms-and-conditions');
     expect((await vendor.locator('.prose').innerText()).length).toBeGreaterThan(200);
-    await expectAccessible(vendor);
+  });
+
+  it('has a site map for people, linked from the footer, in English and Turkish', async () => {
+    const page = await session.newPage();
+    await page.goto('/');
+    await page.locator('footer a[href="/sitemap"]').click();
+    await page.waitForURL(/\/sitemap$/);
+    await page.getByRole('heading', { name: 'Site map', level: 1 }).waitFor();
+    for (const href of ['/terms-and-conditions', '/privacy-policy', '/vendor/terms-and-conditions', '/stores'])
+      expect(await page.locator(`main a[href="${href}"]`).count(), href).toBeGreaterThan(0);
+    expect(await page.locator('main a[href^="/stores?category="]').count()).toBeGreaterThan(3);
+    expect(await page.locator('main a[href^="/stores/"]').count()).toBeGreaterThan(10);
+    await expectAccessible(page);
+    const response = await page.goto('/sitemap?lang=tr');
+    expect(response?.status()).toBe(200);
+    await page.getByRole('heading', { name: 'Site haritası', level: 1 }).waitFor();
+    expect(await hasNoSidewaysScroll(page)).toBe(true);
   });
 
   it('edits a page on a 375 px phone in Turkish, one language at a time', async () => {

@@ -38,6 +38,8 @@ const VENDOR_PUBLIC = new Set([
   '/vendor/registration/otp',
   '/vendor/reset-password',
   '/vendor/forgot',
+  // Public since issue 43: a vendor reads them before signing up.
+  '/vendor/terms-and-conditions',
 ]);
 
 // `{id}` routes get an id that names nothing.

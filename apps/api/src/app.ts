@@ -7,6 +7,7 @@ import type { Redis } from 'ioredis';
 import { AVATAR_MAX_BYTES } from '@bedesten/core/schemas/profile';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { loggerOptions } from './lib/logger-options.ts';
 import { createAdminRepository } from './modules/admin/admin.repository.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { adminUsersRoutes } from './modules/admin/users.routes.ts';
@@ -161,10 +162,8 @@ declare module 'fastify' {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: {
-      level: config.LOG_LEVEL,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    },
+    // Pretty lines in development, JSON in production and tests.
+    logger: loggerOptions(config),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();

@@ -21,7 +21,7 @@ const COLUMNS = [
       'protection-of-intellectual-property',
     ],
   },
-  { heading: 'footer.companyHeading', links: ['about-us', 'blog', 'pricing', 'vendor'] },
+  { heading: 'footer.companyHeading', links: ['about-us', 'blog', 'pricing', 'vendor', 'sitemap'] },
 ] as const;
 
 function pageLabelKey(key: string): string {

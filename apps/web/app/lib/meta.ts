@@ -91,6 +91,8 @@ export interface MetaOptions {
   url?: string;
   /** An absolute picture for link previews (Open Graph and Twitter cards). */
   image?: string;
+  /** The Open Graph type: `website` unless the page is a blog post (`article`) or a product (`product`). */
+  type?: 'website' | 'article' | 'product';
 }
 
 /**
@@ -144,7 +146,7 @@ export function metaTags(
     { name: 'description', content: description },
     ...(options.url && !options.noindex ? addressTags(options.url, lang) : []),
     { property: 'og:site_name', content: SITE_NAME },
-    { property: 'og:type', content: 'website' },
+    { property: 'og:type', content: options.type ?? 'website' },
     { property: 'og:title', content: full },
     { property: 'og:description', content: description },
     { property: 'og:locale', content: OPEN_GRAPH_LOCALES[lang] },
@@ -182,6 +184,7 @@ const BREADCRUMB_PAGES = new Set([
   'protection-of-intellectual-property',
   'blog',
   'blog-details',
+  'sitemap',
   'vendor',
 ]);
 

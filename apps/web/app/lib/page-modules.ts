@@ -69,6 +69,7 @@ export const PAGE_MODULES: Readonly<Record<string, string>> = {
   blog: 'routes/blog/list.tsx',
   'blog-details': 'routes/blog/details.tsx',
   pricing: 'routes/pricing.tsx',
+  sitemap: 'routes/sitemap.tsx',
   'dev-outbox': 'routes/dev-outbox.tsx',
   vendor: 'routes/vendor/partner.tsx',
   'vendor-sign-in': 'routes/auth/sign-in.tsx',

@@ -124,6 +124,8 @@ export const PAGES: readonly PageDef[] = [
   { key: 'blog', path: '/blog', group: 'customer' },
   { key: 'blog-details', path: '/blog/details', group: 'customer' },
   { key: 'pricing', path: '/pricing', group: 'customer' },
+  // SPEC.md §2 "sitemap" among the help pages: the site's pages, categories and stores, for people.
+  { key: 'sitemap', path: '/sitemap', group: 'customer' },
   // Demo helper (not in SPEC.md §2): the messages the app sent, where people trying it read their codes.
   { key: 'dev-outbox', path: '/dev/outbox', group: 'customer' },
 
@@ -214,8 +216,9 @@ export const PAGES: readonly PageDef[] = [
   { key: 'vendor-profile', path: '/vendor/profile', group: 'vendor' },
   {
     key: 'vendor-terms-and-conditions',
+  // Public: a vendor reads them before signing up (issue 43); the panel links them too.
     path: '/vendor/terms-and-conditions',
-    group: 'vendor',
+    group: 'vendor-public',
   },
 
   // Driver panel (SPEC.md §1: driver setup, received rides).

@@ -21,9 +21,10 @@ import { requireAccess } from '~/lib/session.server.ts';
 export async function loader(args: LoaderFunctionArgs) {
   const { request } = args;
   const slug = slugOfPath(new URL(request.url).pathname);
-  // Vendor terms sit in the vendor panel, which only vendors open; the other pages are public.
+  // Every content page is public today (the vendor terms too, issue 43); a page the table guards stays guarded.
   const page = PAGES.find((entry) => slugOfPath(entry.path) === slug);
   if (page && pageAccess(page) !== 'public') await requireAccess(args, pageAccess(page));
+  // The API answers a known page with its default text until staff save one: a 404 is an unknown slug.
   const content = await publicContent<PublicPage>(request, 'getPage', { slug });
   if (!content) throw new Response(null, { status: 404 });
   return { page: content };

@@ -27,19 +27,22 @@ export default function Faqs({ loaderData }: Route.ComponentProps) {
   return (
     <div className="page container">
       <PageHeader title={t('pages:faqs.title')} intro={t('pages:faqs.intro')} />
-      <div className="with-aside">
-        <nav className="toc" aria-labelledby="faq-toc">
-          <h2 id="faq-toc" className="toc__heading">
-            {t('page.onThisPage')}
-          </h2>
-          <ul>
-            {groups.map((group) => (
-              <li key={group.topic}>
-                <a href={`#group-${group.topic}`}>{group.name}</a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+      {/* A fresh install has no questions yet: no empty contents column, the support details stay. */}
+      <div className={groups.length > 0 ? 'with-aside' : undefined}>
+        {groups.length > 0 ? (
+          <nav className="toc" aria-labelledby="faq-toc">
+            <h2 id="faq-toc" className="toc__heading">
+              {t('page.onThisPage')}
+            </h2>
+            <ul>
+              {groups.map((group) => (
+                <li key={group.topic}>
+                  <a href={`#group-${group.topic}`}>{group.name}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
         <div className="stack-lg">
           {groups.map((group) => (
             <section key={group.topic} id={`group-${group.topic}`} aria-labelledby={`group-${group.topic}-title`}>

@@ -145,7 +145,7 @@ export const staffPageSchema = z.object({
   summary_tr: z.string(),
   body_en: z.string(),
   body_tr: z.string(),
-  /** False for a known page nobody has written yet (its texts are empty). */
+  /** False for a known page staff have not saved yet: its texts are the defaults it ships with. */
   exists: z.boolean(),
   updated_at: z.iso.datetime().nullable(),
   updated_by_name: z.string().nullable(),

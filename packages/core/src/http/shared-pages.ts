@@ -34,6 +34,7 @@ export const SHARED_PAGE_PATHS: readonly string[] = [
   '/blog',
   '/blog/details',
   '/pricing',
+  '/sitemap',
 ];
 
 const exact = new Set(SHARED_PAGE_PATHS.filter((path) => !path.includes(':')));

@@ -1,14 +1,13 @@
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { blogPosts, contentPages, faqEntries, landingBanners, needHelpDetails } from '../schema/content.ts';
-import { DEMO_PAGES, pageMarkdown } from './demo-content-pages.ts';
+import { blogPosts, faqEntries, landingBanners, needHelpDetails } from '../schema/content.ts';
 import { demoImageUrl } from './demo-store-catalogue.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
- * The demo's staff-edited content (issue 14): every help, legal and
- * information page, the FAQ, support details, the home banners and three
- * blog posts, in English and Turkish. Staff change all of it from
+ * The demo's staff-edited content (issue 14): the FAQ, support details, the
+ * home banners and three blog posts, in English and Turkish. Staff change all of it from
  * /admin/content; nothing here is shown as HTML without being rendered and
  * sanitised by the content module.
  */
@@ -45,10 +44,10 @@ const FAQ_TOPICS: { key: string; en: string; tr: string; entries: [string, strin
     tr: 'Teslimat ve teslim alma',
     entries: [
       [
-        'Is delivery really free?',
-        'Delivery is free up to 50 km from the store. Some stores set their own charges beyond that distance or for very small orders; you always see the delivery charge before you pay.',
-        'Teslimat gerçekten ücretsiz mi?',
-        'Mağazaya 50 km’ye kadar olan teslimatlar ücretsizdir. Bazı mağazalar bu mesafenin ötesi veya çok küçük siparişler için kendi ücretlerini belirler; teslimat ücretini her zaman ödemeden önce görürsünüz.',
+        'How much does delivery cost, and how far do stores deliver?',
+        'Each store sets its own terms: how far it delivers, in kilometres, and what it charges by order value and distance; some stores waive the charge above an order amount. The store page and your cart show these terms, and checkout shows the charge before you pay. If a store cannot reach your address, we tell you before you order.',
+        'Teslimat ne kadar tutar, mağazalar ne kadar uzağa teslim eder?',
+        'Her mağaza kendi koşullarını belirler: kaç kilometreye kadar teslim ettiğini ve sipariş tutarına ve mesafeye göre ne kadar ücret aldığını; bazı mağazalar belirli bir sipariş tutarının üzerinde ücret almaz. Bu koşullar mağaza sayfasında ve sepetinizde yazar, ödeme adımı da ücreti siz ödemeden önce gösterir. Bir mağaza adresinize ulaşamıyorsa bunu sipariş vermeden önce söyleriz.',
       ],
       [
         'Can I collect my order from the store?',
@@ -116,15 +115,15 @@ const FAQ_TOPICS: { key: string; en: string; tr: string; entries: [string, strin
     entries: [
       [
         'How do I start selling on Bedesten?',
-        'Sign up as a partner with your mobile number, then set up your store: details, location, documents and bank account. Our moderators approve your store before it appears in search. Fees are on the [pricing page](/pricing).',
+        'Sign up as a vendor with your mobile number, then set up your store: details, location, documents and bank account. Our moderators approve your store before it appears in search. Fees are on the [pricing page](/pricing).',
         'Bedesten’de satışa nasıl başlarım?',
-        'Cep telefonu numaranızla iş ortağı olarak kaydolun, ardından mağazanızı kurun: bilgiler, konum, belgeler ve banka hesabı. Mağazanız aramada görünmeden önce moderatörlerimiz tarafından onaylanır. Ücretler [fiyatlandırma sayfasında](/pricing).',
+        'Cep telefonu numaranızla satıcı olarak kaydolun, ardından mağazanızı kurun: bilgiler, konum, belgeler ve banka hesabı. Mağazanız aramada görünmeden önce moderatörlerimiz tarafından onaylanır. Ücretler [fiyatlandırma sayfasında](/pricing).',
       ],
       [
         'When can vendors reach support?',
-        'Our partner team answers vendors Monday to Friday. Messages sent at the weekend are answered on the next working day.',
+        'Our vendor support team answers vendors Monday to Friday. Messages sent at the weekend are answered on the next working day.',
         'Satıcılar desteğe ne zaman ulaşabilir?',
-        'İş ortağı ekibimiz pazartesiden cumaya satıcılara yanıt verir. Hafta sonu gönderilen mesajlar bir sonraki iş günü yanıtlanır.',
+        'Satıcı destek ekibimiz pazartesiden cumaya satıcılara yanıt verir. Hafta sonu gönderilen mesajlar bir sonraki iş günü yanıtlanır.',
       ],
     ],
   },
@@ -145,8 +144,9 @@ const DEMO_BANNERS = [
   {
     titleEn: 'Shop from stores near you',
     titleTr: 'Yakınınızdaki mağazalardan alışveriş yapın',
-    subtitleEn: 'Free delivery up to 50 km, and free pickup from the store.',
-    subtitleTr: '50 km’ye kadar ücretsiz teslimat, mağazadan ücretsiz teslim alma.',
+    subtitleEn: 'Delivery on each store’s terms, shown before you pay, or free pickup at the store.',
+    subtitleTr:
+      'Her mağazanın kendi koşullarıyla, ödemeden önce gösterilen teslimat ya da mağazadan ücretsiz teslim alma.',
     linkUrl: '/stores',
     imageUrl: demoImageUrl('groceries-banner', 1),
   },
@@ -164,7 +164,7 @@ const DEMO_BANNERS = [
     subtitleEn: 'See the fare before you book, to town or to the airport.',
     subtitleTr: 'Şehir içi ya da havalimanı, ücreti rezervasyondan önce görün.',
     linkUrl: '/cab',
-    imageUrl: demoImageUrl('cab-saloon', 1),
+    imageUrl: demoImageUrl('cab-banner', 1),
   },
 ];
 
@@ -271,19 +271,12 @@ Bir sürücü yolculuğunuzu kabul eder; yolculuğu [Yolculuklarım](/my-rides) 
   ];
 }
 
-/** Seeds the content once (the caller claims the marker); rows that already exist are left as staff wrote them. */
+/**
+ * Seeds the content once (the caller claims the marker); rows that already exist are left as staff wrote them.
+ * The help, legal and information pages are not seeded: every install serves their default texts
+ * (modules/content/default-pages.ts) until staff save their own.
+ */
 export async function seedDemoContent(tx: Tx): Promise<void> {
-  const pages = Object.entries(DEMO_PAGES).map(([slug, page]) => ({
-    slug,
-    titleEn: page.title[0],
-    titleTr: page.title[1],
-    summaryEn: page.summary[0],
-    summaryTr: page.summary[1],
-    bodyEn: pageMarkdown(page.sections[0]!),
-    bodyTr: pageMarkdown(page.sections[1]!),
-  }));
-  await tx.insert(contentPages).values(pages).onConflictDoNothing();
-
   let position = 0;
   const faqs = FAQ_TOPICS.flatMap((topic) =>
     topic.entries.map(([questionEn, answerEn, questionTr, answerTr]) => ({
@@ -302,4 +295,33 @@ export async function seedDemoContent(tx: Tx): Promise<void> {
   await tx.insert(needHelpDetails).values(DEMO_NEED_HELP).onConflictDoNothing();
   await tx.insert(landingBanners).values(DEMO_BANNERS.map((banner, index) => ({ ...banner, position: index })));
   await tx.insert(blogPosts).values(demoPosts(new Date())).onConflictDoNothing();
+}
+
+/**
+ * The "free delivery up to 50 km" promise that demos seeded before issue 43 carry (ADR 0041 dropped it):
+ * the FAQ entry and the banner subtitle, as first seeded.
+ */
+const RETIRED_FAQ = {
+  questionEn: 'Is delivery really free?',
+  answerEn:
+    'Delivery is free up to 50 km from the store. Some stores set their own charges beyond that distance or for very small orders; you always see the delivery charge before you pay.',
+};
+const RETIRED_BANNER_SUBTITLE = 'Free delivery up to 50 km, and free pickup from the store.';
+
+/**
+ * Replaces that promise in an install seeded before the fix with today's texts, once (the caller claims
+ * the marker). Only rows still exactly as seeded change: a question or banner staff edited stays theirs.
+ */
+export async function retireDemoDeliveryPromise(tx: Tx): Promise<void> {
+  const [questionEn, answerEn, questionTr, answerTr] = FAQ_TOPICS.find((topic) => topic.key === 'delivery')!
+    .entries[0]!;
+  await tx
+    .update(faqEntries)
+    .set({ questionEn, answerEn, questionTr, answerTr, updatedAt: new Date() })
+    .where(and(eq(faqEntries.questionEn, RETIRED_FAQ.questionEn), eq(faqEntries.answerEn, RETIRED_FAQ.answerEn)));
+  const shops = DEMO_BANNERS[0]!;
+  await tx
+    .update(landingBanners)
+    .set({ subtitleEn: shops.subtitleEn, subtitleTr: shops.subtitleTr, updatedAt: new Date() })
+    .where(eq(landingBanners.subtitleEn, RETIRED_BANNER_SUBTITLE));
 }

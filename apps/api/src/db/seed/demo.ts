@@ -27,7 +27,7 @@ import { seedDemoQuestions } from './demo-questions.ts';
 import { seedDemoRequests } from './demo-requests.ts';
 import { seedDemoChat } from './demo-chat.ts';
 import { seedDemoCabs } from './demo-cabs.ts';
-import { seedDemoContent } from './demo-content.ts';
+import { retireDemoDeliveryPromise, seedDemoContent } from './demo-content.ts';
 
 export { slugify };
 
@@ -74,6 +74,8 @@ export async function seedDemoData(database: Database, files: ObjectStorage | st
   const chatPart = await seedPartOnce(database, 'demo_chat_seeded_at', seedDemoChat);
   const cabsPart = await seedPartOnce(database, 'demo_cabs_seeded_at', seedDemoCabs);
   const contentPart = await seedPartOnce(database, 'demo_content_seeded_at', seedDemoContent);
+  // Demos seeded before issue 43 promised free delivery up to 50 km (ADR 0041): corrected once.
+  await seedPartOnce(database, 'demo_delivery_promise_retired_at', retireDemoDeliveryPromise);
   const later = reviewsPart || questionsPart || requestsPart || chatPart || cabsPart || contentPart;
   return { seeded: accounts || catalogue || offersPart || ordersPart || later };
 }

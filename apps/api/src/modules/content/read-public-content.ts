@@ -4,6 +4,7 @@ import { notFound } from '@bedesten/core/errors/app-error';
 import type { Language } from '@bedesten/core/i18n/languages';
 import { pageOffset, toPagedList } from '@bedesten/core/paging/paged-list';
 import type { ContentRepository } from './content.repository.ts';
+import { defaultPageRow } from './default-pages.ts';
 import {
   toPublicBanner,
   toPublicBlogPost,
@@ -15,10 +16,11 @@ import {
 
 /** The public reads of staff-edited content, each in the caller's language. */
 
+/** What staff saved, else the text the page ships with: a known page always answers. */
 export async function getPublicPage(repository: ContentRepository, slug: string, lang: Language) {
-  const found = isContentPageSlug(slug) ? await repository.findPage(slug) : null;
-  if (!found) throw notFound('content_page_not_found');
-  return toPublicPage(found.page, lang);
+  if (!isContentPageSlug(slug)) throw notFound('content_page_not_found');
+  const found = await repository.findPage(slug);
+  return toPublicPage(found?.page ?? defaultPageRow(slug), lang);
 }
 
 export async function getPublicFaq(repository: ContentRepository, lang: Language) {

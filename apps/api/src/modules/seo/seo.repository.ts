@@ -25,9 +25,12 @@ export function createSeoRepository(db: Db) {
   }
 
   return {
-    /** Staff-edited pages by slug (their route is `/<slug>`). */
-    contentPages(): Promise<SitemapRow[]> {
-      return rows(sql`select '/' || slug as path, updated_at from content_pages order by slug`);
+    /** When staff last saved each content page they have written, by slug (the others show their default text). */
+    async contentPagesSaved(): Promise<Map<string, Date>> {
+      const result = await db.execute<{ slug: string; updated_at: Date | string }>(
+        sql`select slug, updated_at from content_pages`,
+      );
+      return new Map(result.rows.map((row) => [row.slug, new Date(row.updated_at)]));
     },
     publishedPosts(): Promise<SitemapRow[]> {
       return rows(sql`
@@ -40,6 +43,37 @@ export function createSeoRepository(db: Db) {
       return rows(sql`
         select '/stores/' || s.slug as path, s.updated_at
         from stores s where ${visibleStore} order by s.slug`);
+    },
+    /**
+     * Active categories in their order, each with its visible stores by name (the first `perCategory`)
+     * and how many there are: the people's sitemap page.
+     */
+    async storesByCategory(perCategory: number) {
+      const categories = await db.execute<{ id: string; slug: string; name_en: string; name_tr: string }>(sql`
+        select id, slug, name_en, name_tr from categories where is_active order by sort_order, name_en`);
+      const stores = await db.execute<{ category_id: string; slug: string; title: string; total: number }>(sql`
+        select category_id, slug, title, total from (
+          select s.category_id, s.slug, s.title,
+                 row_number() over (partition by s.category_id order by lower(s.title), s.slug) as n,
+                 count(*) over (partition by s.category_id)::int as total
+          from stores s where ${visibleStore} and s.category_id is not null
+        ) ranked where n <= ${perCategory} order by category_id, n`);
+      const byCategory = new Map<string, typeof stores.rows>();
+      for (const store of stores.rows) {
+        const list = byCategory.get(store.category_id);
+        if (list) list.push(store);
+        else byCategory.set(store.category_id, [store]);
+      }
+      return categories.rows.map((category) => {
+        const own = byCategory.get(category.id) ?? [];
+        return {
+          slug: category.slug,
+          nameEn: category.name_en,
+          nameTr: category.name_tr,
+          storeCount: own[0]?.total ?? 0,
+          stores: own.map((store) => ({ slug: store.slug, title: store.title })),
+        };
+      });
     },
     countProducts(): Promise<number> {
       return db

@@ -2,11 +2,13 @@ import { DEFAULT_LANGUAGE } from '@bedesten/core/i18n/languages';
 import type { SitemapRow } from './seo.repository.ts';
 
 /**
- * sitemaps.org 0.9 documents. Every URL names its English and Turkish
- * versions (`xhtml:link rel="alternate" hreflang`): the site switches
- * language with `?lang=en|tr` (web `lib/language.ts`). English, the default,
- * lives at the URL without `lang` (what crawlers are served), which is also
- * the `x-default`; each language version is its own canonical (web `lib/meta.ts`).
+ * sitemaps.org 0.9 documents. Every page is listed once per language, each
+ * entry naming all its language versions (`xhtml:link rel="alternate"
+ * hreflang`), as Google asks: the site switches language with `?lang=en|tr`
+ * (web `lib/language.ts`). English, the default, lives at the URL without
+ * `lang` (what crawlers are served), which is also the `x-default`; each
+ * language version is its own canonical (web `lib/meta.ts`), so the Turkish
+ * one is an entry of its own, not only an alternate (issue 43).
  */
 
 /** sitemaps.org: at most 50,000 URLs per file. */
@@ -36,23 +38,37 @@ function lastmod(date: Date | null): string {
   return date ? `<lastmod>${date.toISOString()}</lastmod>` : '';
 }
 
-function urlEntry(siteUrl: string, row: SitemapRow): string {
+/** The address of a page in one language: the default at the plain URL, the others at `?lang=`. */
+function languageHref(siteUrl: string, path: string, lang: string): string {
+  return siteHref(siteUrl, path, lang === DEFAULT_LANGUAGE ? undefined : lang);
+}
+
+/** One `<url>` per language version of the page, each with the same alternates. */
+function urlEntries(siteUrl: string, row: SitemapRow): string[] {
   const alternates = [
     ...SITEMAP_LANGUAGES.map(
       (lang) =>
-        `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(siteHref(siteUrl, row.path, lang === DEFAULT_LANGUAGE ? undefined : lang))}"/>`,
+        `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(languageHref(siteUrl, row.path, lang))}"/>`,
     ),
     `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(siteHref(siteUrl, row.path))}"/>`,
-  ];
-  return `<url><loc>${escapeXml(siteHref(siteUrl, row.path))}</loc>${lastmod(row.updatedAt)}${alternates.join('')}</url>`;
+  ].join('');
+  return SITEMAP_LANGUAGES.map(
+    (lang) =>
+      `<url><loc>${escapeXml(languageHref(siteUrl, row.path, lang))}</loc>${lastmod(row.updatedAt)}${alternates}</url>`,
+  );
 }
 
-/** A `<urlset>` of the given pages. */
+/** How many pages fit in one sitemap file of `maxUrls` entries (each page has an entry per language). */
+export function pagesPerFile(maxUrls: number): number {
+  return Math.max(1, Math.floor(maxUrls / SITEMAP_LANGUAGES.length));
+}
+
+/** A `<urlset>` of the given pages, each in every language. */
 export function urlSet(siteUrl: string, rows: readonly SitemapRow[]): string {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<urlset xmlns="${SITEMAP_NS}" xmlns:xhtml="${XHTML_NS}">`,
-    ...rows.map((row) => urlEntry(siteUrl, row)),
+    ...rows.flatMap((row) => urlEntries(siteUrl, row)),
     '</urlset>',
     '',
   ].join('\n');
@@ -94,15 +110,18 @@ export const STATIC_PATHS: readonly string[] = [
   '/pricing',
   '/blog',
   '/cab',
+  '/sitemap',
   '/vendor',
   '/vendor/sign-up',
 ];
 
-/**
- * Staff-edited pages whose route is not `/<slug>` or is not public: the
- * vendor terms live inside the vendor panel (signed in), help is a static path.
- */
-export const CONTENT_SLUGS_NOT_LISTED = new Set(['vendor-terms-and-conditions', 'help']);
+/** Help is a page of its own (a static path above), not a staff-edited one. */
+export const CONTENT_SLUGS_NOT_LISTED = new Set(['help']);
+
+/** Where a staff-edited page is served: `/<slug>`, the vendor terms among the partner pages. */
+export function contentPagePath(slug: string): string {
+  return slug === 'vendor-terms-and-conditions' ? '/vendor/terms-and-conditions' : `/${slug}`;
+}
 
 /**
  * Paths crawlers are kept out of: panels, the cart and checkout, accounts, the
@@ -129,7 +148,6 @@ export const DISALLOWED_PATHS: readonly string[] = [
   '/vendor/profile',
   '/vendor/setup-store',
   '/vendor/change-password',
-  '/vendor/terms-and-conditions',
   '/driver',
   '/cart',
   '/checkout',

@@ -1,10 +1,12 @@
 import type { ProductDetail } from '@bedesten/core/schemas/catalogue';
 import type { StoreDetail } from '@bedesten/core/schemas/stores';
-import type { Crumb as TrailCrumb } from '~/lib/meta.ts';
+import type { Language } from '@bedesten/core/i18n/languages';
+import { languageUrl, type Crumb as TrailCrumb } from '~/lib/meta.ts';
 
 /**
  * JSON-LD for the catalogue pages. Search engines want absolute URLs, and the
- * API answers with site-relative ones, so each builder takes the page's origin.
+ * API answers with site-relative ones, so each builder takes the page's origin;
+ * the page's own address is the one of the language shown (its canonical).
  */
 
 export function absolute(origin: string, path: string): string {
@@ -20,14 +22,14 @@ export interface Crumb extends TrailCrumb {
 /** "09:00" → schema.org's "09:00"; anything else is left out rather than guessed. */
 const HOUR = /^\d{2}:\d{2}$/;
 
-export function storeLd(origin: string, store: StoreDetail) {
+export function storeLd(origin: string, store: StoreDetail, lang: Language) {
   const { from, to } = store.working_hours;
   return {
     '@context': 'https://schema.org',
     '@type': store.type === 'service' ? 'LocalBusiness' : 'Store',
     name: store.title,
     description: store.description,
-    url: absolute(origin, `/stores/${store.slug}`),
+    url: languageUrl(absolute(origin, `/stores/${store.slug}`), lang),
     ...(store.image_url ? { image: absolute(origin, store.image_url) } : {}),
     ...(store.phone_number ? { telephone: `${store.country_code ?? ''}${store.phone_number}` } : {}),
     ...(store.email ? { email: store.email } : {}),
@@ -64,13 +66,14 @@ export function storeLd(origin: string, store: StoreDetail) {
   };
 }
 
-/** The API's `structured_data`, with absolute image URLs and the page's own URL. */
-export function productLd(origin: string, product: ProductDetail) {
+/** The API's `structured_data`, with absolute image URLs and the page's own URL in its language. */
+export function productLd(origin: string, product: ProductDetail, lang: Language) {
   const data = product.structured_data;
+  const url = languageUrl(absolute(origin, `/stores/${product.store.slug}/${product.slug}`), lang);
   return {
     ...data,
     image: data.image.map((src) => absolute(origin, src)),
-    url: absolute(origin, `/stores/${product.store.slug}/${product.slug}`),
-    offers: { ...data.offers, url: absolute(origin, `/stores/${product.store.slug}/${product.slug}`) },
+    url,
+    offers: { ...data.offers, url },
   };
 }

@@ -1,36 +1,31 @@
+import { redirect } from 'react-router';
 import { useTranslation } from '~/lib/i18n-react.tsx';
 import { Link } from '~/components/link.tsx';
 import type { BlogPost } from '~/features/content/api.ts';
+import { blogPostMeta } from '~/features/content/blog-meta.ts';
 import { publicContent } from '~/features/content/load.server.ts';
 import { useFormatDate } from '~/features/content/use-format-date.ts';
-import { errorMeta, languageFromMatches, metaTags } from '~/lib/meta.ts';
+import { errorMeta } from '~/lib/meta.ts';
 import type { Route } from './+types/details';
 
-/** `/blog/details?post=<slug>` (SPEC.md §2): one published post; an unknown or unpublished one is a real 404. */
+/**
+ * `/blog/details?post=<slug>` (SPEC.md §2): one published post; an unknown or unpublished one is a real
+ * 404. Without a post the address names no page: it moves to the blog (keeping `?lang=`).
+ */
 export async function loader({ request }: Route.LoaderArgs) {
-  const slug = new URL(request.url).searchParams.get('post')?.trim() ?? '';
-  const post = slug ? await publicContent<BlogPost>(request, `blog/${encodeURIComponent(slug)}`) : null;
+  const url = new URL(request.url);
+  const slug = url.searchParams.get('post')?.trim() ?? '';
+  if (!slug) {
+    const lang = url.searchParams.get('lang');
+    throw redirect(lang ? `/blog?lang=${encodeURIComponent(lang)}` : '/blog', 301);
+  }
+  const post = await publicContent<BlogPost>(request, `blog/${encodeURIComponent(slug)}`);
   if (!post) throw new Response(null, { status: 404 });
   return { post };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  if (!loaderData) return errorMeta(matches, 404);
-  const { post } = loaderData;
-  const article = {
-    '@context': 'https://schema.org',
-    '@type': 'BlogPosting',
-    headline: post.title,
-    description: post.excerpt,
-    author: { '@type': 'Person', name: post.author_name },
-    datePublished: post.published_at,
-    dateModified: post.updated_at,
-    ...(post.cover_url ? { image: post.cover_url } : {}),
-  };
-  return metaTags(languageFromMatches(matches), post.title, post.excerpt, {
-    extra: [{ property: 'article:published_time', content: post.published_at }, { 'script:ld+json': article }],
-  });
-};
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  loaderData ? blogPostMeta(matches, loaderData.post) : errorMeta(matches, 404);
 
 export default function BlogDetails({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('cms');

@@ -81,9 +81,10 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, error }) => {
   const site = siteUrlFromMatches(matches) ?? origin;
   return metaTags(lang, `${product.name} · ${product.store.title}`, description, {
     url: absoluteUrl(site, `/stores/${product.store.slug}/${product.slug}`),
+    type: 'product',
     ...(product.images[0] ? { image: absoluteUrl(site, product.images[0]) } : {}),
     extra: [
-      { 'script:ld+json': withReviewsLd(productLd(origin, product), reviews) },
+      { 'script:ld+json': withReviewsLd(productLd(origin, product, lang), reviews) },
       { 'script:ld+json': breadcrumbListLd(origin, crumbs) },
     ],
   });

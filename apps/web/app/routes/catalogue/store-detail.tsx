@@ -85,7 +85,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, error }) => {
     url: absoluteUrl(site, `/stores/${store.slug}`),
     ...(picture ? { image: absoluteUrl(site, picture) } : {}),
     extra: [
-      { 'script:ld+json': withReviewsLd(storeLd(origin, store), reviews) },
+      { 'script:ld+json': withReviewsLd(storeLd(origin, store, languageFromMatches(matches)), reviews) },
       { 'script:ld+json': breadcrumbListLd(origin, crumbs) },
     ],
   });

@@ -24,9 +24,13 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'vendor-sign-up');
 
+const LINK_MARK = '\u0001';
+
 export default function VendorSignUpPage() {
   const { t } = useTranslation('auth');
   const { notice } = useLoaderData<typeof loader>();
+  // The link sits where the language puts it ("accept the terms." / "koşulları kabul etmiş olursunuz.").
+  const [termsBefore, termsAfter = ''] = t('vendorSignUp.terms', { link: LINK_MARK }).split(LINK_MARK);
   return (
     <AuthPage
       pageKey="vendor-sign-up"
@@ -40,6 +44,14 @@ export default function VendorSignUpPage() {
     >
       {notice ? <SetupDeletedNotice message={notice} /> : null}
       <VendorSignUpForm />
+      {/* The terms are public (issue 43), so a vendor reads them before giving a number. */}
+      <p className="muted auth-card__terms">
+        {termsBefore}
+        <Link to="/vendor/terms-and-conditions" className="text-link">
+          {t('vendorSignUp.termsLink')}
+        </Link>
+        {termsAfter}
+      </p>
     </AuthPage>
   );
 }
