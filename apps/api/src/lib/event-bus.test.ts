@@ -79,4 +79,11 @@ describe('the event channel', () => {
     expect(on('redis://127.0.0.1:6379/3')).toBe('bedesten:events:3');
     expect(on('redis://127.0.0.1:6379/3')).not.toBe(on('redis://127.0.0.1:6379/4'));
   });
+
+  it('differs between key prefixes, so test apps sharing one Redis do not hear each other', () => {
+    const on = (keyPrefix: string) =>
+      eventChannelOf(new Redis('redis://127.0.0.1:6379', { lazyConnect: true, keyPrefix }));
+    expect(on('shop-a:')).toBe('shop-a:bedesten:events');
+    expect(on('shop-a:')).not.toBe(on('shop-b:'));
+  });
 });

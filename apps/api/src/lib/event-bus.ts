@@ -140,12 +140,14 @@ export interface EventBus {
 
 /**
  * Pub/sub channels are the one thing Redis shares between its numbered
- * databases: a deployment on database N (a second one on the same server,
- * `npm run cluster`, the cluster test) hears only its own events.
+ * databases, and ioredis's key prefix does not apply to them: a deployment on
+ * database N (a second one on the same server, `npm run cluster`, the cluster
+ * test) or under its own key prefix (each test app) hears only its own events.
  */
 export function eventChannelOf(redis: Redis): string {
   const database = redis.options.db ?? 0;
-  return database === 0 ? 'bedesten:events' : `bedesten:events:${database}`;
+  const channel = `${redis.options.keyPrefix ?? ''}bedesten:events`;
+  return database === 0 ? channel : `${channel}:${database}`;
 }
 
 /**
