@@ -147,8 +147,8 @@ export async function fillImagesAndDocuments(page: Page, input: StoreSetupInput 
   await uploadInto(page, 'Store image', picture, 'image');
   await uploadInto(page, 'Banner image', picture, 'image');
   await openSetupTab(page, 'Documents');
-  await page.getByLabel('License number').fill(input.licenseNumber);
-  await uploadInto(page, 'Trade license', licence, 'document');
+  await page.getByLabel('Licence number').fill(input.licenseNumber);
+  await uploadInto(page, 'Trade licence', licence, 'document');
 }
 
 export async function fillBankDetails(page: Page, input: StoreSetupInput = VALID_STORE): Promise<void> {

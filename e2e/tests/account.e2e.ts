@@ -156,7 +156,7 @@ describe('registration and the account pages', () => {
     await fresh.getByLabel('Email address').fill(person.email);
     await fresh.getByLabel('Password', { exact: true }).fill(person.password);
     await fresh.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await fresh.getByText('Incorrect email id or password').first().waitFor();
+    await fresh.getByText('Incorrect e-mail address or password').first().waitFor();
     await signInWithPassword(fresh, { email: person.email, password: newPassword });
   });
 

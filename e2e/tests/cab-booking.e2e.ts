@@ -24,11 +24,23 @@ function localInput(date: Date): string {
 }
 
 const DAY = 86_400_000;
+
+/** A day as the Turkish page writes it ("25.11.2026"), from a `datetime-local` value. */
+function turkishDay(local: string): string {
+  const [year, month, day] = local.slice(0, 10).split('-');
+  return `${day}.${month}.${year}`;
+}
+
+/** Types the day in the page's order and picks the 24-hour time (the form has no browser date picker). */
+async function setWhen(page: Page, dayLabel: string, timeLabel: string, local: string): Promise<void> {
+  await page.getByLabel(dayLabel, { exact: true }).fill(turkishDay(local));
+  await page.getByLabel(timeLabel, { exact: true }).selectOption(local.slice(11, 16));
+}
 /** Nicosia's saloon driver of the demo data (apps/api/src/db/seed/demo-cabs.ts). */
 const NICOSIA_SALOON_DRIVER = { email: 'driver1@demo.bedesten.cy', name: 'Andreas Christou' };
 
 async function choosePlace(page: Page, label: string, typed: string, option: string): Promise<void> {
-  const box = page.getByRole('combobox', { name: label });
+  const box = page.getByRole('combobox', { name: label, exact: true });
   await box.fill(typed);
   await page.getByRole('option', { name: option, exact: true }).click();
   await expect(box.inputValue()).resolves.toBe(option);
@@ -73,11 +85,14 @@ describe('cab booking: a customer books a return airport ride', () => {
     await choosePlace(phone, 'Alış noktası', 'Lefko', 'Lefkoşa');
     await choosePlace(phone, 'Varış noktası', 'Lefkoş', 'Lefkoşa');
     await phone.getByRole('radio', { name: 'Gidiş-dönüş' }).check();
-    const pickup = phone.getByLabel('Alış tarihi ve saati');
-    const back = phone.getByLabel('Dönüş tarihi ve saati');
-    const past = new Date(Date.now() - DAY);
-    await pickup.fill(localInput(past));
-    await back.fill(localInput(new Date(past.getTime() - 3_600_000)));
+    // Day and time in the page's language: no mm/dd/yyyy or AM/PM from the browser's picker.
+    const pickup = phone.getByLabel('Alış tarihi', { exact: true });
+    const back = phone.getByLabel('Dönüş tarihi', { exact: true });
+    await expect(pickup.getAttribute('placeholder')).resolves.toBe('gg.aa.yyyy');
+    await expect(phone.getByLabel('Alış saati').locator('option').nth(1).textContent()).resolves.toBe('00:00');
+    const yesterday = localInput(new Date(Date.now() - DAY)).slice(0, 10);
+    await setWhen(phone, 'Alış tarihi', 'Alış saati', `${yesterday}T10:00`);
+    await setWhen(phone, 'Dönüş tarihi', 'Dönüş saati', `${yesterday}T09:00`);
     await phone.getByRole('button', { name: 'Taksileri göster' }).click();
     const to = phone.getByRole('combobox', { name: 'Varış noktası' });
     await phone.getByText('Lütfen doğru bir varış noktası seçin').waitFor();
@@ -95,8 +110,8 @@ describe('cab booking: a customer books a return airport ride', () => {
 
     const pickupValue = `${localInput(new Date(Date.now() + DAY)).slice(0, 10)}T10:00`;
     const returnValue = `${localInput(new Date(Date.now() + 3 * DAY)).slice(0, 10)}T18:30`;
-    await pickup.fill(pickupValue);
-    await back.fill(returnValue);
+    await setWhen(phone, 'Alış tarihi', 'Alış saati', pickupValue);
+    await setWhen(phone, 'Dönüş tarihi', 'Dönüş saati', returnValue);
 
     // The draft is in the client state: a reload keeps every choice.
     await phone.reload();
@@ -104,8 +119,10 @@ describe('cab booking: a customer books a return airport ride', () => {
     await expect(from.inputValue()).resolves.toBe('Lefkoşa');
     await expect(to.inputValue()).resolves.toBe('Larnaka Havalimanı (LCA)');
     await expect(phone.getByRole('radio', { name: 'Gidiş-dönüş' }).isChecked()).resolves.toBe(true);
-    await expect(pickup.inputValue()).resolves.toBe(pickupValue);
-    await expect(back.inputValue()).resolves.toBe(returnValue);
+    await expect(pickup.inputValue()).resolves.toBe(turkishDay(pickupValue));
+    await expect(phone.getByLabel('Alış saati').inputValue()).resolves.toBe('10:00');
+    await expect(back.inputValue()).resolves.toBe(turkishDay(returnValue));
+    await expect(phone.getByLabel('Dönüş saati').inputValue()).resolves.toBe('18:30');
     await phone.getByRole('button', { name: 'Taksileri göster' }).click();
 
     // The saloon at the fixed Nicosia–Larnaca airport fare (€45 a leg), both legs.
@@ -115,13 +132,30 @@ describe('cab booking: a customer books a return airport ride', () => {
     await expect(saloon.locator('.cab-vehicle__total').textContent()).resolves.toMatch(/90,00/);
     await expect(saloon.textContent()).resolves.toMatch(/45,00.*× 2/);
     await expect(saloon.textContent()).resolves.toContain('Sabit havalimanı ücreti');
+    // How the cab is paid, before anything is booked.
+    await phone.getByText('Ücreti yolculuğun sonunda sürücüye nakit ödersiniz.', { exact: false }).waitFor();
     expect(await hasNoSidewaysScroll(phone)).toBe(true);
     await expectAccessible(phone);
     await saloon.getByRole('radio').check();
     await phone.getByRole('button', { name: 'Devam et' }).click();
 
-    // A guest is sent to sign in at the confirm step and comes back to the same draft.
+    // The details are checked on their own step: a bad e-mail and a two-digit mobile are marked here.
     await phone.getByRole('heading', { name: 'Bilgileriniz', level: 2 }).waitFor();
+    await phone.getByLabel('Ad', { exact: true }).fill('Ayşe');
+    await phone.getByLabel('Soyad', { exact: true }).fill('Demir');
+    await phone.getByLabel('E-posta', { exact: true }).fill('bad@');
+    await phone.getByLabel('Cep telefonu numarası', { exact: true }).fill('12');
+    await phone.getByRole('button', { name: 'Gözden geçir ve ayırt' }).click();
+    await phone.getByText('Geçerli bir e-posta adresi girin').waitFor();
+    await expect
+      .poll(() => phone.getByLabel('Cep telefonu numarası', { exact: true }).getAttribute('aria-invalid'))
+      .toBe('true');
+    expect(new URL(phone.url()).pathname).toBe('/cab');
+    await expectAccessible(phone);
+    await phone.getByLabel('E-posta', { exact: true }).fill(DEMO_CUSTOMER);
+    await phone.getByLabel('Cep telefonu numarası', { exact: true }).fill('99123456');
+
+    // A guest is then sent to sign in at the confirm step and comes back to the same draft.
     await phone.getByRole('button', { name: 'Gözden geçir ve ayırt' }).click();
     await waitForPath(phone, '/login');
     expect(new URL(phone.url()).searchParams.get('redirect')).toBe('/cab');
@@ -231,7 +265,7 @@ describe('cab booking: a customer books a return airport ride', () => {
     const desk = await session.newPage();
     await desk.route(/tile\.openstreetmap\.org/, (route) => route.abort());
     await desk.goto('/cab');
-    const pickup = desk.getByRole('combobox', { name: 'Pickup' });
+    const pickup = desk.getByRole('combobox', { name: 'Pickup', exact: true });
     await whenReady(desk.getByRole('button', { name: 'Show cabs' }));
     await desk.getByRole('button', { name: 'Pick on the map' }).first().click();
     const map = desk.getByRole('region', { name: 'Map for the Pickup' });

@@ -177,10 +177,18 @@ describe('cart: a guest builds a cart, signs in, and keeps it', () => {
     const field = page.getByRole('spinbutton', { name: 'Quantity' });
     await field.fill(String(stock + 5));
     await field.press('Enter');
-    // The stepper holds the quantity at what is left.
+    // The stepper holds the quantity at what is left, and says so.
     await expect.poll(() => field.inputValue()).toBe(String(stock));
     expect(await page.getByRole('button', { name: 'More (Quantity)' }).isDisabled()).toBe(true);
-    await addToCartThroughUi(page, { ...pickOf(first, limited, stock) }, { open: false });
+    await page.getByText(`Only ${stock} left, so the quantity is ${stock}`).waitFor();
+    // Added, the page says what the cart holds instead of a plain "added".
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    const conflict = page.getByRole('dialog', { name: 'Start a new cart?' });
+    const told = page.getByText(`Only ${stock} left: your cart has ${stock}`).first();
+    await expect.poll(async () => (await conflict.count()) + (await told.count()), { timeout: 15_000 }).toBe(1);
+    if ((await conflict.count()) > 0) await conflict.getByRole('button', { name: 'Yes, start a new cart' }).click();
+    await told.waitFor();
+    expect(await page.getByText(`${stock} × ${first.name} are in your cart`).count()).toBe(0);
 
     // One more is refused with the catalogue's words, and the cart keeps what it had.
     await field.fill('1');
@@ -195,6 +203,12 @@ describe('cart: a guest builds a cart, signs in, and keeps it', () => {
     const quantity = page.getByRole('spinbutton', { name: `Quantity of ${first.name}` });
     expect(await quantity.inputValue()).toBe(String(stock));
     expect(await page.getByRole('button', { name: `More (Quantity of ${first.name})` }).isDisabled()).toBe(true);
+    // More typed on the cart is cut to what is left, and the line says so.
+    await whenReady(quantity);
+    await quantity.fill(String(stock + 40));
+    await quantity.press('Enter');
+    await page.locator('.cart-line').getByText(`Only ${stock} left: your cart has ${stock}`).waitFor();
+    expect(await quantity.inputValue()).toBe(String(stock));
   });
 
   it('removes a line and clears the cart', async () => {
@@ -256,13 +270,20 @@ describe('cart: a guest builds a cart, signs in, and keeps it', () => {
     expect(await hasNoSidewaysScroll(guest)).toBe(true);
 
     // Another guest's cart is from another store while the account keeps this one (one store at a time):
-    // the saved cart stays, the cart page says so, and nothing goes on to checkout.
+    // the person is asked which cart to keep; kept, the saved cart stays, the cart page says so, and
+    // nothing goes on to checkout.
     const otherGuest = await session.newPage({ width: 375, height: 800 });
     const otherVariant = other.variants.find((v) => v.stock_status === 'in_stock')!;
     // Enough to reach that store's minimum order, so Checkout is open to the guest.
     const enough = Math.max(1, Math.ceil(other.store.minimum_order_amount / otherVariant.selling_price));
     await guestChecksOutInTurkish(otherGuest, [pickOf(other, otherVariant, enough)]);
     await signInInTurkish(otherGuest);
+    const choice = otherGuest.getByRole('dialog', { name: 'Hangi sepeti tutmak istiyorsunuz?' });
+    await choice.waitFor({ timeout: 15_000 });
+    await choice.getByRole('button', { name: `Yeni sepeti kullan (${other.store.title})` }).waitFor();
+    expect(await hasNoSidewaysScroll(otherGuest)).toBe(true);
+    await expectAccessible(otherGuest);
+    await choice.getByRole('button', { name: `Kayıtlı sepetimi tut (${first.store.title})` }).click();
     const kept = otherGuest.locator('.cart-kept');
     await kept.waitFor({ timeout: 15_000 });
     expect(await kept.textContent()).toBe(

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, openBrowser, type BrowserSession } from '../support/browser.ts';
+import { whenReady } from '../support/identity.ts';
 import { foldTurkish } from '../support/text.ts';
 
 /** Every JSON-LD block of the page, parsed. */
@@ -40,8 +41,9 @@ describe('catalogue: finding stores and products', () => {
     await page.goto('/?lang=tr');
     const typed = foldTurkish(product.name_tr!);
     expect(typed).not.toBe(product.name_tr);
-    await page.getByRole('searchbox', { name: /ara/i }).first().fill(typed);
-    await page.getByRole('searchbox', { name: /ara/i }).first().press('Enter');
+    // The header's box is a combobox (it suggests as you type); Enter with no suggestion chosen searches.
+    await page.getByRole('combobox', { name: /ara/i }).first().fill(typed);
+    await page.getByRole('combobox', { name: /ara/i }).first().press('Enter');
     await page.waitForURL(/\/shopping\?q=/);
     await expect.poll(() => page.locator('h1').textContent()).toContain(typed);
     const result = page.getByRole('link', { name: product.name_tr!, exact: true }).first();
@@ -55,6 +57,46 @@ describe('catalogue: finding stores and products', () => {
     const crumbs = await page.getByRole('navigation', { name: 'Sayfa yolu' }).locator('li').allTextContents();
     expect(crumbs).toHaveLength(4);
     await expectAccessible(page);
+  });
+
+  it('suggests products, stores and categories as you type, chosen with the keyboard', async () => {
+    const page = await session.newPage({ width: 375, height: 800 });
+    await page.goto('/?lang=tr');
+    const box = page.getByRole('combobox', { name: /ara/i }).first();
+    await whenReady(box);
+    // Not in the page's first load: the suggestions' code comes with the box's first focus.
+    expect(
+      await page.evaluate(() =>
+        performance.getEntriesByType('resource').some((e) => /search-suggestions/.test(e.name)),
+      ),
+    ).toBe(false);
+    expect(await box.getAttribute('aria-expanded')).toBe('false');
+    // Typed as on a phone without Turkish letters; the product's own name leads the suggestions.
+    const typed = foldTurkish(product.name_tr!);
+    await box.click();
+    await box.pressSequentially(typed, { delay: 60 });
+    const list = page.getByRole('listbox', { name: 'Öneriler' });
+    await list.waitFor({ timeout: 15_000 });
+    expect(await box.getAttribute('aria-expanded')).toBe('true');
+    await list.getByRole('option').filter({ hasText: product.name_tr! }).first().waitFor();
+    await expectAccessible(page);
+    // Down to the product, Enter: its page.
+    const options = await list.getByRole('option').allTextContents();
+    const at = options.findIndex((text) => text.startsWith(product.name_tr!));
+    expect(at).toBeGreaterThanOrEqual(0);
+    for (let i = 0; i <= at; i++) await box.press('ArrowDown');
+    expect(await box.getAttribute('aria-activedescendant')).toBe(`site-search-list-${at}`);
+    await box.press('Enter');
+    await page.waitForURL(new RegExp(`/stores/${product.store.slug}/${product.slug}`));
+    await expect.poll(() => page.locator('h1').textContent()).toBe(product.name_tr);
+    // Escape closes the list and leaves what was typed.
+    await box.click();
+    await box.fill('');
+    await box.pressSequentially(typed, { delay: 60 });
+    await list.waitFor();
+    await box.press('Escape');
+    await expect.poll(() => list.count()).toBe(0);
+    expect(await box.inputValue()).toBe(typed);
   });
 
   it('describes a product page with JSON-LD Product (offers) and a breadcrumb', async () => {
@@ -128,6 +170,23 @@ describe('catalogue: finding stores and products', () => {
     await context.close();
   });
 
+  it('sends /search (and Turkish /arama) to /shopping with the query kept', async () => {
+    for (const [path, target] of [
+      ['/search?q=halloumi', '/shopping?q=halloumi'],
+      ['/search?q=hellim&lang=tr', '/shopping?q=hellim&lang=tr'],
+      ['/arama?q=hellim&lang=tr', '/shopping?q=hellim&lang=tr'],
+    ] as const) {
+      const response = await fetch(`${session.baseUrl}${path}`, { redirect: 'manual' });
+      expect(response.status, path).toBe(301);
+      const location = new URL(response.headers.get('location')!, session.baseUrl);
+      expect(`${location.pathname}${location.search}`, path).toBe(target);
+    }
+    const page = await session.newPage();
+    await page.goto('/search?q=halloumi&lang=en');
+    await page.waitForURL(/\/shopping\?q=halloumi/);
+    await expect.poll(() => page.locator('h1').textContent()).toContain('halloumi');
+  });
+
   it('answers an unknown store with a real 404 page', async () => {
     const page = await session.newPage();
     const response = await page.goto('/stores/no-such-store-anywhere?lang=en');
@@ -155,5 +214,26 @@ describe('catalogue: finding stores and products', () => {
       expect(await hasNoSidewaysScroll(page), path).toBe(true);
     }
     await expectAccessible(page);
+  });
+
+  it('lands on the results after "Show results" on a phone, where the filters fill the screen', async () => {
+    const page = await session.newPage({ width: 375, height: 800 });
+    await page.goto('/stores?lang=en');
+    const show = page.getByRole('button', { name: 'Show results' });
+    await page.getByLabel('Category').selectOption('cleaning');
+    await show.click();
+    await page.waitForURL(/[?&]category=cleaning[^#]*#results$/);
+    const count = page.locator('#results');
+    await expect.poll(async () => (await count.boundingBox())?.y ?? 9999).toBeLessThan(100);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+
+    // On a desktop the filters are one row above the results: the page stays at its top.
+    const desk = await session.newPage();
+    await desk.goto('/stores?lang=en');
+    await desk.getByLabel('Category').selectOption('cleaning');
+    await desk.getByRole('button', { name: 'Show results' }).click();
+    await desk.waitForURL(/[?&]category=cleaning[^#]*#results$/);
+    await desk.locator('#results').waitFor();
+    expect(await desk.evaluate(() => window.scrollY)).toBe(0);
   });
 });

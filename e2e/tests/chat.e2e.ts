@@ -170,6 +170,10 @@ describe('chat: a customer and a store talk live', () => {
     const heard = phone.locator('.chat-message--other audio[controls]').last();
     await heard.waitFor();
     expect(await heard.getAttribute('src')).toMatch(/^\/uploads\/audio\//);
+    // A player wide enough for its play button and timeline on a 375 px phone and on the desktop (issue 43: 33 px).
+    expect(await heard.evaluate((element) => element.getBoundingClientRect().width)).toBeGreaterThanOrEqual(200);
+    const recorded = deskThread.locator('.chat-message--own audio').last();
+    expect(await recorded.evaluate((element) => element.getBoundingClientRect().width)).toBeGreaterThanOrEqual(240);
 
     expect(await hasNoSidewaysScroll(phone)).toBe(true);
     await expectAccessible(phone);
@@ -195,8 +199,25 @@ describe('chat: a customer and a store talk live', () => {
       mimeType: 'image/png',
       buffer: makePng(120),
     });
+    // Shown before it goes, with a way to take it back; the message box is its caption.
+    const preview = thread.getByTestId('chat-picture-preview');
+    await preview.locator('img[alt="The picture you are about to send"]').waitFor();
+    expect(await thread.locator('.chat-message--own img[alt="Picture sent in the chat"]').count()).toBe(0);
+    await expectAccessible(desk);
+    await preview.getByRole('button', { name: 'Remove picture' }).click();
+    await preview.waitFor({ state: 'detached' });
+    await thread.locator('input[type="file"]').setInputFiles({
+      name: 'basket.png',
+      mimeType: 'image/png',
+      buffer: makePng(120),
+    });
+    await preview.waitFor();
+    await thread.getByLabel('Message', { exact: true }).fill('The basket I mean');
+    await thread.getByRole('button', { name: 'Send', exact: true }).click();
     const picture = thread.locator('.chat-message--own img[alt="Picture sent in the chat"]');
     await picture.waitFor();
+    await thread.locator('.chat-message--own').filter({ hasText: 'The basket I mean' }).waitFor();
+    await preview.waitFor({ state: 'detached' });
     expect(await picture.getAttribute('src')).toMatch(/^\/uploads\/images\/[0-9a-f-]{36}\/800\.webp$/);
 
     await thread.locator('summary').filter({ hasText: 'Chat options' }).click();

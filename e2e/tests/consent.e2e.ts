@@ -66,8 +66,19 @@ describe('cookie notice and search engines', () => {
     const notice = phone.getByRole('region', { name: "Bedesten'de çerezler" });
     await notice.waitFor();
     await whenReady(notice.getByRole('button', { name: 'Yalnızca gerekli' }));
-    // In the page's flow (never over a button), with nothing sideways at 375 px.
-    expect(await notice.evaluate((element) => getComputedStyle(element).position)).toBe('static');
+    // A small bar at the bottom (it once covered 467 of 812 px), its two buttons side by side on one line
+    // each ("Tümünü kabul et" unwrapped), the page given room below its end, nothing sideways at 375 px.
+    expect(await notice.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
+    const bar = (await notice.boundingBox())!;
+    expect(bar.height).toBeLessThan(800 / 4);
+    expect(bar.y + bar.height).toBeCloseTo(800, 0);
+    for (const name of ['Tümünü kabul et', 'Yalnızca gerekli']) {
+      const button = (await notice.getByRole('button', { name }).boundingBox())!;
+      expect(button.height, name).toBeLessThanOrEqual(48);
+      expect(button.y, name).toBeGreaterThan(bar.y);
+    }
+    const room = await phone.evaluate(() => Number.parseFloat(getComputedStyle(document.body).paddingBottom));
+    expect(room).toBeGreaterThanOrEqual(bar.height);
     expect(await hasNoSidewaysScroll(phone)).toBe(true);
     await expectAccessible(phone);
 

@@ -101,7 +101,7 @@ async function storeSearchFindsByName(page: Page, labels: Labels, name: string, 
 /** While the "added" toast shows, the header's cart button is still what a tap at its centre reaches. */
 async function toastLeavesCartClickable(page: Page, labels: Labels, product: CatalogueProduct): Promise<void> {
   await page.goto(`/stores/${product.store.slug}/${product.slug}?lang=${labels.lang}`);
-  // The cookie notice sits above the header until answered; answered, the header is at the very top.
+  // Answered first, so nothing but the toast is over the page (the notice is a bar at the bottom until then).
   const consent = page.getByRole('button', { name: labels.necessaryOnly });
   if (await consent.isVisible()) await (await whenReady(consent)).click();
   await consent.waitFor({ state: 'detached' });

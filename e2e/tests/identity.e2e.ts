@@ -169,7 +169,7 @@ describe('identity and access', () => {
 
     await page.getByLabel('E-posta adresi').fill('ayse@');
     await submit.click();
-    await expect.poll(() => page.getByText('Geçersiz e-posta adresi!').count()).toBe(1);
+    await expect.poll(() => page.getByText('Geçerli bir e-posta adresi girin').count()).toBe(1);
 
     // A wrong pair gets the catalogue's words in Turkish from the API.
     await page.getByLabel('E-posta adresi').fill('nobody@example.cy');

@@ -62,7 +62,17 @@ describe('joining fee: a vendor pays it, then staff approve', () => {
     expect(await noSidewaysScroll(page)).toBe(true);
     await expectAccessible(page);
 
+    // A declined card first: the page says so (issue 43), and offers to try again.
     await (await whenReady(fee.getByRole('button', { name: /öde$/ }))).click();
+    await waitForPath(page, /^\/api\/test-gateway\/joining-fee\//);
+    await page.getByLabel('Kart numarası').fill('4000 0000 0000 0002');
+    await page.getByRole('button', { name: /^Öde/ }).click();
+    await waitForPath(page, '/vendor/store-details');
+    await expect(fee.getByTestId('joining-fee-status').textContent()).resolves.toBe('Kart reddedildi');
+    await expect(fee.getByTestId('joining-fee-failure').textContent()).resolves.toContain('Kartınız reddedildi');
+    await expectAccessible(page);
+
+    await (await whenReady(fee.getByRole('button', { name: /^Yeniden dene: .*öde$/ }))).click();
     await waitForPath(page, /^\/api\/test-gateway\/joining-fee\//);
     await page.getByText('Bedesten katılım ücreti').waitFor();
     expect(await noSidewaysScroll(page)).toBe(true);

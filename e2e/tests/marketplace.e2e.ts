@@ -81,7 +81,7 @@ describe('marketplace: from a new partner to a customer', () => {
     // A customer on a phone finds it from the header in Turkish, typed without Turkish letters.
     const customer = await session.newPage({ width: 375, height: 812 });
     await customer.goto('/?lang=tr');
-    const box = customer.getByRole('searchbox', { name: /ara/i }).first();
+    const box = customer.getByRole('combobox', { name: /ara/i }).first();
     await box.fill(typed);
     await box.press('Enter');
     await customer.waitForURL(/\/shopping\?q=/);

@@ -149,8 +149,15 @@ describe('offers, delivery charges and the platform fee', () => {
     await box('From (€)').fill('100');
     await box('To (€)').fill('500');
     await box('Charge (€)').fill('7.50');
-    await box('Up to (km)').fill('60');
     await box('Within (hours)').fill('24');
+    // Farther than the store delivers: refused under the box, naming the store's reach.
+    await box('Up to (km)').fill('500');
+    await save.click();
+    await page
+      .getByText(/^Your store delivers up to \d+ km, so a band cannot reach farther$/)
+      .first()
+      .waitFor();
+    await box('Up to (km)').fill('10');
     await save.click();
     await page.getByText('Delivery charges saved').first().waitFor();
     const saved = (await (await page.request.get('/api/vendor-delivery-charges')).json()).data.ranges;
@@ -159,7 +166,7 @@ describe('offers, delivery charges and the platform fee', () => {
       min_price: 10000,
       max_price: 50000,
       charge: 750,
-      max_distance_km: 60,
+      max_distance_km: 10,
       max_hours: 24,
     });
 
@@ -169,6 +176,9 @@ describe('offers, delivery charges and the platform fee', () => {
     await box('Charge (€)').fill('');
     await page.getByRole('button', { name: 'Save delivery charges' }).click();
     await page.getByRole('alert').filter({ hasText: 'Please check all charges are filled properly' }).waitFor();
+    // …and the empty box itself is marked.
+    expect(await box('Charge (€)').getAttribute('aria-invalid')).toBe('true');
+    await page.getByText('Charge is required').waitFor();
     await checkPage(page);
     // Minimum above maximum is named under its box.
     await box('Charge (€)').fill('7.50');

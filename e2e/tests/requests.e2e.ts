@@ -248,6 +248,13 @@ describe('requests: a customer posts, staff approve, a vendor replies', () => {
 
     await card.getByRole('link', { name: editedTitle }).click();
     await waitForPath(phone, `/requests/${requestId}`);
+    // The page lists the shop that replied, with its reply and the way to its chat.
+    const replies = phone.getByRole('region', { name: '1 mağaza cevap verdi' });
+    await replies.getByText('We have village halloumi and green olives; delivery tomorrow.').waitFor();
+    expect(await replies.getByRole('link', { name: /ile sohbeti aç$/ }).getAttribute('href')).toMatch(
+      /^\/chat\?c=[0-9a-f-]{36}$/,
+    );
+    expect(await replies.locator('a[href^="/stores/"]').count()).toBe(1);
     const close = await whenReady(phone.getByRole('button', { name: 'Talebi kapat' }));
     await close.click();
     const dialog = phone.getByRole('dialog');

@@ -47,7 +47,7 @@ async function jsonLd(page: Page, type: string): Promise<Record<string, unknown>
 /**
  * Reviews end to end: the demo customer's order is delivered; they rate the
  * store from the order page in Turkish at 375 px and the product on desktop
- * in English (a missing title reads "Please add review"); the stars and the
+ * in English (a missing title reads "Give your review a title"); the stars and the
  * average show on the store page, in its JSON-LD and on the store cards of
  * the list and of search; the customer edits a review in My reviews; the
  * vendor replies at /vendor/reviews and the reply shows on the store page;
@@ -91,10 +91,11 @@ describe('reviews: rate a delivered order, see it on the store, reply, hide', ()
 
     const storeItem = page.getByRole('region', { name: `Mağaza: ${reviewable.store.title}` });
     const submit = await whenReady(storeItem.getByRole('button', { name: 'Değerlendirmeyi gönder' }));
-    // Nothing filled: every part asks for the review in the page language, as the API words it.
+    // Nothing filled: each part says what it lacks, in the page language, as the API words it.
     await submit.click();
-    await storeItem.getByText('Lütfen bir değerlendirme yazın').first().waitFor();
-    expect(await storeItem.getByText('Lütfen bir değerlendirme yazın').count()).toBe(3);
+    await storeItem.getByText('1 ile 5 yıldız arasında bir puan seçin').waitFor();
+    expect(await storeItem.getByText('Değerlendirmenize bir başlık verin').count()).toBe(1);
+    expect(await storeItem.getByText('Deneyiminizi birkaç cümleyle anlatın').count()).toBe(1);
 
     await rateWithKeyboard(storeItem, '1 yıldız', 4);
     expect(await storeItem.getByRole('radio', { name: '5 yıldız', exact: true }).isChecked()).toBe(true);
@@ -154,8 +155,11 @@ describe('reviews: rate a delivered order, see it on the store, reply, hide', ()
     await item.getByLabel('Your review').fill('Tasted fresh and arrived cold. Would order again.');
     await submit.click();
     const titleField = item.getByLabel('Title');
-    await item.getByText('Please add review').waitFor();
-    expect(await item.getByText('Please add review').count()).toBe(1);
+    await item.getByText('Give your review a title').waitFor();
+    // Only the title is marked: the stars and the text were given.
+    expect(await item.getByText('Give your review a title').count()).toBe(1);
+    expect(await item.getByText('Choose a rating from 1 to 5 stars').count()).toBe(0);
+    expect(await item.getByText('Write a few words about your experience').count()).toBe(0);
     expect(await titleField.getAttribute('aria-invalid')).toBe('true');
 
     await titleField.fill(productTitle);

@@ -43,11 +43,16 @@ describe('vendor store setup', () => {
   afterAll(() => session.close());
 
   it('a new vendor fills the setup, keeps the draft over a reload, and sends the store for approval with an IBAN', async () => {
-    const { page } = await signUpVendor(session);
+    const { page, mobile } = await signUpVendor(session);
     await withoutTiles(page);
     expect(await page.getByRole('tab', { name: 'Store info' }).getAttribute('aria-selected')).toBe('true');
     await expectAccessible(page);
     expect(await hasNoSidewaysScroll(page)).toBe(true);
+    // What sign-up told us is carried in (issue 43): the business name, the owner's name and the mobile.
+    expect(await page.getByLabel('Store name').inputValue()).toBe('Liman Fırını');
+    expect(await page.getByLabel('Store owner / contact person').inputValue()).toBe('Mehmet Yılmaz');
+    const phone = await page.getByLabel('Mobile number', { exact: true }).inputValue();
+    expect(phone.replace(/\D/g, '').slice(-6)).toBe(mobile.replace(/\D/g, '').slice(-6));
 
     // Before any store exists, the details page asks to set one up.
     // The same vendor in a window of its own: Chromium draws a tab behind another at about a frame a second, and
@@ -65,7 +70,7 @@ describe('vendor store setup', () => {
     await expect.poll(() => page.getByRole('tab', { name: /Bank details/ }).textContent()).toContain('has errors');
     expect(await page.getByRole('tab', { name: /Images/ }).textContent()).toContain('has errors');
     expect(await page.getByRole('tab', { name: /Store info/ }).getAttribute('aria-selected')).toBe('true');
-    expect(await page.getByLabel('Store name').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByLabel('Business category').getAttribute('aria-invalid')).toBe('true');
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-invalid'))).toBe('true');
     await expectAccessible(page);
 
@@ -86,7 +91,7 @@ describe('vendor store setup', () => {
     // A real picture: the progress bar runs and ends, the thumbnail shows; then the licence.
     await fillImagesAndDocuments(page);
     await expect
-      .poll(() => uploadField(page, 'Trade license').locator('a').first().getAttribute('href'))
+      .poll(() => uploadField(page, 'Trade licence').locator('a').first().getAttribute('href'))
       .toMatch(/^\/api\/documents\/[0-9a-f-]{36}$/);
     await expectAccessible(page);
 
@@ -95,7 +100,7 @@ describe('vendor store setup', () => {
     await whenReady(page.getByRole('button', { name: 'Send for approval' }));
     await expect.poll(() => page.getByText('We restored the changes you had not sent yet.').count()).toBe(1);
     expect(await page.getByRole('tab', { name: /Documents/ }).getAttribute('aria-selected')).toBe('true');
-    expect(await page.getByLabel('License number').inputValue()).toBe(VALID_STORE.licenseNumber);
+    expect(await page.getByLabel('Licence number').inputValue()).toBe(VALID_STORE.licenseNumber);
     await openSetupTab(page, 'Store info');
     expect(await page.getByLabel('Store name').inputValue()).toBe(VALID_STORE.title);
     await openSetupTab(page, 'Images');
@@ -136,10 +141,13 @@ describe('vendor store setup', () => {
     await details.getByRole('dialog', { name: 'Close your store?' }).waitFor();
     await expectAccessible(details);
     await details.getByRole('button', { name: 'Close the store' }).click();
-    await expect.poll(() => open.isChecked()).toBe(false);
+    // The switch names the state it is in (issue 43: a closed store's switch said "Store is open").
+    const closed = details.getByRole('switch', { name: 'Store is closed' });
+    await expect.poll(() => closed.count()).toBe(1);
+    expect(await closed.isChecked()).toBe(false);
     expect(await details.getByText('Your store is closed').count()).toBe(1);
     await details.reload();
-    expect(await details.getByRole('switch', { name: 'Store is open' }).isChecked()).toBe(false);
+    expect(await details.getByRole('switch', { name: 'Store is closed' }).isChecked()).toBe(false);
   }, 240_000);
 
   it('a Cypriot vendor hears of a wrong IBAN check digit in Turkish, corrects it and sends the store (375 px)', async () => {

@@ -140,13 +140,24 @@ describe('vendor sales', () => {
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('link', { name: 'Export CSV' }).click(),
+      page.getByRole('link', { name: 'Export totals (CSV)' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^sales-report-week-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await readDownload(download);
     expect(csv.text.startsWith('\uFEFF')).toBe(true);
     expect(csv.firstLine).toBe('Week starting,Orders,Sold orders,Sales (EUR)');
     expect(csv.text.split('\r\n').filter((line) => /^\d{4}-\d{2}-\d{2},/.test(line))).toHaveLength(12);
+
+    // The order lines of the same weeks: one row per line, with its order, product, VAT and status.
+    const [lines] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Export order lines (CSV)' }).click(),
+    ]);
+    expect(lines.suggestedFilename()).toMatch(/^order-lines-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
+    const linesCsv = await readDownload(lines);
+    expect(linesCsv.firstLine).toBe(
+      'Date,Order number,Product,Quantity,Unit price (EUR),VAT rate (%),Line total (EUR),Status',
+    );
   });
 
   it('speaks Turkish on the Turkish pages, the CSV too', async () => {
@@ -168,10 +179,12 @@ describe('vendor sales', () => {
     await expectAccessible(page);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('link', { name: 'CSV olarak indir' }).click(),
+      page.getByRole('link', { name: 'Toplamları CSV olarak indir' }).click(),
     ]);
     const csv = await readDownload(download);
-    expect(csv.firstLine).toBe('Ay,Siparişler,Satılan siparişler,Satışlar (EUR)');
+    // Turkish Excel opens `;` and decimal commas as columns and numbers.
+    expect(csv.firstLine).toBe('Ay;Siparişler;Satılan siparişler;Satışlar (EUR)');
+    expect(csv.text.split('\r\n').some((line) => /^\d{4}-\d{2};\d+;\d+;\d+,\d{2}$/.test(line))).toBe(true);
     expect(csv.text).toContain('En çok satan ürünler');
   });
 });

@@ -96,7 +96,7 @@ describe('vendor settings: VAT rates and notifications', () => {
     await expect.poll(() => rowOf(phone, name).count()).toBe(0);
 
     await phone.goto('/vendor/notifications?lang=tr');
-    await phone.getByRole('heading', { name: 'İş ortağı bildirimleri', level: 1 }).waitFor();
+    await phone.getByRole('heading', { name: 'Satıcı bildirimleri', level: 1 }).waitFor();
     expect(await hasNoSidewaysScroll(phone)).toBe(true);
     await expectAccessible(phone);
   });

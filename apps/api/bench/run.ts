@@ -119,6 +119,8 @@ async function main() {
       api('search q=halloumi', '/api/search?q=halloumi&limit=4&lang=en'),
       api('search q=cay (no accents)', '/api/search?q=cay'),
       api('search q=bakry (typo)', '/api/search?q=bakry'),
+      // What the header's search box asks as someone types (its suggestions, issue 43).
+      api('search-suggestions q=hal', '/api/search-suggestions?q=hal&lang=en'),
       api('store page (storeDetail)', `/api/storeDetail/${product.store_slug}?page=1&lang=en`),
       api('product page (productDetail)', `/api/productDetail/${product.slug}?lang=en`),
     ];

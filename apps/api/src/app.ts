@@ -88,6 +88,7 @@ import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { createNotifier } from './modules/notifications/create-notifier.ts';
+import { withBadgeUpdates } from './modules/notifications/badge-updates.ts';
 import { createWebPushSender } from './modules/notifications/push-sender.ts';
 import { resolveVapidKeys } from './modules/notifications/vapid-keys.ts';
 import { createQuestionsRepository } from './modules/questions/questions.repository.ts';
@@ -97,6 +98,7 @@ import { offersRoutes } from './modules/offers/offers.routes.ts';
 import { createOrderLedger } from './modules/orders/order-ledger.ts';
 import { createOrderLedgerRepository } from './modules/orders/order-ledger.repository.ts';
 import { createOrdersRepository } from './modules/orders/orders.repository.ts';
+import { bankTransferCollectorOf } from './modules/orders/bank-transfer-payee.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { createJoiningFeeRepository } from './modules/joining-fee/joining-fee.repository.ts';
 import { joiningFeeRoutes } from './modules/joining-fee/joining-fee.routes.ts';
@@ -244,10 +246,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   });
   const notificationsRepository = createNotificationsRepository(db);
+  // Whose in-app notifications were just written: their open tabs' badges count again (issue 43; the bus is below).
+  let noticesChanged: (userIds: string[]) => void = () => {};
   // How every module tells people something: in-app, and by e-mail, SMS and web push as each person allows.
   const push = createWebPushSender(resolveVapidKeys(config), { deliverTo: deps.pushDeliverTo });
   const notifier = createNotifier({
-    repository: notificationsRepository,
+    repository: withBadgeUpdates(notificationsRepository, (userIds) => noticesChanged(userIds)),
     messenger,
     push,
     siteUrl: siteUrlOf(config, () => app.server.address()),
@@ -301,6 +305,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // What happened (orders, catalogue changes), for the modules that care; built before the catalogue publishes to it.
   const events = createEventBus({ log: app.log, redis: deps.redis });
   app.addHook('onClose', () => events.close());
+  noticesChanged = (userIds) => events.publishInBackground({ type: 'notifications.changed', userIds });
   // Behind a load balancer, a write on one instance empties the others' few seconds of cached answers too.
   const cacheFanOut = createCacheFanOut(events, { acrossInstances: deps.redis !== undefined });
   cacheFanOut.onOtherInstanceWrite(() => readCache.clear());
@@ -377,7 +382,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Commerce: every repository and collaborator built here and handed in; modules meet only through
   // what they export for it (the order ledger, the card-payment use cases) and the event bus.
   const cart = createCartRepository(db);
-  const orders = createOrdersRepository(db);
+  const bankTransfer = bankTransferCollectorOf(config);
+  const orders = createOrdersRepository(db, bankTransfer);
   const ledger = createOrderLedger({ repository: createOrderLedgerRepository(db), reads: orders, events });
   const settle: SettleDeps = {
     repository: createPaymentsRepository(db),
@@ -404,6 +410,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ledger,
     currency: config.CURRENCY,
     methods: paymentMethodsOffered(config, gateway),
+    bankTransfer,
     cardProvider: gateway?.name ?? null,
     startCardPayment: (paymentId, urls) => startCardPayment(settle, paymentId, urls),
     publicUrl: config.PUBLIC_URL,
@@ -424,6 +431,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ownsPictures,
     openChat: async (customerUserId, storeId) =>
       (await chatRepository.openConversation(customerUserId, storeId)).row.id,
+    claimChatNotice: (conversationId) => chatRepository.claimNotice(conversationId, 'customer'),
     currency: config.CURRENCY,
     sweepSeconds: config.REQUEST_SWEEP_SECONDS,
     jobs,

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { ibanSchema, optionalBicSchema } from '@bedesten/core/stores/bank-account';
 
 /** Repository root: two levels above apps/api. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -110,6 +111,12 @@ const envSchema = z
         ),
       ])
       .pipe(z.array(z.enum(['cod', 'bank_transfer', 'card']))),
+    /** Who collects bank transfers (ADR 0089): each store into its own IBAN, or the platform into PLATFORM_IBAN. */
+    BANK_TRANSFER_PAYEE: z.enum(['store', 'platform']).default('store'),
+    /** The platform's account for BANK_TRANSFER_PAYEE=platform: IBAN (checksum-checked), optional BIC, holder name. */
+    PLATFORM_IBAN: z.preprocess(emptyAsUnset, ibanSchema.optional()),
+    PLATFORM_BIC: z.preprocess(emptyAsUnset, optionalBicSchema),
+    PLATFORM_ACCOUNT_HOLDER: z.preprocess(emptyAsUnset, z.string().trim().min(1).max(140).optional()),
     /** Card payments through Stripe Checkout when set; the webhook secret checks `POST /api/stripe/webhook`. */
     STRIPE_SECRET_KEY: z.string().min(1).optional(),
     STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
@@ -152,6 +159,10 @@ const envSchema = z
       message: 'set S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together',
     },
   )
+  .refine((env) => env.BANK_TRANSFER_PAYEE !== 'platform' || (env.PLATFORM_IBAN && env.PLATFORM_ACCOUNT_HOLDER), {
+    path: ['PLATFORM_IBAN'],
+    message: 'BANK_TRANSFER_PAYEE=platform needs PLATFORM_IBAN and PLATFORM_ACCOUNT_HOLDER',
+  })
   .refine((env) => !env.S3_PUBLIC_BASE_URL || env.S3_ENDPOINT, {
     path: ['S3_PUBLIC_BASE_URL'],
     message: 'S3_PUBLIC_BASE_URL needs the S3_* bucket settings',

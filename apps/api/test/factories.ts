@@ -127,6 +127,10 @@ export async function createStore(database: Database, ownerId: string, overrides
       lat: 35.1725,
       lng: 33.3617,
       deliveryMaxDistanceKm: 10,
+      // Approved stores gave bank details at setup (ADR 0042), so bank transfer can be offered.
+      accountHolderName: 'Test Store Ltd',
+      iban: 'CY17002001280000001200527600',
+      bic: 'BCYPCY2N',
       status: 'approved',
       isActive: true,
       ...overrides,

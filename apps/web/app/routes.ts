@@ -1,6 +1,6 @@
 import { index, layout, route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes';
 import { pageModule } from './lib/page-modules.ts';
-import { LEGACY_REDIRECTS, PAGES, pageRouteId, type PageGroup } from './lib/pages.ts';
+import { LEGACY_REDIRECTS, PAGES, pageRouteId, SEARCH_ALIASES, type PageGroup } from './lib/pages.ts';
 
 /** Route entries for the pages of one layout group (see lib/pages.ts). */
 function pagesOf(...groups: PageGroup[]): RouteConfigEntry[] {
@@ -13,6 +13,8 @@ function pagesOf(...groups: PageGroup[]): RouteConfigEntry[] {
 export default [
   // Leftover template URLs of SPEC.md §2 that moved: 301 (one module, one lookup table).
   ...Object.keys(LEGACY_REDIRECTS).map((path, n) => route(path, 'routes/legacy-redirect.tsx', { id: `redirect.${n}` })),
+  // The search's other addresses: 301 to /shopping with the query kept.
+  ...SEARCH_ALIASES.map((path, n) => route(path, 'routes/search-redirect.tsx', { id: `search-redirect.${n}` })),
 
   layout('routes/layouts/customer.tsx', [
     ...pagesOf('customer'),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toCsv, type CsvValue } from '@bedesten/core/sales/csv';
+import { csvDialectOf, toCsv, type CsvValue } from '@bedesten/core/sales/csv';
 import { csvStream } from './csv-stream.ts';
 
 async function text(stream: NodeJS.ReadableStream): Promise<string> {
@@ -13,6 +13,10 @@ describe('csvStream', () => {
     const rows: CsvValue[][] = [['Ürün', 'Adet'], ['Zeytin "Köy", 1 kg', 7], [], ['=SUM(A1)', null]];
     expect(await text(csvStream(rows))).toBe(toCsv(rows));
     expect(await text(csvStream([]))).toBe('\uFEFF');
+    // In the Turkish dialect too: `;` between fields, so only a `;` needs quotes.
+    const tr = csvDialectOf('tr');
+    expect(await text(csvStream(rows, tr))).toBe(toCsv(rows, tr));
+    expect(await text(csvStream([['a, b', 2.5]], tr))).toBe('\uFEFFa, b;2,5\r\n');
   });
 
   it('reads rows only as the reader asks for more, not the whole export first', async () => {

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { isRedisUp, logRedisTransitions, withinRedisTimeout } from './redis.ts';
 import type { ChatMessage, ChatSide } from '@bedesten/core/schemas/chat';
+import type { RideStatus } from '@bedesten/core/cabs/ride-status';
 
 /**
  * What happened to orders and catalogues, for whoever cares (notifications,
@@ -25,6 +26,19 @@ export type DomainEvent =
       storeTitle?: string;
       /** False when no line took limited stock (so no saved product can have run out); absent: unknown. */
       tookStock?: boolean;
+      /**
+       * A bank-transfer order's payment instructions (ADR 0089), for the customer's order-placed e-mail: IBAN in
+       * electronic form (shown grouped in fours), amount in minor units. Absent for other payment methods.
+       */
+      bank_transfer?: {
+        payee: 'store' | 'platform';
+        iban: string;
+        bic: string | null;
+        account_holder: string;
+        payment_reference: string;
+        amount: number;
+        currency: string;
+      };
     }
   | {
       type: 'order.status_changed';
@@ -36,6 +50,8 @@ export type DomainEvent =
       from: string;
       to: string;
       actor: 'vendor' | 'customer' | 'staff' | 'system';
+      /** Why, as the one who moved it wrote it (a cancellation's reason); absent or null when none was given. */
+      reason?: string | null;
     }
   | {
       type: 'order.paid';
@@ -65,6 +81,22 @@ export type DomainEvent =
       type: 'ride.taken';
       rideId: string;
       driverIds: string[];
+    }
+  | {
+      /**
+       * A ride changed status: its customer's and these drivers' open pages hear it (the one who took,
+       * completed or gave it up, and those whose offer it closed).
+       */
+      type: 'ride.status_changed';
+      rideId: string;
+      status: RideStatus;
+      customerUserId: string;
+      driverUserIds: string[];
+    }
+  | {
+      /** In-app notifications of these people were added or read: their header badges count again. */
+      type: 'notifications.changed';
+      userIds: string[];
     }
   | {
       /**

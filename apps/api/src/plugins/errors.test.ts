@@ -85,11 +85,11 @@ describe('error envelope', () => {
     const body = response.json();
     expect(body.code).toBe('validation_failed');
     expect(body.errors).toEqual({
-      email: ['Invalid email address!'],
+      email: ['Enter a valid e-mail address'],
       name: ['Name must be at least 3 characters'],
-      pin_code: ['Pin code is required'],
+      pin_code: ['Postcode is required'],
     });
-    expect(body.error).toBe('Invalid email address!');
+    expect(body.error).toBe('Enter a valid e-mail address');
   });
 
   it('words field errors in Turkish too', async () => {

@@ -4,7 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type FieldMessage } from '@bedesten/core/errors/app-error';
 import type { Language } from '@bedesten/core/i18n/languages';
 import { message, type MessageParams, isMessageKey } from '@bedesten/core/messages/catalogue';
-import { fieldLabel } from '@bedesten/core/messages/field-labels';
+import { fieldLabel, fieldOfPath } from '@bedesten/core/messages/field-labels';
 import { fieldErrorsFromIssues, type ValidationIssue } from '@bedesten/core/validation/field-errors';
 import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../db/unavailable.ts';
 
@@ -17,8 +17,8 @@ export interface ErrorBody {
   retry_after?: number;
 }
 
-/** How a field (`variants.0.size_id` → "Size") is named in its messages. */
-const labelOf = (field: string, lang: Language) => fieldLabel(field.split('.').at(-1) ?? field, lang);
+/** How a field (`variants.0.size_id` → "Size", `images.2` → "Images") is named in its messages. */
+const labelOf = (field: string, lang: Language) => fieldLabel(fieldOfPath(field), lang);
 
 function translateFields(fields: Record<string, FieldMessage[]>, lang: Language): Record<string, string[]> {
   return Object.fromEntries(

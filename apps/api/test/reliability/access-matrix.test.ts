@@ -273,6 +273,8 @@ describe('another user’s ids', () => {
   const byPath = (): Record<string, { as: 'customer' | 'vendor' | 'driver'; id: string; body?: object }> => ({
     '/api/order-details/{id}': { as: 'customer', id: theirs.order! },
     '/api/order-invoice/{id}': { as: 'customer', id: theirs.order! },
+    // Another customer's order: nobody else may pay it (and so learn it exists).
+    '/api/orders/{id}/payments': { as: 'customer', id: theirs.order! },
     '/api/user-addresses/{id}': { as: 'customer', id: theirs.address! },
     '/api/vendor-orders-details/{id}': { as: 'vendor', id: theirs.order! },
     '/api/vendor-payment-orders-details/{id}': { as: 'vendor', id: theirs.order! },
@@ -308,6 +310,8 @@ describe('another user’s ids', () => {
         close_date: new Date(Date.now() + 86_400_000).toISOString(),
       },
     },
+    // The shops that replied to another customer's request, and their chats, are the owner's to see.
+    '/api/broadcast-requests/{id}/replies': { as: 'customer', id: theirs.request! },
     // Another customer's conversation with another store.
     '/api/chat-conversations/{id}': { as: 'customer', id: theirs.conversation! },
     // Another customer's ride; and, for a driver, a ride never offered to them.

@@ -7,11 +7,12 @@ import { chooseConsent, openCookieSettings, useConsent, useConsentNoticeOpen, ty
 let opener: HTMLElement | null = null;
 
 /**
- * The cookie notice: a labelled region at the top of the page (in the flow,
- * so it never covers a button at any width), shown until the visitor
- * chooses and whenever the footer's "Cookie settings" reopens it.
+ * The cookie notice: a small labelled bar at the bottom of the screen (one
+ * sentence, the privacy link and two buttons side by side; the page gets
+ * room below its end, so the bar never hides its last button), shown until
+ * the visitor chooses and whenever the footer's "Cookie settings" reopens it.
  * Works with the keyboard: it comes first after the skip link, and reopening
- * it moves focus to it.
+ * it moves focus to it. What each cookie is for is in the privacy policy.
  */
 export function CookieNotice() {
   const { t } = useTranslation('consent');
@@ -42,14 +43,13 @@ export function CookieNotice() {
           <h2 id="cookie-notice-title" className="cookie-notice__title" tabIndex={-1} ref={heading}>
             {t('title')}
           </h2>
-          <p>{t('necessary')}</p>
-          <p>{t('optional')}</p>
-          {consent ? <p className="muted">{t(consent === 'all' ? 'currentAll' : 'currentNecessary')}</p> : null}
           <p>
+            {t('summary')}{' '}
             <Link to="/privacy-policy" className="text-link">
               {t('privacyLink')}
             </Link>
           </p>
+          {consent ? <p className="muted">{t(consent === 'all' ? 'currentAll' : 'currentNecessary')}</p> : null}
         </div>
         <div className="cookie-notice__actions">
           <button type="button" className="button button--primary" onClick={() => choose('all')}>

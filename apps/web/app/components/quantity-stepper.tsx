@@ -1,10 +1,24 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '~/lib/i18n-react.tsx';
 
+/** What a typed or stepped number becomes: whole, between `min` and `max` (else the current value); `capped` when above `max`. */
+export function committedQuantity(
+  raw: number,
+  current: number,
+  min: number,
+  max: number,
+): { quantity: number; capped: boolean } {
+  if (!Number.isFinite(raw)) return { quantity: current, capped: false };
+  const whole = Math.round(raw);
+  return { quantity: Math.min(Math.max(whole, min), max), capped: whole > max };
+}
+
 /**
  * A quantity with − and + buttons around a number field, kept between `min`
  * and `max`. Typing is committed on blur or Enter, so a half-typed number
- * never reaches the cart; the buttons commit at once.
+ * never reaches the cart; the buttons commit at once. A typed number above
+ * `max` becomes `max`, and `onCapped` hears of it, so the page can say so
+ * rather than cut it silently.
  */
 export function QuantityStepper({
   id,
@@ -13,6 +27,7 @@ export function QuantityStepper({
   min = 1,
   max,
   onChange,
+  onCapped,
   disabled = false,
   hideLabel = false,
 }: {
@@ -22,6 +37,8 @@ export function QuantityStepper({
   min?: number;
   max: number;
   onChange: (quantity: number) => void;
+  /** A typed number was above `max` and became `max` (called after onChange, also when nothing changed). */
+  onCapped?: (max: number) => void;
   disabled?: boolean;
   hideLabel?: boolean;
 }) {
@@ -30,9 +47,10 @@ export function QuantityStepper({
   useEffect(() => setDraft(String(value)), [value]);
   const top = Math.max(max, min);
   const commit = (raw: number) => {
-    const next = Number.isFinite(raw) ? Math.min(Math.max(Math.round(raw), min), top) : value;
+    const { quantity: next, capped } = committedQuantity(raw, value, min, top);
     setDraft(String(next));
     if (next !== value) onChange(next);
+    if (capped) onCapped?.(top);
   };
   return (
     <div className="stepper">

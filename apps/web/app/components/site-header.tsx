@@ -1,14 +1,21 @@
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '~/lib/i18n-react.tsx';
 import { Form, NavLink, useLocation } from 'react-router';
 import { Link } from '~/components/link.tsx';
 import { CUSTOMER_SIGN_IN, withRedirect } from '~/lib/access.ts';
 import { useClientState } from '~/lib/client-state/provider.tsx';
 import { cartCount } from '~/lib/client-state/state.ts';
-import { ChatHeaderLink } from '~/features/chat/components/chat-badges.tsx';
 import { useSessionUser } from '~/lib/root-data.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { CartIcon, LogoMark, SearchIcon, UserIcon } from './icons.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
+
+// Signed-in people's live links (notifications, messages) load apart from every page's first scripts (ADR 0049);
+// a chunk that fails to load leaves them out rather than the page.
+const SignedInLinks = lazy(() => import('./header-live-links.tsx').catch(() => ({ default: () => null })));
+
+// Suggestions load on the search box's first focus, never with the page (ADR 0049: the header is in every first load).
+const SearchSuggestions = lazy(() => import('~/features/catalogue/components/search-suggestions.tsx'));
 
 const MAIN_NAV = [
   { to: '/stores', label: 'nav.stores' },
@@ -40,6 +47,9 @@ export function SiteHeader() {
   // Signed in, the server's cart is the one that counts (SPEC.md §3 cart_count).
   const count = user ? user.cart_count : localCount;
   const query = location.pathname === '/shopping' ? (new URLSearchParams(location.search).get('q') ?? '') : '';
+  const [suggest, setSuggest] = useState(false);
+  // Typing counts too: a box focused before the page was interactive never fires its focus again.
+  const wake = () => setSuggest(true);
 
   return (
     <header className="site-header" data-theme={headerTheme}>
@@ -51,6 +61,8 @@ export function SiteHeader() {
           role="search"
           className="site-search"
           aria-label={t('header.searchLabel')}
+          onFocus={wake}
+          onInput={wake}
         >
           <label htmlFor="site-search" className="visually-hidden">
             {t('header.searchLabel')}
@@ -65,10 +77,19 @@ export function SiteHeader() {
             placeholder={t('header.searchPlaceholder')}
             autoComplete="off"
             enterKeyHint="search"
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded="false"
+            aria-controls="site-search-list"
           />
           <button type="submit" className="site-search__button" aria-label={t('header.searchButton')}>
             <SearchIcon />
           </button>
+          {suggest ? (
+            <Suspense>
+              <SearchSuggestions inputId="site-search" />
+            </Suspense>
+          ) : null}
         </Form>
         <nav className="header-actions" aria-label={t('header.account')}>
           <LanguageSwitch />
@@ -83,7 +104,11 @@ export function SiteHeader() {
               <span className="header-action__label">{t('header.signIn')}</span>
             </Link>
           )}
-          <ChatHeaderLink />
+          {user ? (
+            <Suspense fallback={null}>
+              <SignedInLinks />
+            </Suspense>
+          ) : null}
           <Link to="/cart" className="header-action" aria-label={t('header.cartCount', { count })}>
             <span className="header-action__icon">
               <CartIcon />

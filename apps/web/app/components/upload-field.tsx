@@ -1,5 +1,7 @@
 import { useId, useRef } from 'react';
 import { useTranslation } from '~/lib/i18n-react.tsx';
+import { formatPercentage } from '~/lib/format-number.ts';
+import { useLanguage } from '~/lib/root-data.ts';
 import { FieldErrorText } from '~/components/form/fields.tsx';
 import { UPLOAD_ACCEPT, type UploadKind } from '~/lib/tus-upload.ts';
 import { useHydrated } from '~/lib/use-hydrated.ts';
@@ -33,6 +35,7 @@ export interface UploadFieldProps {
  */
 export function UploadField({ label, kind, value, onChange, max = 1, error, hint, onSessionEnded }: UploadFieldProps) {
   const { t } = useTranslation('common');
+  const lang = useLanguage();
   const hydrated = useHydrated();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -76,7 +79,7 @@ export function UploadField({ label, kind, value, onChange, max = 1, error, hint
         <div className="upload-progress" key={item.key}>
           <label htmlFor={`${id}-${item.key}`}>{t('upload.uploading', { name: item.name })}</label>
           <progress id={`${id}-${item.key}`} max={100} value={Math.round(item.progress * 100)}>
-            {Math.round(item.progress * 100)}%
+            {formatPercentage(Math.round(item.progress * 100), lang)}
           </progress>
         </div>
       ))}

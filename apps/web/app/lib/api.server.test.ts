@@ -57,6 +57,27 @@ describe('server-side API calls', () => {
     expect(seen[0]?.signal).toBeInstanceOf(AbortSignal);
   });
 
+  it('ask in the page’s language, not the one the visit before left in the `lang` cookie', async () => {
+    vi.stubEnv('INTERNAL_API_URL', 'http://127.0.0.1:3999');
+    const seen: InProcessRequest[] = [];
+    withdraw = registerInProcessApi('http://127.0.0.1:3999', async (request) => {
+      seen.push(request);
+      return { status: 200, headers: {}, body: '{"data":[]}' };
+    });
+    // The first visit was in English; this page is opened with ?lang=tr.
+    const page = new Request('http://shop.example/requests/new?lang=tr', {
+      headers: { cookie: 'lang=en; bedesten_session=s1; consent=all' },
+    });
+
+    await serverApiGet(page, 'category-list', { get_all: 'yes', lang: 'tr' }, { lang: 'tr' });
+    await serverApiGet(page, 'category-list', { get_all: 'yes' });
+
+    expect(seen[0]?.url).toBe('/api/category-list?get_all=yes&lang=tr');
+    expect(seen[0]?.headers).toMatchObject({ cookie: 'bedesten_session=s1; consent=all', 'accept-language': 'tr' });
+    // Without a page language the visitor's own cookie still speaks.
+    expect(seen[1]?.headers).toMatchObject({ cookie: 'lang=en; bedesten_session=s1; consent=all' });
+  });
+
   it('go over HTTP, uncompressed, when INTERNAL_API_URL names another process (dev mode)', async () => {
     vi.stubEnv('INTERNAL_API_URL', 'http://127.0.0.1:4000');
     const inProcess = vi.fn();

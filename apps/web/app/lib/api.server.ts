@@ -1,5 +1,6 @@
 import { inProcessApiFor, type InProcessResponse } from '@bedesten/core/http/in-process-api';
 import { FORWARDED_INTERNAL_HEADERS } from '@bedesten/core/http/internal-headers';
+import { LANG_COOKIE } from '@bedesten/core/http/page-cookies';
 import { buildApiUrl, type ApiErrorBody, type ApiResult, type Query } from './api-client.ts';
 
 /**
@@ -38,7 +39,8 @@ function forwardedHeaders(request: Request, options: ServerCallOptions): Headers
   // Identity: compressing an answer that is read on this machine costs CPU for nothing.
   const headers = new Headers({ Accept: 'application/json', 'Accept-Encoding': 'identity' });
   const cookie = request.headers.get('cookie');
-  if (cookie) headers.set('Cookie', cookie);
+  const sent = cookie && options.lang ? withoutCookie(cookie, LANG_COOKIE) : cookie;
+  if (sent) headers.set('Cookie', sent);
   const language = options.lang ?? request.headers.get('accept-language');
   if (language) headers.set('Accept-Language', language);
   const userAgent = request.headers.get('user-agent');
@@ -53,6 +55,20 @@ function forwardedHeaders(request: Request, options: ServerCallOptions): Headers
   // cross-site (SameSite=Lax), so it names the API's own origin.
   headers.set('Origin', new URL(internalApiUrl()).origin);
   return headers;
+}
+
+/**
+ * A Cookie header without one cookie. The API reads the `lang` cookie before
+ * Accept-Language, and the cookie still holds the language of the visit
+ * before when a page is opened with `?lang=` (the page sets the new one only
+ * in its answer): kept, a Turkish page's reads would come back in English.
+ */
+function withoutCookie(header: string, name: string): string {
+  return header
+    .split(';')
+    .filter((part) => part.split('=', 1)[0]!.trim() !== name)
+    .join(';')
+    .trim();
 }
 
 interface RawAnswer {

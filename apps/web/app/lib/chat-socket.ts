@@ -1,9 +1,11 @@
 import type { ChatClientEvent, ChatServerEvent } from '@bedesten/core/schemas/chat';
+import { LIVE_EVENT_TYPES, type LiveEvent } from '@bedesten/core/schemas/live';
 
 /**
- * The browser's end of `GET /api/chat-socket` (ADR 0034). The socket only
- * makes the chat live: every read and write also exists over HTTP, so pages
- * work without it and catch up over HTTP after a reconnect.
+ * The browser's end of `GET /api/chat-socket` (ADR 0034), which also brings
+ * the account's live order, ride and notification changes (issue 43). The
+ * socket only makes pages live: every read and write also exists over HTTP,
+ * so pages work without it and catch up over HTTP after a reconnect.
  */
 
 export const CHAT_SOCKET_PATH = '/api/chat-socket';
@@ -19,8 +21,10 @@ export const SESSION_ENDED_CODE = 4401;
  */
 export const REPLACED_CODE = 4409;
 
-export type ChatSocketEvent = Exclude<ChatServerEvent, { type: 'pong' } | { type: 'error' }>;
+/** What chat listeners hear; the account's live changes go to `subscribeLive` listeners instead. */
+export type ChatSocketEvent = Exclude<ChatServerEvent, { type: 'pong' } | { type: 'error' } | LiveEvent>;
 type EventListener = (event: ChatSocketEvent) => void;
+type LiveListener = (event: LiveEvent) => void;
 type StateListener = (connected: boolean) => void;
 
 /** Same origin as the page, `wss:` under https (the session cookie rides along). */
@@ -44,7 +48,19 @@ export function reconnectDelay(
   return Math.round(ceiling / 2 + random() * (ceiling / 2));
 }
 
-const SERVER_EVENT_TYPES = new Set(['ready', 'message', 'delivered', 'read', 'typing', 'pong', 'error']);
+const SERVER_EVENT_TYPES = new Set<string>([
+  'ready',
+  'message',
+  'delivered',
+  'read',
+  'typing',
+  'pong',
+  'error',
+  ...LIVE_EVENT_TYPES,
+]);
+
+const isLiveEvent = (event: ChatServerEvent): event is LiveEvent =>
+  (LIVE_EVENT_TYPES as readonly string[]).includes(event.type);
 
 /** A server frame, or null for anything that is not one of our events. */
 export function parseServerEvent(data: unknown): ChatServerEvent | null {
@@ -92,6 +108,7 @@ export class ChatSocket {
   private running = false;
   private isConnected = false;
   private readonly events = new Set<EventListener>();
+  private readonly live = new Set<LiveListener>();
   private readonly states = new Set<StateListener>();
   private readonly createSocket: (url: string) => SocketLike;
   private readonly random: () => number;
@@ -140,6 +157,12 @@ export class ChatSocket {
     return () => this.events.delete(listener);
   }
 
+  /** Hears the account's live order, ride and notification changes (issue 43). */
+  subscribeLive(listener: LiveListener): () => void {
+    this.live.add(listener);
+    return () => this.live.delete(listener);
+  }
+
   onConnectedChange(listener: StateListener): () => void {
     this.states.add(listener);
     return () => this.states.delete(listener);
@@ -170,6 +193,10 @@ export class ChatSocket {
   private receive(data: unknown): void {
     const event = parseServerEvent(data);
     if (!event || event.type === 'pong' || event.type === 'error') return;
+    if (isLiveEvent(event)) {
+      for (const listener of [...this.live]) listener(event);
+      return;
+    }
     if (event.type === 'ready') {
       this.attempt = 0;
       this.startPinging();
@@ -209,19 +236,64 @@ export class ChatSocket {
   }
 }
 
-let shared: ChatSocket | null = null;
-let users = 0;
+/** A tab hidden this long lets its socket go (it no longer counts as present); shown again, it reconnects. */
+export const HIDDEN_PAUSE_MS = 5 * 60_000;
+
+type VisibilitySource = Pick<Document, 'hidden' | 'addEventListener' | 'removeEventListener'>;
 
 /**
- * The tab's one chat socket, shared by the header badge, the panel badge and
- * the chat page; it runs while anyone holds it. Call the returned release
- * when done.
+ * Stops `socket` once the page has stayed hidden for `delayMs` and starts it
+ * again when the page is shown; its listeners hear it connect and catch up
+ * over HTTP. Returns what undoes it (its listener and timer go).
+ */
+export function pauseWhileHidden(
+  socket: Pick<ChatSocket, 'start' | 'stop'>,
+  page: VisibilitySource,
+  delayMs = HIDDEN_PAUSE_MS,
+): () => void {
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let paused = false;
+  const onChange = () => {
+    if (page.hidden) {
+      timer ??= setTimeout(() => {
+        timer = null;
+        paused = true;
+        socket.stop();
+      }, delayMs);
+      return;
+    }
+    if (timer) clearTimeout(timer);
+    timer = null;
+    if (paused) {
+      paused = false;
+      socket.start();
+    }
+  };
+  page.addEventListener('visibilitychange', onChange);
+  onChange();
+  return () => {
+    page.removeEventListener('visibilitychange', onChange);
+    if (timer) clearTimeout(timer);
+    timer = null;
+  };
+}
+
+let shared: ChatSocket | null = null;
+let users = 0;
+let stopPausing: (() => void) | null = null;
+
+/**
+ * The tab's one account socket, shared by the header badges, the panel
+ * badge, the chat page and the pages that follow an order or a ride live; it
+ * runs while anyone holds it, and rests while the tab is hidden for long.
+ * Call the returned release when done.
  */
 export function acquireChatSocket(): { socket: ChatSocket; release: () => void } {
   shared ??= new ChatSocket({ url: chatSocketUrl(window.location) });
   const socket = shared;
   users += 1;
   socket.start();
+  stopPausing ??= pauseWhileHidden(socket, document);
   let released = false;
   return {
     socket,
@@ -229,7 +301,10 @@ export function acquireChatSocket(): { socket: ChatSocket; release: () => void }
       if (released) return;
       released = true;
       users -= 1;
-      if (users === 0) socket.stop();
+      if (users > 0) return;
+      stopPausing?.();
+      stopPausing = null;
+      socket.stop();
     },
   };
 }

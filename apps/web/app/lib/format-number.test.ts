@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatKilometres, formatNumber } from './format-number.ts';
+import { formatKilometres, formatNumber, formatPercentage } from './format-number.ts';
 
 describe('numbers in the page language', () => {
   it.each([
@@ -20,5 +20,19 @@ describe('numbers in the page language', () => {
     expect(formatKilometres(0.34, 'tr')).toBe('0,3');
     expect(formatKilometres(0.34, 'en')).toBe('0.3');
     expect(formatKilometres(24.6, 'tr')).toBe('25');
+  });
+
+  it('writes percentages as each language does, as Intl’s percent style does', () => {
+    expect(formatPercentage(100, 'tr')).toBe('%100');
+    expect(formatPercentage(100, 'en')).toBe('100%');
+    expect(formatPercentage(12.5, 'tr')).toBe('%12,5');
+    for (const [lang, locale] of [
+      ['en', 'en-CY'],
+      ['tr', 'tr-CY'],
+    ] as const) {
+      const intl = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 });
+      for (const percent of [0, 10, 100, 12.5])
+        expect(formatPercentage(percent, lang)).toBe(intl.format(percent / 100));
+    }
   });
 });

@@ -1,5 +1,5 @@
 import type { Language } from '@bedesten/core/i18n/languages';
-import { formatDecimal } from '@bedesten/core/i18n/number-text';
+import { formatDecimal, formatPercentText } from '@bedesten/core/i18n/number-text';
 
 /**
  * A number as the page's language writes it ("0.3", "0,3" in Turkish;
@@ -20,4 +20,14 @@ export function formatNumber(value: number, lang: Language, digits?: number): st
 /** Kilometres for a text that writes "km" itself: one decimal under 10 km, whole beyond ("0,3", "25"). */
 export function formatKilometres(km: number, lang: Language): string {
   return formatNumber(km, lang, km < 10 ? 1 : 0);
+}
+
+/**
+ * A percentage as the page's language writes it, up to two decimals: 100 ->
+ * "100%", "%100" in Turkish; 12.5 -> "12.5%", "%12,5". Intl's percent style
+ * of en-CY and tr-CY, without loading Intl's number data on every page
+ * (`number-text.test.ts` holds the two equal). Never `${n}%`.
+ */
+export function formatPercentage(percent: number, lang: Language): string {
+  return formatPercentText(percent, lang);
 }

@@ -191,6 +191,8 @@ export const PAGES: readonly PageDef[] = [
     path: '/vendor/notifications',
     group: 'vendor',
   },
+  // How the vendor hears of approvals, new orders and matching requests (e-mail, SMS, push).
+  { key: 'vendor-notification-settings', path: '/vendor/notification-settings', group: 'vendor' },
   // Customers' questions about the store's products, answered from the panel.
   { key: 'vendor-questions', path: '/vendor/questions', group: 'vendor' },
   {
@@ -214,9 +216,9 @@ export const PAGES: readonly PageDef[] = [
   },
   { key: 'vendor-vat-rates', path: '/vendor/vat-rates', group: 'vendor' },
   { key: 'vendor-profile', path: '/vendor/profile', group: 'vendor' },
+  // Public: a vendor reads them before signing up (issue 43); the panel links them too.
   {
     key: 'vendor-terms-and-conditions',
-  // Public: a vendor reads them before signing up (issue 43); the panel links them too.
     path: '/vendor/terms-and-conditions',
     group: 'vendor-public',
   },
@@ -228,6 +230,7 @@ export const PAGES: readonly PageDef[] = [
   { key: 'driver-ride', path: '/driver/rides/:id', group: 'driver' },
   // Any signed-in account (a customer, a vendor) becomes a driver here, inside the driver panel's layout.
   { key: 'driver-setup', path: '/driver/setup', group: 'driver' },
+  { key: 'driver-notification-settings', path: '/driver/notification-settings', group: 'driver' },
 
   // Staff approvals (SPEC.md §1, §4: products, sub-categories, stores and requests).
   { key: 'admin', path: '/admin', group: 'admin' },
@@ -324,6 +327,12 @@ export const LEGACY_REDIRECTS: Readonly<Record<string, string>> = {
   '/myprofile': '/profile',
   '/dashboard': '/vendor/dashboard',
 };
+
+/**
+ * Addresses people type for the search, which lives at /shopping (issue 43): `/search` and
+ * Turkish `/arama` move there with their query (`?q=…&lang=tr`) kept.
+ */
+export const SEARCH_ALIASES: readonly string[] = ['/search', '/arama'];
 
 /** Where a legacy URL moved to, keeping its query string; null when it did not move. */
 export function legacyRedirectTarget(pathname: string, search = ''): string | null {

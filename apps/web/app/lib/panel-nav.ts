@@ -34,7 +34,10 @@ export const PANELS: Record<PanelKind, PanelConfig> = {
     title: 'panel.vendorTitle',
     home: '/vendor/dashboard',
     nav: [
-      { label: 'overview', pages: pages('vendor-dashboard', 'vendor-notifications', 'vendor-chat') },
+      {
+        label: 'overview',
+        pages: pages('vendor-dashboard', 'vendor-notifications', 'vendor-notification-settings', 'vendor-chat'),
+      },
       {
         label: 'sales',
         pages: pages(
@@ -74,7 +77,7 @@ export const PANELS: Record<PanelKind, PanelConfig> = {
     kind: 'driver',
     title: 'panel.driverTitle',
     home: '/driver',
-    nav: [{ label: null, pages: pages('driver', 'driver-rides', 'driver-setup') }],
+    nav: [{ label: null, pages: pages('driver', 'driver-rides', 'driver-setup', 'driver-notification-settings') }],
     publicNav: [],
   },
   admin: {

@@ -130,7 +130,24 @@ export default function DevOutboxPage() {
                       </p>
                     ) : null}
                     {item.subject ? <p className="outbox-message__subject">{item.subject}</p> : null}
-                    <p className="outbox-message__body">{item.body}</p>
+                    {item.html ? (
+                      <>
+                        {/* Sandboxed: no scripts, no same-origin access; the API escaped every value in it. */}
+                        <iframe
+                          className="outbox-message__html"
+                          title={t('outbox.htmlPart')}
+                          srcDoc={item.html}
+                          sandbox=""
+                          loading="lazy"
+                        />
+                        <details>
+                          <summary>{t('outbox.textPart')}</summary>
+                          <p className="outbox-message__body">{item.body}</p>
+                        </details>
+                      </>
+                    ) : (
+                      <p className="outbox-message__body">{item.body}</p>
+                    )}
                   </li>
                 );
               })}

@@ -67,6 +67,8 @@ export const CAB_MESSAGES = {
     tr: 'Sürücü profiliniz onaylanmadı: {reason}',
   },
   vehicle_type_unknown: { en: 'Please choose a vehicle', tr: 'Lütfen bir araç seçin' },
+  vehicle_type_required: { en: 'Please choose your vehicle type', tr: 'Lütfen araç tipinizi seçin' },
+  vehicle_photo_required: { en: 'Please add a photo of your vehicle', tr: 'Lütfen aracınızın bir fotoğrafını ekleyin' },
   cab_not_available: {
     en: 'No driver is available for this vehicle now; please choose another',
     tr: 'Bu araç için şu anda müsait sürücü yok; lütfen başka bir araç seçin',

@@ -18,6 +18,11 @@ export const CART_CHECKOUT_MESSAGES = {
     en: 'Your saved cart from {store} was kept; the items you added before signing in were not added',
     tr: '{store} mağazasından kayıtlı sepetiniz korundu; giriş yapmadan önce eklediğiniz ürünler eklenmedi',
   },
+  // cart-bulk when the account's saved cart is another store's: nothing changes until the person chooses.
+  guest_cart_conflict: {
+    en: 'Your saved cart is from {store}, and the items you added before signing in are from another store. A cart holds one store: choose which cart to keep',
+    tr: 'Kayıtlı sepetiniz {store} mağazasından, giriş yapmadan önce eklediğiniz ürünler ise başka bir mağazadan. Bir sepette tek mağaza olabilir: hangi sepeti tutacağınızı seçin',
+  },
   minimum_order_not_met: {
     en: 'This store takes orders from {amount}',
     tr: 'Bu mağaza {amount} ve üzeri siparişleri kabul ediyor',

@@ -13,7 +13,9 @@ describe('message catalogue', () => {
   });
 
   it('keeps the spec wording of SPEC.md §8', () => {
-    expect(message('incorrect_credentials', 'en')).toBe('Incorrect email id or password');
+    // Reworded (issue 43): "email id" is not the product's English, and a malformed address says what to do.
+    expect(message('incorrect_credentials', 'en')).toBe('Incorrect e-mail address or password');
+    expect(message('email_invalid', 'en')).toBe('Enter a valid e-mail address');
     expect(message('otp_timeout', 'en')).toBe('Time Out Please Click On Resend OTP');
     expect(message('coupon_min_amount', 'en')).toBe(
       'You cannot apply this coupon, your amount is not matched with minimum amount',

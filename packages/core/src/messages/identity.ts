@@ -4,7 +4,7 @@ import type { Language } from '../i18n/languages.ts';
 export const IDENTITY_MESSAGES = {
   email_taken: { en: 'This email is already used.', tr: 'Bu e-posta adresi zaten kullanılıyor.' },
   username_taken: { en: 'This username is already used.', tr: 'Bu kullanıcı adı zaten kullanılıyor.' },
-  incorrect_credentials: { en: 'Incorrect email id or password', tr: 'E-posta adresi veya şifre hatalı' },
+  incorrect_credentials: { en: 'Incorrect e-mail address or password', tr: 'E-posta adresi veya şifre hatalı' },
   account_deleted: {
     en: 'Your account deleted please contact to admin',
     tr: 'Hesabınız silindi, lütfen yöneticiyle iletişime geçin',

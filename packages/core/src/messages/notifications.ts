@@ -36,14 +36,19 @@ export const NOTIFICATION_MESSAGES = {
   payment_failure_expired: { en: 'the payment time ran out', tr: 'ödeme süresi doldu' },
   payment_failure_cancelled: { en: 'the payment was cancelled', tr: 'ödeme iptal edildi' },
   payment_failure_abandoned: { en: 'the payment was not completed', tr: 'ödeme tamamlanmadı' },
+  // Issue 43: a declined card keeps the order for {minutes}; then it is cancelled.
+  payment_declined_kept_notice: {
+    en: 'Your card was declined for order {number}. We keep the order for {minutes} minutes: try another card or cancel it.',
+    tr: '{number} numaralı sipariş için kartınız reddedildi. Siparişi {minutes} dakika saklıyoruz: başka bir kartla ödeyin ya da iptal edin.',
+  },
+  payment_timeout_notice: {
+    en: 'Order {number} was cancelled because it was not paid within {minutes} minutes. Nothing was charged.',
+    tr: '{number} numaralı sipariş {minutes} dakika içinde ödenmediği için iptal edildi. Hiçbir ücret alınmadı.',
+  },
   // Channels
   notification_email_footer: {
     en: 'Open it on Bedesten: {link}',
     tr: "Bedesten'de açın: {link}",
-  },
-  notification_email_settings: {
-    en: 'You can choose which messages you receive in your account settings.',
-    tr: 'Hangi mesajları alacağınızı hesap ayarlarınızdan seçebilirsiniz.',
   },
   push_subscribed: {
     en: 'Notifications are on in this browser',

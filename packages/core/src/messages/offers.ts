@@ -26,9 +26,21 @@ export const OFFER_MESSAGES = {
     tr: 'Kupon kodu yalnızca harf ve rakamlardan oluşmalıdır',
   },
   voucher_code_taken: { en: 'This voucher code is already in use', tr: 'Bu kupon kodu zaten kullanılıyor' },
+  discount_percent_range: {
+    en: '{label} must be between 1% and 100%',
+    tr: '{label} %1 ile %100 arasında olmalıdır',
+  },
   offer_dates_order: {
     en: 'End date must be after the start date',
     tr: 'Bitiş tarihi başlangıç tarihinden sonra olmalıdır',
+  },
+  offer_end_in_past: {
+    en: 'This end date has already passed: choose a date in the future',
+    tr: 'Bu bitiş tarihi geçmişte kaldı: ileri bir tarih seçin',
+  },
+  offer_flat_above_minimum: {
+    en: 'A fixed discount must be less than the minimum order amount',
+    tr: 'Sabit tutarlı indirim, en düşük sipariş tutarından az olmalıdır',
   },
   vat_rate_in_use: {
     en: 'Products use this VAT rate; choose another rate on them first',
@@ -37,6 +49,10 @@ export const OFFER_MESSAGES = {
   min_price_above_max: {
     en: 'Minimum price must not be more than the maximum price',
     tr: 'En düşük fiyat en yüksek fiyattan fazla olamaz',
+  },
+  band_beyond_radius: {
+    en: 'Your store delivers up to {n} km, so a band cannot reach farther',
+    tr: 'Mağazanız en fazla {n} km uzağa teslimat yapıyor; bir aralık daha uzağa ulaşamaz',
   },
   max_hours_two_digits: {
     en: 'Maximum delivery time must be at most 2 digits',

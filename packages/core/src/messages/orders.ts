@@ -27,11 +27,20 @@ export const ORDER_MESSAGES = {
     tr: 'Bu sipariş {from} durumundan {to} durumuna geçemez',
   },
   order_cancelled: { en: 'Your order is cancelled', tr: 'Siparişiniz iptal edildi' },
+  vendor_cancel_reason_required: {
+    en: 'Please tell the customer why you are cancelling',
+    tr: 'Lütfen müşteriye neden iptal ettiğinizi yazın',
+  },
   order_cancelled_by_staff_done: {
     en: 'Order #{number} is cancelled; its stock and coupon use are given back',
     tr: '#{number} numaralı sipariş iptal edildi; stoğu ve kupon kullanımı geri verildi',
   },
   order_already_paid: { en: 'This order is already paid', tr: 'Bu siparişin ödemesi zaten alındı' },
+  // Issue 43: another card for an order kept after a declined one.
+  order_not_awaiting_payment: {
+    en: 'This order is no longer waiting for a card payment',
+    tr: 'Bu sipariş artık kartla ödeme beklemiyor',
+  },
   order_payment_not_manual: {
     en: 'Only a cash or bank transfer payment of an open order can be marked as paid',
     tr: 'Yalnızca açık bir siparişin nakit veya havale ödemesi alındı olarak işaretlenebilir',
@@ -48,6 +57,18 @@ export const ORDER_MESSAGES = {
   order_placed_notice: {
     en: 'Your order {number} is placed with {store}',
     tr: '{number} numaralı siparişiniz {store} mağazasına iletildi',
+  },
+  order_bank_transfer_email: {
+    en: 'To pay by bank transfer, send {amount} to:\nAccount holder: {holder}\nIBAN: {iban}\nBIC: {bic}\nPayment reference: {reference}\nPlease write the reference on your transfer, so the payment is matched to your order.',
+    tr: 'Banka havalesiyle ödemek için {amount} tutarını şu hesaba gönderin:\nHesap sahibi: {holder}\nIBAN: {iban}\nBIC: {bic}\nÖdeme referansı: {reference}\nÖdemenin siparişinizle eşleşmesi için referansı havale açıklamasına yazın.',
+  },
+  order_bank_transfer_email_no_bic: {
+    en: 'To pay by bank transfer, send {amount} to:\nAccount holder: {holder}\nIBAN: {iban}\nPayment reference: {reference}\nPlease write the reference on your transfer, so the payment is matched to your order.',
+    tr: 'Banka havalesiyle ödemek için {amount} tutarını şu hesaba gönderin:\nHesap sahibi: {holder}\nIBAN: {iban}\nÖdeme referansı: {reference}\nÖdemenin siparişinizle eşleşmesi için referansı havale açıklamasına yazın.',
+  },
+  order_bank_transfer_email_platform: {
+    en: 'Bedesten collects this payment for {store} and passes it on to the store.',
+    tr: 'Bu ödemeyi {store} adına Bedesten tahsil eder ve mağazaya aktarır.',
   },
   order_email_footer: {
     en: 'See your order: {link}',

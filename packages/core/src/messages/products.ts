@@ -9,6 +9,10 @@ export const PRODUCT_MESSAGES = {
   out_of_stock: { en: 'Out of Stock', tr: 'Stokta yok' },
   not_available: { en: 'Not available', tr: 'Mevcut değil' },
   variants_required: { en: 'Please add at least one variant', tr: 'Lütfen en az bir varyant ekleyin' },
+  sub_category_other_category: {
+    en: 'This sub-category belongs to another business category',
+    tr: 'Bu alt kategori başka bir işletme kategorisine ait',
+  },
   stock_required: {
     en: 'Stock is required for limited stock products',
     tr: 'Sınırlı stoklu ürünlerde stok zorunludur',

@@ -18,6 +18,10 @@ export const QUESTION_MESSAGES = {
     tr: 'Kendi mağazanızın ürünü hakkında soru soramazsınız',
   },
   question_sent: { en: 'Your question was sent to the shop', tr: 'Sorunuz mağazaya iletildi' },
+  question_duplicate: {
+    en: 'You have already asked this question about this product',
+    tr: 'Bu soruyu bu ürün hakkında zaten sordunuz',
+  },
   answer_saved: { en: 'Your answer is published', tr: 'Yanıtınız yayınlandı' },
   question_hidden_done: { en: 'The question is hidden', tr: 'Soru gizlendi' },
   question_unhidden_done: { en: 'The question is visible again', tr: 'Soru yeniden görünür' },

@@ -64,4 +64,9 @@ export const REQUEST_MESSAGES = {
     en: '{store} replied to your request “{title}”',
     tr: '{store}, “{title}” talebinizi yanıtladı',
   },
+  // To a vendor whose store matches an approved request ({place}: where the customer needs it).
+  request_matched_notice: {
+    en: 'A customer near {place} is looking for: “{title}”. Reply from your panel.',
+    tr: '{place} yakınında bir müşteri şunu arıyor: “{title}”. Panelinizden yanıtlayın.',
+  },
 } as const satisfies Record<string, Record<Language, string>>;

@@ -5,6 +5,16 @@ import { GENERAL_MESSAGES } from './general.ts';
 export const REVIEW_MESSAGES = {
   // The spec's words (SPEC.md §5 "Please add review"), kept in one place: the general catalogue's text.
   review_required: GENERAL_MESSAGES.add_review,
+  // Each missing part of a review says what it lacks (issue 43: an empty form marked all three alike).
+  review_rating_required: {
+    en: 'Choose a rating from 1 to 5 stars',
+    tr: '1 ile 5 yıldız arasında bir puan seçin',
+  },
+  review_title_required: { en: 'Give your review a title', tr: 'Değerlendirmenize bir başlık verin' },
+  review_text_required: {
+    en: 'Write a few words about your experience',
+    tr: 'Deneyiminizi birkaç cümleyle anlatın',
+  },
   review_not_earned: {
     en: 'You can review a store only after an order from it has been delivered',
     tr: 'Bir mağazayı ancak ondan verdiğiniz bir sipariş teslim edildikten sonra değerlendirebilirsiniz',

@@ -10,7 +10,7 @@ export const VALIDATION_MESSAGES = {
   },
   invalid: { en: 'Invalid {label}', tr: 'Geçersiz {label}' },
   email_empty: { en: 'Enter email address', tr: 'E-posta adresini girin' },
-  email_invalid: { en: 'Invalid email address!', tr: 'Geçersiz e-posta adresi!' },
+  email_invalid: { en: 'Enter a valid e-mail address', tr: 'Geçerli bir e-posta adresi girin' },
   password_length: {
     en: '{label} must be 8-16 Characters Long.',
     tr: '{label} 8-16 karakter uzunluğunda olmalıdır.',

@@ -68,24 +68,66 @@ export function deliveryTermsOf(ranges: readonly DeliveryChargeRange[], radiusKm
   return { radius_km: radiusKm, bands, free_from };
 }
 
-export type RangeProblem = 'charges_incomplete' | 'min_above_max' | 'hours_two_digits';
+/**
+ * The "To" a vendor leaves empty: the band has no upper limit. Stored as the
+ * highest order value a form may send (€1 000 000), so every query and the
+ * quote keep reading whole numbers.
+ */
+export const DELIVERY_BAND_NO_LIMIT = 100_000_000;
 
 /**
- * SPEC.md §5 for a set of bands: every field filled (and not negative), the
- * minimum price not above the maximum, at most two digits of hours. Answers
- * the problems by band index.
+ * From this order value (€10 000) a band's upper end is no real limit for a
+ * local shop: such a band reads "€40.00 and above", not "€40.00 to
+ * €100,000.00", and no "free from" beyond it is promised.
  */
-export function checkDeliveryRanges(ranges: readonly Partial<Record<keyof DeliveryChargeRange, unknown>>[]) {
-  const problems: { index: number; problem: RangeProblem }[] = [];
+export const OPEN_ENDED_FROM = 1_000_000;
+
+export const isOpenEndedBand = (band: Pick<DeliveryChargeRange, 'max_price'>): boolean =>
+  band.max_price >= OPEN_ENDED_FROM;
+
+export type RangeProblem = 'charges_incomplete' | 'min_above_max' | 'hours_two_digits' | 'beyond_radius';
+export type RangeField = keyof DeliveryChargeRange;
+
+const RANGE_FIELDS: readonly RangeField[] = ['min_price', 'max_price', 'charge', 'max_distance_km', 'max_hours'];
+
+/** A problem of one band, with the box it is in (the form marks that box). */
+export interface RangeIssue {
+  index: number;
+  problem: RangeProblem;
+  field: RangeField;
+  /** For `charges_incomplete`: nothing typed (`required`) or something that is not an amount (`invalid`). */
+  empty?: boolean;
+}
+
+const isAmount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
+
+/**
+ * SPEC.md §5 for a set of bands, every problem of every band at once: each
+ * field filled (and not negative), the minimum price not above the maximum,
+ * at most two digits of hours and, given the store's radius, no band reaching
+ * farther than the store delivers. Answers the problems by band and field.
+ */
+export function checkDeliveryRanges(
+  ranges: readonly Partial<Record<RangeField, unknown>>[],
+  radiusKm?: number,
+): RangeIssue[] {
+  const problems: RangeIssue[] = [];
   ranges.forEach((range, index) => {
-    const values = [range.min_price, range.max_price, range.charge, range.max_distance_km, range.max_hours];
-    if (values.some((value) => typeof value !== 'number' || !Number.isFinite(value) || value < 0)) {
-      problems.push({ index, problem: 'charges_incomplete' });
-      return;
+    for (const field of RANGE_FIELDS) {
+      const value = range[field];
+      if (!isAmount(value)) {
+        const empty = value === undefined || value === null || value === '';
+        problems.push({ index, problem: 'charges_incomplete', field, empty });
+      }
     }
-    if ((range.min_price as number) > (range.max_price as number)) problems.push({ index, problem: 'min_above_max' });
-    if ((range.max_hours as number) > 99 || !Number.isInteger(range.max_hours)) {
-      problems.push({ index, problem: 'hours_two_digits' });
+    const { min_price: min, max_price: max, max_hours: hours, max_distance_km: km } = range;
+    if (isAmount(min) && isAmount(max) && min > max)
+      problems.push({ index, problem: 'min_above_max', field: 'min_price' });
+    if (isAmount(hours) && (hours > 99 || !Number.isInteger(hours))) {
+      problems.push({ index, problem: 'hours_two_digits', field: 'max_hours' });
+    }
+    if (radiusKm !== undefined && isAmount(km) && km > radiusKm) {
+      problems.push({ index, problem: 'beyond_radius', field: 'max_distance_km' });
     }
   });
   return problems;

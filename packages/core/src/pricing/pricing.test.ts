@@ -125,10 +125,21 @@ describe('delivery charges', () => {
         band({ max_hours: 100 }),
       ]),
     ).toEqual([
-      { index: 1, problem: 'charges_incomplete' },
-      { index: 2, problem: 'min_above_max' },
-      { index: 3, problem: 'hours_two_digits' },
+      { index: 1, problem: 'charges_incomplete', field: 'charge', empty: true },
+      { index: 2, problem: 'min_above_max', field: 'min_price' },
+      { index: 3, problem: 'hours_two_digits', field: 'max_hours' },
     ]);
+  });
+
+  it('names every box in trouble and, given the radius, a band that reaches beyond the store', () => {
+    expect(
+      checkDeliveryRanges([{ ...band(), min_price: 'x', max_hours: undefined }, band({ max_distance_km: 30 })], 20),
+    ).toEqual([
+      { index: 0, problem: 'charges_incomplete', field: 'min_price', empty: false },
+      { index: 0, problem: 'charges_incomplete', field: 'max_hours', empty: true },
+      { index: 1, problem: 'beyond_radius', field: 'max_distance_km' },
+    ]);
+    expect(checkDeliveryRanges([band({ max_distance_km: 30 })])).toEqual([]);
   });
 });
 

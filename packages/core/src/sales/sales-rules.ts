@@ -27,7 +27,7 @@
 export const SALES_TIME_ZONE = 'Europe/Nicosia';
 
 export type SalesOrderStatus = 'placed' | 'accepted' | 'packed' | 'dispatched' | 'delivered' | 'cancelled';
-export type SalesPaymentStatus = 'unpaid' | 'pending' | 'paid' | 'failed' | 'refunded';
+export type SalesPaymentStatus = 'unpaid' | 'pending' | 'awaiting_payment' | 'paid' | 'failed' | 'refunded';
 
 /** SPEC.md §3 Transaction status of an order's payment. */
 export function transactionStatus(paymentStatus: SalesPaymentStatus): 'paid' | 'unpaid' {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { csvAmount, csvField, toCsv } from './csv.ts';
+import { csvAmount, csvDialectOf, csvField, toCsv } from './csv.ts';
+import { orderLineCsvRow, orderLinesCsvHeader, orderLinesFileName } from './order-lines-csv.ts';
 import { vendorReportBody } from '../schemas/vendor-sales.ts';
 import { bucketStart, bucketStarts, isIsoDate, localDate, rangeFits, reportRange } from './report-range.ts';
 import { averageOf, isSale, transactionStatus } from './sales-rules.ts';
@@ -111,5 +112,57 @@ describe('csv', () => {
       '1234.56',
       '-2.50',
     ]);
+  });
+
+  it('writes Turkish spreadsheets with ; and decimal commas, English ones with , and points', () => {
+    expect(csvDialectOf('tr')).toEqual({ separator: ';', decimal: ',' });
+    expect(csvDialectOf('en')).toEqual({ separator: ',', decimal: '.' });
+    const tr = csvDialectOf('tr');
+    expect(
+      toCsv(
+        [
+          ['Şeftali, 1 kg', csvAmount(1250, 'EUR', tr), 9.5],
+          ['a;b', 3],
+        ],
+        tr,
+      ),
+    ).toBe('\uFEFFŞeftali, 1 kg;12,50;9,5\r\n"a;b";3\r\n');
+    expect(toCsv([['Şeftali, 1 kg', csvAmount(1250, 'EUR'), 9.5]], csvDialectOf('en'))).toBe(
+      '\uFEFF"Şeftali, 1 kg",12.50,9.5\r\n',
+    );
+  });
+
+  it('writes one order line per row with its total, in the page language', () => {
+    const line = {
+      day: '2026-11-02',
+      number: 100042,
+      product: 'Köy ekmeği (Büyük)',
+      quantity: 3,
+      unit_price: 450,
+      vat_rate_basis_points: 500,
+      status_label: 'Teslim edildi',
+    };
+    expect(orderLinesCsvHeader('tr', 'EUR')).toEqual([
+      'Tarih',
+      'Sipariş numarası',
+      'Ürün',
+      'Adet',
+      'Birim fiyat (EUR)',
+      'KDV oranı (%)',
+      'Satır toplamı (EUR)',
+      'Durum',
+    ]);
+    expect(orderLineCsvRow(line, 'tr', 'EUR')).toEqual([
+      '2026-11-02',
+      100042,
+      'Köy ekmeği (Büyük)',
+      3,
+      '4,50',
+      5,
+      '13,50',
+      'Teslim edildi',
+    ]);
+    expect(orderLineCsvRow(line, 'en', 'EUR').slice(4, 7)).toEqual(['4.50', 5, '13.50']);
+    expect(orderLinesFileName({ from: '2026-11-01', to: '2026-11-30' })).toBe('order-lines-2026-11-01-2026-11-30.csv');
   });
 });

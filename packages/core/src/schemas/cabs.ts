@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AIRPORT_CODES } from '../cabs/places.ts';
 import { TRANSFER_TYPES, WAY_TYPES } from '../cabs/fares.ts';
 import { RIDE_STATUSES } from '../cabs/ride-status.ts';
-import { documentUrlSchema, imageUrlSchema, splitCommaJoined } from '../catalogue/image-url.ts';
+import { documentUrlSchema, IMAGE_URL_PATTERN, imageUrlSchema, splitCommaJoined } from '../catalogue/image-url.ts';
 import { latitudeParamSchema, latitudeSchema, longitudeParamSchema, longitudeSchema } from '../geo/coordinates.ts';
 import { DISTRICTS } from '../geo/districts.ts';
 import { pagedListSchema, pageQuerySchema } from '../paging/paged-list.ts';
@@ -222,7 +222,13 @@ export const driverSetupBody = refineMobile(
     country_code: countryCodeSchema,
     mobile: mobileSchema,
     gender: z.enum(GENDERS),
-    vehicle_type: vehicleCodeSchema,
+    // One word for an empty and a malformed choice alike: the driver picks from a list, so the code's
+    // own rule (vehicle_code_invalid, written for staff) would mean nothing to them.
+    vehicle_type: z
+      .string()
+      .trim()
+      .min(1, { message: 'vehicle_type_required', abort: true })
+      .regex(VEHICLE_CODE_PATTERN, 'vehicle_type_required'),
     vehicle_number: z
       .string()
       .trim()
@@ -232,7 +238,12 @@ export const driverSetupBody = refineMobile(
     seats: z.number().int().min(1).max(20),
     licence_number: z.string().trim().min(3).max(30),
     identity_number: z.string().trim().min(3).max(30),
-    vehicle_photo_url: imageUrlSchema,
+    // `abort`: no photo is "required", not also "wrong image type".
+    vehicle_photo_url: z
+      .string()
+      .trim()
+      .min(1, { message: 'vehicle_photo_required', abort: true })
+      .regex(IMAGE_URL_PATTERN, 'invalid_image_type'),
     documents: z.preprocess(splitCommaJoined, z.array(documentUrlSchema).min(1).max(DRIVER_DOCUMENTS_MAX)),
     base_lat: latitudeSchema,
     base_lng: longitudeSchema,

@@ -36,10 +36,13 @@ export const cartItemDeleteBody = z.object({ id: z.uuid() });
  * `merge_id` names that guest cart (the browser makes it once, with the
  * cart): a cart is merged once per account, so a repeated or concurrent
  * call with the same id changes nothing and answers the cart as it is.
+ * When the saved cart is another store's, nothing changes unless `replace`
+ * says the person chose the guest's cart over it.
  */
 export const cartBulkBody = z.object({
   store_id: z.uuid(),
   merge_id: z.uuid().optional(),
+  replace: z.boolean().optional(),
   items: z
     .array(z.object({ product_id: z.uuid(), variation_id: z.uuid(), quantity }))
     .min(1)
@@ -116,18 +119,22 @@ export const cartConflictSchema = z.object({
   current_store: z.object({ id: z.uuid(), name: z.string().nullable() }),
 });
 
-/** `already_merged`: this guest cart (its `merge_id`) was merged before; nothing changed. */
-export const CART_MERGE_OUTCOMES = ['merged', 'kept_server_cart', 'already_merged'] as const;
+/**
+ * `already_merged`: this guest cart (its `merge_id`) was merged before; nothing changed.
+ * `store_conflict`: the saved cart is another store's; nothing changed, and the person chooses which to keep.
+ */
+export const CART_MERGE_OUTCOMES = ['merged', 'store_conflict', 'already_merged'] as const;
 export type CartMergeOutcome = (typeof CART_MERGE_OUTCOMES)[number];
 
 export const cartBulkResponseSchema = z.object({
   data: cartSchema,
   merge: z.object({
-    /** `kept_server_cart`: the saved cart is another store's, so the guest's items were not added. */
     outcome: z.enum(CART_MERGE_OUTCOMES),
     /** Variation ids of the guest's items that could not be added (gone, not available, out of stock). */
     skipped: z.array(z.uuid()),
     message: z.string().nullable(),
+    /** With `store_conflict`: the saved cart's store, to name in the question. */
+    saved_store: z.object({ id: z.uuid(), name: z.string() }).optional(),
   }),
 });
 export type CartBulkResponse = z.infer<typeof cartBulkResponseSchema>;

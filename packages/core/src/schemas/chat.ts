@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pagedListSchema, pageQuerySchema } from '../paging/paged-list.ts';
+import type { LiveEvent } from './live.ts';
 
 /**
  * Customer–vendor chat (SPEC.md §1, §2; ADR 0034). A conversation belongs to
@@ -180,7 +181,7 @@ export const chatClientEventSchema = z.discriminatedUnion('type', [
 ]);
 export type ChatClientEvent = z.infer<typeof chatClientEventSchema>;
 
-/** Messages the server sends over the socket. */
+/** Messages the server sends over the socket: the chat's, and the account's live changes (`LiveEvent`). */
 export type ChatServerEvent =
   | { type: 'ready'; user_id: string }
   | { type: 'message'; conversation_id: string; message: ChatMessage }
@@ -188,4 +189,5 @@ export type ChatServerEvent =
   | { type: 'read'; conversation_id: string; side: ChatSide; read_at: string }
   | { type: 'typing'; conversation_id: string; side: ChatSide }
   | { type: 'pong' }
-  | { type: 'error'; code: string };
+  | { type: 'error'; code: string }
+  | LiveEvent;

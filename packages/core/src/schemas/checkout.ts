@@ -123,6 +123,13 @@ export const checkoutQuoteSchema = z.object({
     .nullable(),
   delivery: z.object({ distance_km: z.number(), max_hours: z.number().int().nullable() }).nullable(),
   payment_methods: z.array(z.enum(PAYMENT_METHOD_KINDS)),
+  /**
+   * Who a bank transfer goes to (ADR 0089): the store itself, or the platform collecting for it; null when bank
+   * transfer is not offered. The IBAN and the payment reference come with the placed order.
+   */
+  bank_transfer: z
+    .object({ payee: z.enum(['store', 'platform']), account_holder: z.string(), store_title: z.string() })
+    .nullable(),
   currency: z.string(),
 });
 export type CheckoutQuote = z.infer<typeof checkoutQuoteSchema>;
@@ -173,6 +180,8 @@ export const paymentStateSchema = z.object({
   payment: z
     .object({ id: z.uuid(), status: z.enum(['pending', 'captured', 'failed']), redirect_url: z.string().nullable() })
     .nullable(),
+  /** While `payment_status` is `awaiting_payment` (a card was declined): until when another card may pay. */
+  payment_due_at: z.iso.datetime().nullable(),
   /** Whether this call changed anything (false when another call got there first). */
   changed: z.boolean(),
 });

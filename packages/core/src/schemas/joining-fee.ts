@@ -16,12 +16,18 @@ export const joiningFeeStateSchema = z.object({
 });
 export type JoiningFeeState = z.infer<typeof joiningFeeStateSchema>;
 
+/** How the vendor's last attempt ended when it did not pay: the card was declined, or the payment given up. */
+export const JOINING_FEE_FAILURES = ['declined', 'cancelled'] as const;
+export type JoiningFeeFailure = (typeof JOINING_FEE_FAILURES)[number];
+
 /** `store-payment-initiate` and `store-joining-fee`: the state and, while unpaid, where to pay. */
 export const joiningFeeResponseSchema = z.object({
   data: joiningFeeStateSchema.extend({
     store_id: z.uuid(),
     store_status: z.enum(['draft', 'pending', 'approved', 'rejected']),
     redirect_url: z.string().nullable(),
+    /** While unpaid: why the latest attempt failed, so the page can say "declined" (null: none failed, or another reason). */
+    last_failure: z.enum(JOINING_FEE_FAILURES).nullable(),
   }),
 });
 export type JoiningFeeAnswer = z.infer<typeof joiningFeeResponseSchema>['data'];

@@ -3,7 +3,7 @@ import { latitudeParamSchema, longitudeParamSchema } from '../geo/coordinates.ts
 import { percentToBasisPoints } from '../money/percent.ts';
 import { normaliseVoucherCode, VOUCHER_CODE_PATTERN } from '../offers/coupon-rules.ts';
 import { pagedListSchema, pageQuerySchema } from '../paging/paged-list.ts';
-import { checkDeliveryRanges, type DeliveryChargeRange } from '../pricing/delivery-charges.ts';
+import { checkDeliveryRanges, DELIVERY_BAND_NO_LIMIT, type DeliveryChargeRange } from '../pricing/delivery-charges.ts';
 import { serialIdSchema } from '../validation/numbers.ts';
 
 /**
@@ -29,8 +29,9 @@ export const DEFAULT_OFFER_COLOUR = '#c2410c';
 /**
  * A vendor's offer (SPEC.md §3 "Offer", §5): title, description, minimum
  * amount, start and end, discount type required; percent 1–100, flat at
- * least one cent; the voucher code letters and digits only, kept upper-case;
- * the end after the start. `id` names the store's own offer to change.
+ * least one cent and less than the minimum order; the voucher code letters
+ * and digits only, kept upper-case; the end after the start and not yet
+ * past. `id` names the store's own offer to change.
  */
 export const offerFields = z
   .object({
@@ -55,14 +56,30 @@ export const offerFields = z
     usage_limit: optionalLimit,
     per_customer_limit: optionalLimit,
   })
-  .superRefine((offer, ctx) => {
-    if (offer.discount_type === 'percent' && offer.discount_value > 100) {
-      ctx.addIssue({ code: 'custom', message: 'invalid', input: offer.discount_value, path: ['discount_value'] });
-    }
-    if (Date.parse(offer.end_date) <= Date.parse(offer.start_date)) {
-      ctx.addIssue({ code: 'custom', message: 'offer_dates_order', path: ['end_date'] });
-    }
-  });
+  .superRefine(
+    (offer, ctx) => {
+      // Runs even when a field above failed (`when`), so every problem is told at once, not in a second
+      // round after the first is fixed: the fields may then be missing or raw, hence the type checks.
+      const value = typeof offer.discount_value === 'number' ? offer.discount_value : undefined;
+      const minimum = typeof offer.minimum_order_amount === 'number' ? offer.minimum_order_amount : undefined;
+      if (offer.discount_type === 'percent' && value !== undefined && value > 100) {
+        ctx.addIssue({ code: 'custom', message: 'discount_percent_range', input: value, path: ['discount_value'] });
+      }
+      // "€50 off a €10 minimum" would pay customers to order.
+      if (offer.discount_type === 'flat' && value !== undefined && minimum !== undefined && value >= minimum) {
+        ctx.addIssue({ code: 'custom', message: 'offer_flat_above_minimum', input: value, path: ['discount_value'] });
+      }
+      const start = typeof offer.start_date === 'string' ? Date.parse(offer.start_date) : Number.NaN;
+      const end = typeof offer.end_date === 'string' ? Date.parse(offer.end_date) : Number.NaN;
+      if (end <= start) {
+        ctx.addIssue({ code: 'custom', message: 'offer_dates_order', path: ['end_date'] });
+      } else if (end <= Date.now()) {
+        // An offer over before it is saved helps nobody; one that started earlier and still runs is fine.
+        ctx.addIssue({ code: 'custom', message: 'offer_end_in_past', path: ['end_date'] });
+      }
+    },
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  );
 export type OfferFields = z.input<typeof offerFields>;
 export type OfferBody = z.output<typeof offerFields>;
 
@@ -140,44 +157,72 @@ export const applyCouponResponseSchema = z.object({
 /** The most bands a store keeps: enough for any real price list. */
 export const MAX_DELIVERY_RANGES = 20;
 
+/** An empty "To" is a band without an upper limit ("€40.00 and above"). */
+const noLimitWhenEmpty = (value: unknown) =>
+  value === undefined || value === null || value === '' ? DELIVERY_BAND_NO_LIMIT : value;
+
 /**
  * One band as a form sends it. Every field is checked by
- * `checkDeliveryRanges` below (SPEC.md §5), so a box left empty reads
- * "Please check all charges are filled properly" once, not once per box.
+ * `checkDeliveryRanges` (SPEC.md §5), all at once: each box in trouble is
+ * marked by itself ("Charge is required"), and the list says once "Please
+ * check all charges are filled properly".
  */
 const rangeInput = z.object({
   min_price: z.unknown().optional(),
-  max_price: z.unknown().optional(),
+  max_price: z.preprocess(noLimitWhenEmpty, z.unknown()),
   charge: z.unknown().optional(),
   max_distance_km: z.unknown().optional(),
   max_hours: z.unknown().optional(),
 });
 
-export const deliveryRangesBody = z
-  .object({ ranges: z.array(rangeInput).max(MAX_DELIVERY_RANGES) })
-  .superRefine(({ ranges }, ctx) => {
-    const problems = checkDeliveryRanges(ranges as Partial<Record<keyof DeliveryChargeRange, unknown>>[]);
-    if (problems.some((p) => p.problem === 'charges_incomplete')) {
-      ctx.addIssue({ code: 'custom', message: 'charges_incomplete', path: ['ranges'] });
-    }
-    for (const { index, problem } of problems) {
-      if (problem === 'min_above_max') {
-        ctx.addIssue({ code: 'custom', message: 'min_price_above_max', path: ['ranges', index, 'min_price'] });
-      } else if (problem === 'hours_two_digits') {
-        ctx.addIssue({ code: 'custom', message: 'max_hours_two_digits', path: ['ranges', index, 'max_hours'] });
+/**
+ * The bands' body. With the store's delivery radius (km), a band that would
+ * reach farther than the store delivers is refused too, naming the radius;
+ * the API checks that against the stored radius, the form against the one
+ * it shows.
+ */
+export function deliveryRangesBodyWithin(radiusKm?: number) {
+  return z
+    .object({ ranges: z.array(rangeInput).max(MAX_DELIVERY_RANGES) })
+    .superRefine(({ ranges }, ctx) => {
+      const problems = checkDeliveryRanges(ranges as Partial<Record<keyof DeliveryChargeRange, unknown>>[], radiusKm);
+      if (problems.some((p) => p.problem === 'charges_incomplete')) {
+        ctx.addIssue({ code: 'custom', message: 'charges_incomplete', path: ['ranges'] });
       }
-    }
-    // Money and kilometres are whole numbers in storage (minor units, km).
-    ranges.forEach((range, index) => {
-      for (const field of ['min_price', 'max_price', 'charge', 'max_distance_km'] as const) {
-        const value = range[field];
-        if (typeof value === 'number' && Number.isFinite(value) && (!Number.isInteger(value) || value > MAX_MINOR)) {
-          ctx.addIssue({ code: 'custom', message: 'invalid', path: ['ranges', index, field] });
+      for (const { index, problem, field, empty } of problems) {
+        const path = ['ranges', index, field];
+        if (problem === 'charges_incomplete') {
+          ctx.addIssue({ code: 'custom', message: empty ? 'required' : 'invalid', path });
+        } else if (problem === 'min_above_max') {
+          ctx.addIssue({ code: 'custom', message: 'min_price_above_max', path });
+        } else if (problem === 'hours_two_digits') {
+          ctx.addIssue({ code: 'custom', message: 'max_hours_two_digits', path });
+        } else {
+          // too_big carries the radius, which the message names ("up to {n} km").
+          ctx.addIssue({
+            code: 'too_big',
+            origin: 'number',
+            maximum: radiusKm ?? 0,
+            inclusive: true,
+            message: 'band_beyond_radius',
+            path,
+          });
         }
       }
-    });
-  })
-  .transform(({ ranges }) => ({ ranges: ranges as unknown as DeliveryChargeRange[] }));
+      // Money and kilometres are whole numbers in storage (minor units, km).
+      ranges.forEach((range, index) => {
+        for (const field of ['min_price', 'max_price', 'charge', 'max_distance_km'] as const) {
+          const value = range[field];
+          if (typeof value === 'number' && Number.isFinite(value) && (!Number.isInteger(value) || value > MAX_MINOR)) {
+            ctx.addIssue({ code: 'custom', message: 'invalid', path: ['ranges', index, field] });
+          }
+        }
+      });
+    })
+    .transform(({ ranges }) => ({ ranges: ranges as unknown as DeliveryChargeRange[] }));
+}
+
+export const deliveryRangesBody = deliveryRangesBodyWithin();
 export type DeliveryRangesInput = z.input<typeof deliveryRangesBody>;
 
 export const deliveryRangeSchema = z.object({

@@ -12,7 +12,8 @@ import { pagedListSchema, pageQuerySchema } from '../paging/paged-list.ts';
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 export const PAYMENT_METHODS = ['cod', 'bank_transfer', 'card'] as const;
-export const PAYMENT_STATUSES = ['unpaid', 'pending', 'paid', 'failed', 'refunded'] as const;
+/** `awaiting_payment`: a card order whose card was declined, kept until `payment.due_at` for another card. */
+export const PAYMENT_STATUSES = ['unpaid', 'pending', 'awaiting_payment', 'paid', 'failed', 'refunded'] as const;
 
 const storeRef = z.object({
   id: z.uuid(),
@@ -115,6 +116,8 @@ export const orderDetailSchema = orderSummarySchema.extend({
     transaction_id: z.string().nullable(),
     provider: z.string().nullable(),
     paid_at: z.iso.datetime().nullable(),
+    /** While `awaiting_payment`: until when another card may pay it; then it is cancelled and its stock released. */
+    due_at: z.iso.datetime().nullable(),
     can_mark_paid: z.boolean(),
   }),
   timeline: z.array(timelineStepSchema),
@@ -142,6 +145,16 @@ export const orderDetailSchema = orderSummarySchema.extend({
     phone: z.string().nullable(),
     email: z.string().nullable(),
   }),
+  /**
+   * Bank-transfer orders (ADR 0089): the account to pay into (IBAN in electronic form, BIC when known, holder),
+   * who that is (the store, or the platform collecting for it) and the reference to write on the transfer (the
+   * order number). All null for other payment methods.
+   */
+  iban: z.string().nullable(),
+  bic: z.string().nullable(),
+  account_holder: z.string().nullable(),
+  payment_reference: z.string().nullable(),
+  bank_transfer_payee: z.enum(['store', 'platform']).nullable(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
@@ -200,6 +213,11 @@ export const vendorStatusBody = z
   .refine((value) => value.status !== undefined || value.mark_paid === true, {
     message: 'required',
     path: ['status'],
+  })
+  // A store that cancels says why: the customer reads it on the order and in the notice (issue 43).
+  .refine((value) => value.status !== 'cancelled' || Boolean(value.reason), {
+    message: 'vendor_cancel_reason_required',
+    path: ['reason'],
   });
 
 // ---- notifications

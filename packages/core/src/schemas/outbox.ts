@@ -7,6 +7,8 @@ export const outboxMessageSchema = z.object({
   to: z.string(),
   subject: z.string().nullable(),
   body: z.string(),
+  /** An e-mail's HTML part (its `body` is the plain-text part); null for an SMS or a text-only e-mail. */
+  html: z.string().nullable(),
   created_at: z.iso.datetime(),
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;

@@ -3,6 +3,7 @@ import { LANGUAGES } from '../i18n/languages.ts';
 import { emailSchema } from '../validation/email.ts';
 import { personNameSchema } from '../validation/person-name.ts';
 import { callingCodeSchema, mobileSchema, refineMobile } from '../validation/phone.ts';
+import { isValidVatNumber, normaliseVatNumber } from '../validation/vat-number.ts';
 import { otpSchema } from './auth.ts';
 import { currentUserSchema } from './current-user.ts';
 
@@ -39,7 +40,14 @@ export const uploadResponseSchema = z.object({ data: z.object({ image_url: z.str
 
 // Account settings (SPEC.md §2 settings: VAT, notification toggles).
 
-export const NOTIFICATION_TOPICS = ['order_updates', 'activity', 'promotions', 'chat'] as const;
+export const NOTIFICATION_TOPICS = [
+  'order_updates',
+  'activity',
+  'promotions',
+  'chat',
+  'partner_approvals',
+  'partner_orders',
+] as const;
 export type NotificationTopic = (typeof NOTIFICATION_TOPICS)[number];
 
 const channelToggles = z.object({ email: z.boolean(), sms: z.boolean(), push: z.boolean() });
@@ -51,15 +59,25 @@ export const notificationSettingsSchema = z.object({
   activity: channelToggles,
   promotions: channelToggles,
   chat: channelToggles,
+  /** A partner's: staff approving or rejecting (or deleting) their store or driver profile. */
+  partner_approvals: channelToggles,
+  /** A partner's: new orders, customers' cancellations, customer requests that match the store, ride offers. */
+  partner_orders: channelToggles,
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
-/** Orders and chat on by default; marketing only when asked for (opt-in). */
+/**
+ * Orders and chat on by default; marketing only when asked for (opt-in). A
+ * partner hears of approvals and new work on every channel unless they turn
+ * it off: a vendor who signed up by mobile has no e-mail, so SMS is how they learn.
+ */
 export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
   order_updates: { email: true, sms: true, push: true },
   activity: { email: true, sms: false, push: true },
   promotions: { email: false, sms: false, push: false },
   chat: { email: true, sms: false, push: true },
+  partner_approvals: { email: true, sms: true, push: true },
+  partner_orders: { email: true, sms: true, push: true },
 };
 
 /** Stored toggles with the defaults for topics or channels added since they were saved (the API and the notifier read them alike). */
@@ -80,18 +98,14 @@ export function readNotificationSettings(stored: unknown): NotificationSettings 
   return merged;
 }
 
-/** An EU-style VAT number: country prefix and 2 to 13 letters or digits (Cyprus: CY12345678X). */
-export const VAT_NUMBER_PATTERN = /^[A-Z]{2}[0-9A-Z]{2,13}$/;
+export { normaliseVatNumber };
 
-export function normaliseVatNumber(value: string): string {
-  return value.replace(/[\s.-]/g, '').toUpperCase();
-}
-
+/** An EU VAT number in its country's form (Cyprus: CY, eight digits and the check letter, CY10259033P). */
 export const vatNumberSchema = z
   .string()
   .trim()
   .max(20, 'invalid')
-  .refine((v) => v === '' || VAT_NUMBER_PATTERN.test(normaliseVatNumber(v)), { message: 'invalid' });
+  .refine((v) => v === '' || isValidVatNumber(v), { message: 'invalid' });
 
 export const accountSettingsSchema = z.object({
   notifications: notificationSettingsSchema,
@@ -108,6 +122,8 @@ export const updateAccountSettingsBody = z.object({
       activity: channelToggles.partial().optional(),
       promotions: channelToggles.partial().optional(),
       chat: channelToggles.partial().optional(),
+      partner_approvals: channelToggles.partial().optional(),
+      partner_orders: channelToggles.partial().optional(),
     })
     .optional(),
   vat_number: vatNumberSchema.nullable().optional(),

@@ -109,6 +109,28 @@ export const broadcastRequestListSchema = pagedListSchema(broadcastRequestSchema
 export const adminBroadcastRequestListSchema = pagedListSchema(adminBroadcastRequestSchema);
 export const vendorBroadcastRequestListSchema = pagedListSchema(vendorBroadcastRequestSchema);
 
+/**
+ * `GET /api/broadcast-requests/:id/replies` (the request's owner): each shop
+ * that replied, first reply first, with the words of its reply (the chat
+ * message that quoted the request; null when it sent none) and the
+ * conversation to go on in. `store_slug` is null when the store is no longer
+ * open to customers.
+ */
+export const broadcastRequestRepliesSchema = z.object({
+  data: z.array(
+    z.object({
+      store_id: z.uuid(),
+      store_title: z.string(),
+      store_slug: z.string().nullable(),
+      store_image_url: z.string().nullable(),
+      replied_at: z.iso.datetime(),
+      message: z.string().nullable(),
+      conversation_id: z.uuid().nullable(),
+    }),
+  ),
+});
+export type BroadcastRequestReplies = z.infer<typeof broadcastRequestRepliesSchema>['data'];
+
 /** What the chat needs to start (or continue) the conversation a reply opens. */
 export const broadcastRequestReplySchema = z.object({
   request_id: z.uuid(),

@@ -6,24 +6,29 @@ import { REVIEW_TITLE_MAX, REVIEW_TEXT_MAX, REVIEW_REPLY_MAX } from './text-limi
  * Reviews and ratings (SPEC.md §3 Review: rating, title, text; §7 rating,
  * deleteReview, store-rating-list). A review is of a store (`product_id`
  * null) or of one product bought from it, earned by a delivered order.
- * "Please add review" (`review_required`) when rating, title or text is missing.
+ * A missing rating, title or text each says what it lacks (`review_rating_required`,
+ * `review_title_required`, `review_text_required`); a reply without text is "Please add review".
  */
 
 export { REVIEW_TITLE_MAX, REVIEW_TEXT_MAX, REVIEW_REPLY_MAX };
 export const REVIEWS_PER_PAGE = 10;
 
-// A missing or empty rating, title or text all answer "Please add review" (the `error` option covers absent fields).
+// The `error` option covers absent fields; a form's empty choice ('') coerces to 0, below the minimum.
 const ratingValue = z.coerce
-  .number({ error: 'review_required' })
-  .int()
-  .min(1, 'review_required')
-  .max(5, 'review_required');
+  .number({ error: 'review_rating_required' })
+  .int('review_rating_required')
+  .min(1, 'review_rating_required')
+  .max(5, 'review_rating_required');
 const title = z
-  .string({ error: 'review_required' })
+  .string({ error: 'review_title_required' })
   .trim()
-  .min(1, 'review_required')
+  .min(1, 'review_title_required')
   .max(REVIEW_TITLE_MAX, 'max_length');
-const text = z.string({ error: 'review_required' }).trim().min(1, 'review_required').max(REVIEW_TEXT_MAX, 'max_length');
+const text = z
+  .string({ error: 'review_text_required' })
+  .trim()
+  .min(1, 'review_text_required')
+  .max(REVIEW_TEXT_MAX, 'max_length');
 
 /** `POST /api/rating` → 201 `{ data: Review }`. */
 export const createReviewBody = z.object({

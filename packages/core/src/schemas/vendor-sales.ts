@@ -9,7 +9,7 @@ export const TRANSACTION_STATUSES = ['paid', 'unpaid'] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 export const PAYMENT_METHODS = ['cod', 'bank_transfer', 'card'] as const;
 export const ORDER_STATUS_VALUES = ['placed', 'accepted', 'packed', 'dispatched', 'delivered', 'cancelled'] as const;
-export const PAYMENT_STATUS_VALUES = ['unpaid', 'pending', 'paid', 'failed', 'refunded'] as const;
+export const PAYMENT_STATUS_VALUES = ['unpaid', 'pending', 'awaiting_payment', 'paid', 'failed', 'refunded'] as const;
 
 /** `vendor-payments-list`: the paid/unpaid filter, the period, a page (JSON body or query). */
 export const vendorPaymentsListBody = pageQuerySchema.extend({

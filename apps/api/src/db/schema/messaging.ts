@@ -14,7 +14,10 @@ export const outbox = pgTable(
     /** Lower-cased e-mail address or E.164 number. */
     to: text('to').notNull(),
     subject: text('subject'),
+    /** The plain-text part of an e-mail, or the SMS. */
     body: text('body').notNull(),
+    /** An e-mail's HTML part, shown on /dev/outbox as the mail client would. */
+    html: text('html'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('outbox_to_idx').on(t.to, t.createdAt)],

@@ -28,8 +28,18 @@ export const orderStatus = pgEnum('order_status', [
 ]);
 export const fulfilment = pgEnum('fulfilment', ['delivery', 'pickup']);
 export const paymentMethod = pgEnum('payment_method', ['cod', 'bank_transfer', 'card']);
-/** SPEC.md §3 Transaction status, plus the states a card payment passes through. */
-export const paymentStatus = pgEnum('payment_status', ['unpaid', 'pending', 'paid', 'failed', 'refunded']);
+/**
+ * SPEC.md §3 Transaction status, plus the states a card payment passes through: `awaiting_payment` is a
+ * card order whose card was declined, kept (stock held) until `payment_due_at` for another card.
+ */
+export const paymentStatus = pgEnum('payment_status', [
+  'unpaid',
+  'pending',
+  'awaiting_payment',
+  'paid',
+  'failed',
+  'refunded',
+]);
 export const orderActor = pgEnum('order_actor', ['vendor', 'customer', 'staff', 'system']);
 
 /** Where the order goes, copied at checkout so later address edits change no order. */
@@ -94,9 +104,14 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** While `awaiting_payment`: when the order is cancelled and its stock released if no card has paid it. */
+    paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
   },
   (t) => [
     index('orders_user').on(t.userId, t.placedAt),
+    index('orders_payment_due')
+      .on(t.paymentDueAt)
+      .where(sql`payment_due_at is not null`),
     index('orders_store').on(t.storeId, t.placedAt),
     index('orders_store_status').on(t.storeId, t.status),
   ],

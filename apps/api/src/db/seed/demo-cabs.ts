@@ -169,8 +169,9 @@ export async function seedDemoCabs(tx: Tx): Promise<void> {
   const DAY = 86_400_000;
   const nicosia = { name: 'Ledra Street, Nicosia', lat: 35.1725, lng: 33.3617 };
   const lca = { name: AIRPORTS[0].en, lat: AIRPORTS[0].lat, lng: AIRPORTS[0].lng };
-  const limassol = { name: 'Limassol Marina', lat: 34.6707, lng: 33.0426 };
-  const kyrenia = { name: 'Kyrenia Harbour', lat: 35.3417, lng: 33.3192 };
+  // Named as the place finder names places (a town, or a street and its town), so each language reads its own.
+  const limassol = { name: 'Marina, Limassol', lat: 34.6707, lng: 33.0426 };
+  const kyrenia = { name: 'Kyrenia', lat: 35.3417, lng: 33.3192 };
   const past = [
     {
       from: nicosia,

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { DELIVERY_BAND_NO_LIMIT } from '@bedesten/core/pricing/delivery-charges';
 import type { Db } from '../client.ts';
 import { users } from '../schema/identity.ts';
 import { deliveryChargeRanges, offers } from '../schema/offers.ts';
@@ -20,7 +21,7 @@ export const DEMO_PLATFORM_FEE = { type: 'flat', value: 50 } as const;
  */
 export async function seedDemoOffers(tx: Tx, now = new Date()): Promise<boolean> {
   const [store] = await tx
-    .select({ id: stores.id })
+    .select({ id: stores.id, radiusKm: stores.deliveryMaxDistanceKm })
     .from(stores)
     .innerJoin(users, eq(users.id, stores.ownerId))
     .where(eq(users.email, 'vendor@demo.bedesten.cy'));
@@ -68,16 +69,19 @@ export async function seedDemoOffers(tx: Tx, now = new Date()): Promise<boolean>
     .from(deliveryChargeRanges)
     .where(eq(deliveryChargeRanges.storeId, store.id));
   if (existingBands.length === 0) {
+    // No band reaches beyond the store itself (the form refuses that, issue 43); the last has no upper limit.
+    const near = Math.min(10, store.radiusKm);
+    const all = store.radiusKm;
     await tx.insert(deliveryChargeRanges).values([
-      { storeId: store.id, minPrice: 0, maxPrice: 1999, charge: 250, maxDistanceKm: 10, maxHours: 2, sortOrder: 0 },
-      { storeId: store.id, minPrice: 0, maxPrice: 1999, charge: 450, maxDistanceKm: 50, maxHours: 4, sortOrder: 1 },
-      { storeId: store.id, minPrice: 2000, maxPrice: 3999, charge: 150, maxDistanceKm: 50, maxHours: 3, sortOrder: 2 },
+      { storeId: store.id, minPrice: 0, maxPrice: 1999, charge: 250, maxDistanceKm: near, maxHours: 2, sortOrder: 0 },
+      { storeId: store.id, minPrice: 0, maxPrice: 1999, charge: 450, maxDistanceKm: all, maxHours: 4, sortOrder: 1 },
+      { storeId: store.id, minPrice: 2000, maxPrice: 3999, charge: 150, maxDistanceKm: all, maxHours: 3, sortOrder: 2 },
       {
         storeId: store.id,
         minPrice: 4000,
-        maxPrice: 10_000_000,
+        maxPrice: DELIVERY_BAND_NO_LIMIT,
         charge: 0,
-        maxDistanceKm: 50,
+        maxDistanceKm: all,
         maxHours: 3,
         sortOrder: 3,
       },

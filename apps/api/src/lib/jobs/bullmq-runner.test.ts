@@ -117,6 +117,28 @@ describe.skipIf(!redisUrl)('BullMQ job runner (REDIS_URL, or Redis on 127.0.0.1:
     expect(await jobs.discardFailed(again!.id)).toBe(true);
     expect((await jobs.failed({ offset: 0, limit: 10 })).total).toBe(0);
   });
+
+  it('holds a delayed job in Redis, keeps one per key while it waits, and runs it on runDelayed', async () => {
+    const jobs = runner(newPrefix());
+    const runs: unknown[] = [];
+    jobs.register('test.later', async (payload) => void runs.push(payload));
+    await jobs.start();
+    await jobs.enqueue('test.later', { n: 1 }, { delayMs: 60_000, key: 'order-1' });
+    await jobs.enqueue('test.later', { n: 2 }, { delayMs: 60_000, key: 'order-1' });
+    await jobs.enqueue('test.later', { n: 3 }, { delayMs: 60_000, key: 'order-2' });
+    await jobs.settled();
+    expect(runs).toEqual([]);
+    await jobs.runDelayed();
+    await until(() => runs.length === 2);
+    await jobs.settled();
+    expect(runs).toEqual(expect.arrayContaining([{ n: 1 }, { n: 3 }]));
+    expect(runs).toHaveLength(2);
+    // Done, the key is free again.
+    await jobs.enqueue('test.later', { n: 4 }, { delayMs: 60_000, key: 'order-1' });
+    await jobs.runDelayed();
+    await until(() => runs.length === 3);
+    expect(runs[2]).toEqual({ n: 4 });
+  });
 });
 
 describe.skipIf(!redisServerBinary)('BullMQ job runner while Redis goes away (own redis-server)', () => {

@@ -15,6 +15,7 @@ import {
   DEFAULT_ATTEMPTS,
   DEFAULT_BACKOFF_MS,
   PermanentJobError,
+  type EnqueueOptions,
   type FailedJob,
   type JobHandler,
   type JobRunner,
@@ -54,7 +55,25 @@ export function bullmqConnectionOf(redis: Redis): { connection: RedisOptions; pr
 }
 
 /** A job to add: what `Queue.addBulk` takes. */
-type Adding = { name: string; data: unknown; opts?: { attempts: number } };
+type Adding = {
+  name: string;
+  data: unknown;
+  opts?: { attempts?: number; delay?: number; deduplication?: { id: string; keepLastIfActive: true } };
+};
+
+/**
+ * The options of a job as BullMQ takes them: a key is BullMQ's deduplication
+ * id, held from the add until the job completes or fails, and a job added
+ * under it while it runs is kept and added once it is done.
+ */
+function addOptions(options: EnqueueOptions | undefined): Pick<Adding, 'opts'> {
+  const opts: NonNullable<Adding['opts']> = {
+    ...(options?.attempts ? { attempts: options.attempts } : {}),
+    ...(options?.delayMs && options.delayMs > 0 ? { delay: options.delayMs } : {}),
+    ...(options?.key !== undefined ? { deduplication: { id: options.key, keepLastIfActive: true } } : {}),
+  };
+  return Object.keys(opts).length > 0 ? { opts } : {};
+}
 
 /**
  * BullMQ on Redis: one queue of named jobs; retries with exponential
@@ -122,6 +141,18 @@ export function createBullmqJobRunner(options: {
   let workerTemplate: Redis | undefined;
   /** Jobs this runner enqueued that may not have run yet (for `settled`). */
   const mine = new Set<string>();
+  /** Jobs this runner enqueued with a delay (for `runDelayed`; `settled` forgets them as they wait). */
+  const delayedMine = new Set<string>();
+  function added(jobs: Adding[], ids: (string | undefined)[]) {
+    ids.forEach((id, i) => {
+      if (!id) return;
+      mine.add(id);
+      if (!jobs[i]?.opts?.delay) return;
+      delayedMine.add(id);
+      // Most run when their delay is over, unpromoted: the oldest ids are let go (promoting one that ran does nothing).
+      if (delayedMine.size > MAX_KEPT_JOBS) delayedMine.delete(delayedMine.values().next().value!);
+    });
+  }
   /** Jobs enqueued while Redis was away, oldest first, waiting to be added. */
   const kept: Adding[] = [];
   let dropped = 0;
@@ -145,8 +176,11 @@ export function createBullmqJobRunner(options: {
   async function add(jobs: Adding[]) {
     if (kept.length > 0 || !isRedisUp(producer)) return keep(jobs);
     try {
-      const added = await withinRedisTimeout(queueOf().addBulk(jobs), undefined, producer);
-      for (const job of added) if (job.id) mine.add(job.id);
+      const done = await withinRedisTimeout(queueOf().addBulk(jobs), undefined, producer);
+      added(
+        jobs,
+        done.map((job) => job.id),
+      );
     } catch (error) {
       // A command that timed out may still have reached Redis: such a job may run twice, never not at all.
       keep(jobs, error);
@@ -158,8 +192,11 @@ export function createBullmqJobRunner(options: {
       while (kept.length > 0 && isRedisUp(producer)) {
         const batch = kept.slice(0, FLUSH_BATCH);
         try {
-          const added = await withinRedisTimeout(queueOf().addBulk(batch), CLOSE_TIMEOUT_MS);
-          for (const job of added) if (job.id) mine.add(job.id);
+          const done = await withinRedisTimeout(queueOf().addBulk(batch), CLOSE_TIMEOUT_MS);
+          added(
+            batch,
+            done.map((job) => job.id),
+          );
           kept.splice(0, batch.length);
         } catch (error) {
           log.debug({ err: error }, 'kept jobs: Redis not taking them yet');
@@ -281,15 +318,11 @@ export function createBullmqJobRunner(options: {
       handlers.set(name, handler as JobHandler);
     },
     async enqueue(name, payload, enqueueOptions) {
-      const attempts = enqueueOptions?.attempts;
-      await add([{ name, data: payload ?? {}, ...(attempts ? { opts: { attempts } } : {}) }]);
+      await add([{ name, data: payload ?? {}, ...addOptions(enqueueOptions) }]);
     },
     async enqueueMany(jobs, enqueueOptions) {
       if (jobs.length === 0) return;
-      const attempts = enqueueOptions?.attempts;
-      await add(
-        jobs.map((job) => ({ name: job.name, data: job.payload ?? {}, ...(attempts ? { opts: { attempts } } : {}) })),
-      );
+      await add(jobs.map((job) => ({ name: job.name, data: job.payload ?? {}, ...addOptions(enqueueOptions) })));
     },
     schedule(name, everyMs) {
       schedules.set(name, everyMs);
@@ -312,6 +345,19 @@ export function createBullmqJobRunner(options: {
           if (!UNSETTLED.has(state)) mine.delete(id);
         }
         if (mine.size > 0) await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    },
+    async runDelayed() {
+      // A connection still being made is given its command timeout; jobs kept meanwhile are added first.
+      if (!isRedisUp(producer) && !(await waitForRedis(producer, REDIS_COMMAND_TIMEOUT_MS)).up) return;
+      if (kept.length > 0) await flush();
+      // Delayed and not yet tried: a retry waiting out its backoff is delayed too, and keeps waiting.
+      const jobs = await withinRedisTimeout(queueOf().getDelayed(), CLOSE_TIMEOUT_MS);
+      for (const job of jobs) {
+        if (!job?.id || !delayedMine.has(job.id) || job.attemptsMade > 0) continue;
+        delayedMine.delete(job.id);
+        await withinRedisTimeout(job.promote());
+        mine.add(job.id);
       }
     },
     async failed({ offset, limit }) {

@@ -86,6 +86,47 @@ describe('in-process job runner', () => {
     expect(rows[0]).toMatchObject({ attempts: 1, lastError: 'try later (retry pending at shutdown)' });
   });
 
+  it('holds a delayed job until its delay (or runDelayed), and keeps one job per key while it waits', async () => {
+    runner = createInProcessJobRunner({ log });
+    const runs: unknown[] = [];
+    runner.register('test.later', async (payload) => void runs.push(payload));
+    await runner.enqueue('test.later', { n: 1 }, { delayMs: 60_000, key: 'order-1' });
+    await runner.enqueue('test.later', { n: 2 }, { delayMs: 60_000, key: 'order-1' });
+    await runner.enqueue('test.later', { n: 3 }, { delayMs: 60_000, key: 'order-2' });
+    await runner.settled();
+    expect(runs).toEqual([]);
+    await runner.runDelayed();
+    await runner.settled();
+    // The first of a key is the one kept: it reads the latest state when it runs.
+    expect(runs).toEqual([{ n: 1 }, { n: 3 }]);
+    // Done, the key is free again.
+    await runner.enqueue('test.later', { n: 4 }, { delayMs: 60_000, key: 'order-1' });
+    await runner.runDelayed();
+    await runner.settled();
+    expect(runs).toEqual([{ n: 1 }, { n: 3 }, { n: 4 }]);
+  });
+
+  it('runs a job of a key once more when the key is enqueued while it runs, and delayed jobs at close', async () => {
+    runner = createInProcessJobRunner({ log });
+    const runs: unknown[] = [];
+    let release = () => {};
+    runner.register<{ n: number }>('test.keyed', async (payload) => {
+      runs.push(payload);
+      if (payload.n === 1) await new Promise<void>((resolve) => (release = resolve));
+    });
+    await runner.enqueue('test.keyed', { n: 1 }, { key: 'k' });
+    await until(() => runs.length === 1);
+    // It may have read the state already: the key's next job waits for it and then runs (with its delay).
+    await runner.enqueue('test.keyed', { n: 2 }, { key: 'k', delayMs: 60_000 });
+    await runner.enqueue('test.keyed', { n: 3 }, { key: 'k', delayMs: 60_000 });
+    release();
+    await runner.settled();
+    expect(runs).toEqual([{ n: 1 }]);
+    // Closing runs what still waits for its delay rather than losing it with the process.
+    await runner.close();
+    expect(runs).toEqual([{ n: 1 }, { n: 3 }]);
+  });
+
   it('runs scheduled work on a timer from start, skipping a tick while the last one still runs', async () => {
     runner = createInProcessJobRunner({ log });
     let runs = 0;

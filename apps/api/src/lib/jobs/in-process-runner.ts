@@ -6,6 +6,7 @@ import {
   DEFAULT_BACKOFF_MS,
   errorText,
   PermanentJobError,
+  type EnqueueOptions,
   type FailedJob,
   type JobHandler,
   type JobRunner,
@@ -50,6 +51,13 @@ interface Pending {
   payload: unknown;
   attempt: number;
   attempts: number;
+  key?: string;
+}
+
+/** A key's job: waiting (for its delay or a retry) or running, and what was enqueued under the key while it ran. */
+interface Keyed {
+  running: boolean;
+  again?: { name: string; payload: unknown; options: EnqueueOptions };
 }
 
 /**
@@ -58,7 +66,9 @@ interface Pending {
  * and the last one goes to the failed store; scheduled jobs run on a timer
  * every `everyMs` as the old `setInterval`s did (a tick still running
  * skips the next). Retries still waiting when the app closes go to the
- * failed store too, so staff can send them after the restart.
+ * failed store too, so staff can send them after the restart. A delayed
+ * job waits on a timer; one still waiting when the app closes runs then
+ * (early rather than lost with the process).
  */
 export function createInProcessJobRunner(options: {
   log: FastifyBaseLogger;
@@ -77,6 +87,9 @@ export function createInProcessJobRunner(options: {
   const timers = new Set<NodeJS.Timeout>();
   /** Retries waiting for their backoff, with what they failed with last. */
   const waiting = new Map<NodeJS.Timeout, { job: Pending; lastError: string }>();
+  /** Jobs waiting out their `delayMs`. */
+  const delayed = new Map<NodeJS.Timeout, Pending>();
+  const keys = new Map<string, Keyed>();
   const queue: Pending[] = [];
   let running = 0;
   let started = false;
@@ -89,16 +102,29 @@ export function createInProcessJobRunner(options: {
       .catch((storeError: unknown) => log.error({ err: storeError, job: job.name }, 'could not keep a failed job'));
   }
 
+  /** The keyed job is done (run, or given up): its key is free, and what came meanwhile is enqueued. */
+  function release(job: Pending) {
+    if (job.key === undefined) return;
+    const held = keys.get(job.key);
+    keys.delete(job.key);
+    if (held?.again) void enqueue(held.again.name, held.again.payload, held.again.options);
+  }
+
   async function run(job: Pending) {
     const handler = handlers.get(job.name);
+    const held = job.key === undefined ? undefined : keys.get(job.key);
+    if (held) held.running = true;
     try {
       if (!handler) throw new PermanentJobError(`no handler for job ${job.name}`);
       await handler(job.payload, { attempt: job.attempt });
+      release(job);
     } catch (error) {
       const last = job.attempt >= job.attempts || error instanceof PermanentJobError;
       log.warn({ err: error, job: job.name, attempt: job.attempt, last }, 'job failed');
+      if (held) held.running = false;
       if (last || closed) {
         await keep(job, job.attempt, error);
+        release(job);
         return;
       }
       const timer = setTimeout(
@@ -159,13 +185,49 @@ export function createInProcessJobRunner(options: {
 
   const toJson = (payload: unknown): unknown => JSON.parse(JSON.stringify(payload ?? {}));
 
+  async function enqueue(name: string, payload: unknown, enqueueOptions: EnqueueOptions = {}) {
+    const { key, delayMs = 0 } = enqueueOptions;
+    if (key !== undefined) {
+      const held = keys.get(key);
+      if (held) {
+        // Waiting: it will read the latest state when it runs. Running: it may have read it already.
+        if (held.running) held.again = { name, payload: toJson(payload), options: enqueueOptions };
+        return;
+      }
+      keys.set(key, { running: false });
+    }
+    const job: Pending = {
+      name,
+      payload: toJson(payload),
+      attempt: 1,
+      attempts: enqueueOptions.attempts ?? defaultAttempts,
+      ...(key !== undefined ? { key } : {}),
+    };
+    if (delayMs <= 0 || closed) return push(job);
+    const timer = setTimeout(() => {
+      delayed.delete(timer);
+      push(job);
+    }, delayMs);
+    timer.unref();
+    delayed.set(timer, job);
+  }
+
+  function runDelayed() {
+    const due = [...delayed];
+    delayed.clear();
+    for (const [timer, job] of due) {
+      clearTimeout(timer);
+      push(job);
+    }
+  }
+
   return {
     kind: 'in-process',
     register(name, handler) {
       handlers.set(name, handler as JobHandler);
     },
     async enqueue(name, payload, enqueueOptions) {
-      push({ name, payload: toJson(payload), attempt: 1, attempts: enqueueOptions?.attempts ?? defaultAttempts });
+      await enqueue(name, payload, enqueueOptions);
     },
     async enqueueMany(jobs, enqueueOptions) {
       for (const job of jobs) await this.enqueue(job.name, job.payload, enqueueOptions);
@@ -184,6 +246,9 @@ export function createInProcessJobRunner(options: {
       if (running === 0 && queue.length === 0) return Promise.resolve();
       return new Promise<void>((resolve) => idle.push(resolve));
     },
+    async runDelayed() {
+      runDelayed();
+    },
     failed: (page) => store.list(page),
     async retryFailed(id) {
       const job = await store.take(id);
@@ -196,6 +261,7 @@ export function createInProcessJobRunner(options: {
       closed = true;
       for (const timer of timers) clearInterval(timer);
       timers.clear();
+      runDelayed();
       await this.settled();
       // Retries not yet due would be lost with the process: keep them where staff can send them again.
       const left = [...waiting];

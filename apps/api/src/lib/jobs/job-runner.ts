@@ -19,6 +19,16 @@ export type JobHandler<P = unknown> = (payload: P, context: JobContext) => Promi
 export interface EnqueueOptions {
   /** Tries in all, the first included (default: the runner's, 5). */
   attempts?: number;
+  /** Runs the job this long from now instead of at once. */
+  delayMs?: number;
+  /**
+   * At most one job per key at a time: while one with this key waits (for
+   * its delay, or for a retry), another enqueued with it is dropped; one
+   * enqueued while it runs runs once more after it. For work that reads the
+   * latest state when it runs (an order's status e-mail, a few minutes after
+   * the first change, tells the status it has reached by then).
+   */
+  key?: string;
 }
 
 /** A job given up after its last attempt, kept for staff to retry or discard. */
@@ -47,9 +57,14 @@ export interface JobRunner {
   start(): Promise<void>;
   /**
    * Resolves once every job this runner enqueued so far has run or is
-   * waiting for a retry (tests read what a person would find moments later).
+   * waiting for a retry or its delay (tests read what a person would find moments later).
    */
   settled(): Promise<void>;
+  /**
+   * Starts now the jobs this runner enqueued that still wait out their
+   * `delayMs` (tests read what a person finds once the delay is over; `settled` then waits for them).
+   */
+  runDelayed(): Promise<void>;
   /** The failed list, newest first. */
   failed(page: { offset: number; limit: number }): Promise<{ rows: FailedJob[]; total: number }>;
   /** Runs a failed job again with fresh attempts; false when there is no such failed job. */

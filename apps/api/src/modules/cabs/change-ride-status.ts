@@ -2,6 +2,7 @@ import { nextRideStatus, type RideAction } from '@bedesten/core/cabs/ride-status
 import { AppError, conflict, forbidden, notFound } from '@bedesten/core/errors/app-error';
 import type { CabsDeps } from './cabs.deps.ts';
 import { announceRideOffers } from './announce-ride-offers.ts';
+import { announceRideStatus } from './announce-ride-status.ts';
 import type { RideRow } from './rides.repository.ts';
 
 /** The transition table's answer, or 409 with its reason (SPEC.md §4; DESIGN.md §4). */
@@ -11,11 +12,12 @@ function allowed(ride: RideRow, action: RideAction, now: Date) {
   return next.to;
 }
 
-/** Tells the drivers a ride was offered to (but `except`) that it is no longer open. */
-async function closeOffers(deps: CabsDeps, rideId: string, except: string | null) {
+/** Tells the drivers a ride was offered to (but `except`) that it is no longer open; their accounts. */
+async function closeOffers(deps: CabsDeps, rideId: string, except: string | null): Promise<string[]> {
   const others = await deps.rides.offeredDrivers(rideId, except);
   if (others.length)
     await deps.events.publish({ type: 'ride.taken', rideId, driverIds: others.map((d) => d.driver_id) });
+  return others.map((d) => d.user_id);
 }
 
 const placesOf = (ride: RideRow) => ({ from: ride.from_name, to: ride.to_name });
@@ -33,7 +35,7 @@ export async function cancelRideByCustomer(deps: CabsDeps, userId: string, id: s
     { by: 'customer', reason: null },
   );
   if (!row) throw conflict('ride_status_conflict');
-  if (ride.status === 'booked') await closeOffers(deps, id, null);
+  await announceRideStatus(deps, row, ride.status === 'booked' ? await closeOffers(deps, id, null) : []);
   if (row.driver_user_id)
     await deps.notifier.notify([
       {
@@ -76,7 +78,7 @@ export async function changeRideByDriver(
       const current = await deps.rides.findAny(id);
       throw conflict(current?.status === 'confirmed' ? 'ride_taken' : 'ride_status_conflict');
     }
-    await closeOffers(deps, id, driverId);
+    await announceRideStatus(deps, row, await closeOffers(deps, id, driverId));
     await deps.notifier.notify([
       {
         userId: row.customer_user_id,
@@ -95,6 +97,7 @@ export async function changeRideByDriver(
     allowed(ride, 'complete', now);
     const row = await deps.rides.move(id, ride.status, 'completed', { driverId });
     if (!row) throw conflict('ride_status_conflict');
+    await announceRideStatus(deps, row);
     await deps.notifier.notify([
       {
         userId: row.customer_user_id,
@@ -117,6 +120,8 @@ export async function changeRideByDriver(
   const released = await deps.rides.release(id, driverId, { reason: why });
   if (!released) throw conflict('ride_status_conflict');
   const { row, offered } = released;
+  // Open again, it is no longer the giving-up driver's to see (their page leaves it); cancelled, it names them.
+  await announceRideStatus(deps, row);
   if (row.status === 'booked') {
     await announceRideOffers(deps, row, offered, { messageKey: 'ride_reoffered_notice', reason: why });
     return row;

@@ -2,6 +2,7 @@ import { nextRideStatus } from '@bedesten/core/cabs/ride-status';
 import { conflict, forbidden, notFound } from '@bedesten/core/errors/app-error';
 import type { CabsDeps } from './cabs.deps.ts';
 import { announceRideOffers } from './announce-ride-offers.ts';
+import { announceRideStatus } from './announce-ride-status.ts';
 
 /** Staff approve or reject a waiting driver profile; its owner is told, with the reason of a rejection. */
 export async function decideDriver(
@@ -61,7 +62,8 @@ async function releaseRidesOf(deps: CabsDeps, driverId: string, now = new Date()
   for (const ride of await deps.rides.confirmedRidesOf(driverId)) {
     if (!nextRideStatus(ride.status, 'release', new Date(ride.pickup_at), now).ok) continue;
     const released = await deps.rides.release(ride.id, driverId);
-    if (released)
-      await announceRideOffers(deps, released.row, released.offered, { messageKey: 'ride_released_notice' });
+    if (!released) continue;
+    await announceRideStatus(deps, released.row);
+    await announceRideOffers(deps, released.row, released.offered, { messageKey: 'ride_released_notice' });
   }
 }

@@ -15,6 +15,7 @@ import {
 } from '@bedesten/core/schemas/cabs';
 import { errorResponses } from '@bedesten/core/schemas/error';
 import { driverIdOf, requireDriver, SESSION_SECURITY } from '../../plugins/auth.ts';
+import { placeNameIn } from '@bedesten/core/geo/place-names';
 import type { CabsDeps } from './cabs.deps.ts';
 import { changeRideByDriver } from './change-ride-status.ts';
 import { cyprusDateTime } from './cyprus-time.ts';
@@ -61,8 +62,8 @@ export const driverRidesRoutes: FastifyPluginAsyncZod<CabsDeps> = async (app, de
       type: 'ride.offered',
       ride_id: event.rideId,
       message: message('ride_offered_notice', lang, {
-        from: event.from,
-        to: event.to,
+        from: placeNameIn(event.from, lang),
+        to: placeNameIn(event.to, lang),
         when: cyprusDateTime(event.pickupAt),
       }),
     })),

@@ -3,6 +3,7 @@ import { airportName, type AirportCode } from '@bedesten/core/cabs/places';
 import type { Language } from '@bedesten/core/i18n/languages';
 import { message } from '@bedesten/core/messages/catalogue';
 import { formatAmount } from '@bedesten/core/money/format-money';
+import { placeNameIn } from '@bedesten/core/geo/place-names';
 import type { RideRow } from './rides.repository.ts';
 import { cyprusDateTime } from './cyprus-time.ts';
 import { loadPdfDocument } from '../../lib/pdf-document.ts';
@@ -91,8 +92,8 @@ export async function renderRideReceipt(ride: RideRow, lang: Language): Promise<
   const money = (minor: number) => formatAmount(minor, ride.currency, lang);
   row(l.number, String(ride.number));
   row(l.status, l.statuses[ride.status]);
-  row(l.from, ride.from_name);
-  row(l.to, ride.to_name);
+  row(l.from, placeNameIn(ride.from_name, lang));
+  row(l.to, placeNameIn(ride.to_name, lang));
   row(l.pickup, cyprusDateTime(ride.pickup_at));
   if (ride.return_at) row(l.return, cyprusDateTime(ride.return_at));
   const way = ride.way_type === 'return' ? l.return_trip : l.one_way;

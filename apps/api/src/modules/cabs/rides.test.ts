@@ -101,7 +101,7 @@ describe('booking a cab and the ride’s life: offers, the first driver to confi
     );
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['comments', 'email', 'first_name', 'mobile']);
-    expect(bad.json().errors.email).toEqual(['Invalid email address!']);
+    expect(bad.json().errors.email).toEqual(['Enter a valid e-mail address']);
     const past = await api.post('/api/cab-booking', me.headers, bookingBody({ pickup_at: hoursFromNow(-2) }), 'tr');
     expect(past.json().errors).toEqual({ pickup_at: ['Lütfen geçerli bir alış zamanı seçin'] });
     const reversed = await api.post(
@@ -258,6 +258,13 @@ describe('booking a cab and the ride’s life: offers, the first driver to confi
     const tr = pdfText((await api.get(`/api/ride-receipt?id=${ride.id}&lang=tr`, me.headers)).rawPayload);
     expect(tr).toContain('Yolculuk makbuzu');
     expect(tr).toContain('Gidiş-dönüş');
+    expect(tr).toMatch(/Ledra Street, Lefko[şs]a/); // ş, or s where DejaVu is not installed
+    const turkish = await api.get(`/api/my-rides/${ride.id}?lang=tr`, me.headers);
+    expect(turkish.json().data).toMatchObject({
+      from: { name: 'Ledra Street, Lefkoşa' },
+      to: { name: 'Larnaka Havalimanı' },
+    });
+    expect(tr).not.toContain('Nicosia');
     // The driver who took it may have it too.
     expect((await api.get(`/api/ride-receipt?id=${ride.id}`, driver.headers)).statusCode).toBe(200);
   });
@@ -290,7 +297,8 @@ describe('booking a cab and the ride’s life: offers, the first driver to confi
     await readUntil('event: ride.offered');
     const offered = JSON.parse(/event: ride\.offered\ndata: (.*)\n/.exec(received)![1]!);
     expect(offered).toMatchObject({ type: 'ride.offered', ride_id: ride.id });
-    expect(offered.message).toContain('Yeni yolculuk isteği: Ledra Street, Nicosia → Limassol Marina');
+    // Place names in the driver's language, as the customer's words allow.
+    expect(offered.message).toContain('Yeni yolculuk isteği: Ledra Street, Lefkoşa → Limassol Marina');
     expect((await confirm(rival.headers, ride.id)).statusCode).toBe(200);
     await readUntil('event: ride.taken');
     abort.abort();

@@ -1,6 +1,7 @@
 import { driverVisibleTo } from '@bedesten/core/cabs/ride-status';
 import type { Language } from '@bedesten/core/i18n/languages';
 import type { DriverProfile, DriverRide, Ride, VehicleType } from '@bedesten/core/schemas/cabs';
+import { placeNameIn } from '@bedesten/core/geo/place-names';
 import type { DriverRow } from './drivers.repository.ts';
 import type { VehicleTypeRow } from './fares.repository.ts';
 import type { RideRow } from './rides.repository.ts';
@@ -51,8 +52,9 @@ function common(row: RideRow, lang: Language) {
     id: row.id,
     number: Number(row.number),
     status: row.status,
-    from: { name: row.from_name, lat: row.from_lat, lng: row.from_lng },
-    to: { name: row.to_name, lat: row.to_lat, lng: row.to_lng },
+    // Kept as the customer picked them ("Nicosia"): read in the reader's language ("Lefkoşa").
+    from: { name: placeNameIn(row.from_name, lang), lat: row.from_lat, lng: row.from_lng },
+    to: { name: placeNameIn(row.to_name, lang), lat: row.to_lat, lng: row.to_lng },
     road_km: Number(row.road_km),
     way_type: row.way_type,
     transfer_type: row.transfer_type,

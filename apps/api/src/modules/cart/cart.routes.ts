@@ -136,7 +136,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ repository: CartRepository; cur
         tags,
         summary: 'Merge a guest’s cart into the signed-in cart (at sign-in)',
         description:
-          'Same rules as adding one by one. Another store’s guest cart replaces the saved cart only when that is empty; otherwise the saved cart is kept (`merge.outcome` `kept_server_cart`, with a message). A guest cart sent with a `merge_id` is merged once per account: repeating the call (a retry, a second tab signing in) changes nothing and answers the cart with `merge.outcome` `already_merged`.',
+          'Same rules as adding one by one. A cart holds one store: when the saved cart is another store’s, nothing changes and `merge.outcome` is `store_conflict`, with `merge.saved_store` and a message, so the person chooses; sent again with `replace: true`, the guest’s cart takes the saved one’s place. A guest cart sent with a `merge_id` is merged once per account: repeating the call (a retry, a second tab signing in) changes nothing and answers the cart with `merge.outcome` `already_merged`.',
         security: SESSION_SECURITY,
         body: cartBulkBody,
         response: { 200: cartBulkResponseSchema, ...errorResponses(400, 401, 403) },
@@ -150,10 +150,10 @@ export const cartRoutes: FastifyPluginAsyncZod<{ repository: CartRepository; cur
         merge: {
           outcome: result.outcome,
           skipped: result.skipped,
-          message:
-            result.outcome === 'kept_server_cart'
-              ? message('guest_cart_kept', request.lang, { store: result.keptStore ?? '' })
-              : null,
+          message: result.savedStore
+            ? message('guest_cart_conflict', request.lang, { store: result.savedStore.name })
+            : null,
+          ...(result.savedStore ? { saved_store: result.savedStore } : {}),
         },
       };
     },

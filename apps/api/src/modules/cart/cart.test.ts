@@ -320,25 +320,75 @@ describe('cart', () => {
       expect(body.data.cart_count).toBe(4);
     });
 
-    it("keeps a saved cart of another store, and says so; an empty saved cart takes the guest's store", async () => {
+    it("asks which cart to keep when the saved one is another store's, changing nothing until told", async () => {
       const headers = await customer();
       const saved = await shop({ title: 'Harbour Bakery' });
       const guest = await shop({ title: 'Hill Grocer' });
       await add(headers, saved.product.id, saved.small.id, 1);
       const guestCart = {
         store_id: guest.store.id,
+        merge_id: randomUUID(),
         items: [{ product_id: guest.product.id, variation_id: guest.large.id, quantity: 2 }],
       };
-      const kept = (await post(headers, '/api/cart-bulk', guestCart)).json();
-      expect(kept.merge).toEqual({
-        outcome: 'kept_server_cart',
+      const asked = (await post(headers, '/api/cart-bulk', guestCart)).json();
+      expect(asked.merge).toEqual({
+        outcome: 'store_conflict',
         skipped: [],
-        message: 'Your saved cart from Harbour Bakery was kept; the items you added before signing in were not added',
+        message:
+          'Your saved cart is from Harbour Bakery, and the items you added before signing in are from another store. A cart holds one store: choose which cart to keep',
+        saved_store: { id: saved.store.id, name: 'Harbour Bakery' },
       });
-      expect(kept.data).toMatchObject({ store_id: saved.store.id, cart_count: 1 });
+      expect(asked.data).toMatchObject({ store_id: saved.store.id, cart_count: 1 });
+      // Asked again (a second tab), the same; in Turkish, in Turkish.
+      const turkish = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/cart-bulk?lang=tr',
+        headers,
+        payload: guestCart,
+      });
+      expect(turkish.json().merge.message).toBe(
+        'Kayıtlı sepetiniz Harbour Bakery mağazasından, giriş yapmadan önce eklediğiniz ürünler ise başka bir mağazadan. Bir sepette tek mağaza olabilir: hangi sepeti tutacağınızı seçin',
+      );
+      expect((await list(headers)).json().data).toMatchObject({ store_id: saved.store.id, cart_count: 1 });
+
+      // The guest's cart chosen: it takes the saved one's place, once.
+      const chosen = (await post(headers, '/api/cart-bulk', { ...guestCart, replace: true })).json();
+      expect(chosen.merge).toEqual({ outcome: 'merged', skipped: [], message: null });
+      expect(chosen.data).toMatchObject({ store_id: guest.store.id, store_name: 'Hill Grocer', cart_count: 2 });
+      expect(
+        chosen.data.cart_list.map((line: { variation_id: string; quantity: number }) => [
+          line.variation_id,
+          line.quantity,
+        ]),
+      ).toEqual([[guest.large.id, 2]]);
+      const repeated = (await post(headers, '/api/cart-bulk', { ...guestCart, replace: true })).json();
+      expect(repeated.merge.outcome).toBe('already_merged');
+      expect(repeated.data.cart_count).toBe(2);
+    });
+
+    it("keeps the saved cart when none of the chosen guest's items can be had, and fills an empty one", async () => {
+      const headers = await customer();
+      const saved = await shop({ title: 'Harbour Bakery' });
+      const guest = await shop({ title: 'Hill Grocer' });
+      const gone = await createProduct(ctx.database, guest.store.id, {}, [{ stock: 0 }]);
+      await add(headers, saved.product.id, saved.small.id, 1);
+      const nothing = (
+        await post(headers, '/api/cart-bulk', {
+          store_id: guest.store.id,
+          replace: true,
+          items: [{ product_id: gone.product.id, variation_id: gone.variants[0]!.id, quantity: 1 }],
+        })
+      ).json();
+      expect(nothing.merge).toEqual({ outcome: 'merged', skipped: [gone.variants[0]!.id], message: null });
+      expect(nothing.data).toMatchObject({ store_id: saved.store.id, cart_count: 1 });
 
       await post(headers, '/api/cartClear');
-      const taken = (await post(headers, '/api/cart-bulk', guestCart)).json();
+      const taken = (
+        await post(headers, '/api/cart-bulk', {
+          store_id: guest.store.id,
+          items: [{ product_id: guest.product.id, variation_id: guest.large.id, quantity: 2 }],
+        })
+      ).json();
       expect(taken.merge.outcome).toBe('merged');
       expect(taken.data).toMatchObject({ store_id: guest.store.id, store_name: 'Hill Grocer', cart_count: 2 });
     });

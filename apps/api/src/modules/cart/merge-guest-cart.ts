@@ -7,28 +7,36 @@ import { asCoreCart } from './add-to-cart.ts';
 export interface MergeResult {
   outcome: CartMergeOutcome;
   skipped: string[];
-  /** The saved cart's store, when it was kept. */
-  keptStore: string | null;
+  /** With `store_conflict`: the saved cart's store, which the person is asked about. */
+  savedStore: { id: string; name: string } | null;
 }
 
 /**
  * `cart-bulk`: the cart a guest built (one store) joins the signed-in cart
  * at sign-in, by the same rules as adding one by one: the same variant adds
  * up, what is gone, not available or out of stock is skipped, and a line
- * holds at most what is left. Another store's guest cart replaces the saved
- * one only when that is empty; otherwise the saved cart wins, unchanged.
+ * holds at most what is left. A cart holds one store: when the saved cart is
+ * another store's, nothing changes (`store_conflict`) until the person
+ * chooses; `replace` says they chose the guest's cart, which then takes the
+ * saved one's place (kept if none of the guest's items can be had).
  * A guest cart with a `merge_id` is merged once: a retry, or a second
  * sign-in call racing the first, finds it recorded and changes nothing.
+ * The question does not use up the id, so the answer to it can follow.
  */
 export async function mergeGuestCart(cart: CartWriter, body: CartBulkBody): Promise<MergeResult> {
-  if (body.merge_id !== undefined && !(await cart.claimMerge(body.merge_id))) {
-    return { outcome: 'already_merged', skipped: [], keptStore: null };
-  }
   const current = await cart.snapshot();
-  if (current.lines.length > 0 && current.storeId !== body.store_id) {
-    return { outcome: 'kept_server_cart', skipped: [], keptStore: current.storeTitle };
+  const otherStore = current.lines.length > 0 && current.storeId !== body.store_id;
+  if (otherStore && body.replace !== true) {
+    return {
+      outcome: 'store_conflict',
+      skipped: [],
+      savedStore: { id: current.storeId!, name: current.storeTitle ?? '' },
+    };
   }
-  let working = asCoreCart(current);
+  if (body.merge_id !== undefined && !(await cart.claimMerge(body.merge_id))) {
+    return { outcome: 'already_merged', skipped: [], savedStore: null };
+  }
+  let working = otherStore ? asCoreCart({ storeId: null, storeTitle: null, lines: [] }) : asCoreCart(current);
   const skipped: string[] = [];
   const changed = new Map<string, number>();
   for (const item of body.items) {
@@ -61,8 +69,9 @@ export async function mergeGuestCart(cart: CartWriter, body: CartBulkBody): Prom
     changed.set(variant.variant_id, quantity);
   }
   if (changed.size > 0) {
+    if (otherStore) await cart.clear();
     await cart.setStore(body.store_id);
     for (const [variantId, quantity] of changed) await cart.setQuantity(variantId, quantity);
   }
-  return { outcome: 'merged', skipped, keptStore: null };
+  return { outcome: 'merged', skipped, savedStore: null };
 }

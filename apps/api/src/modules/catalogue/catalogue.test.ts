@@ -218,6 +218,12 @@ describe('public catalogue reads', () => {
     expect(svg.statusCode).toBe(200);
     expect(svg.headers['content-type']).toContain('image/svg+xml');
     expect(svg.body).toContain('Groceries');
+    // A banner (and a cab) says nothing in English inside the picture: the page titles it in its language.
+    for (const name of ['groceries-banner-1', 'cab-saloon-1', 'cab-banner-1']) {
+      const picture = await get(`/demo-images/${name}.svg`);
+      expect(picture.statusCode).toBe(200);
+      expect(picture.body).not.toMatch(/<text|Groceries|Saloon|Cab/);
+    }
     expect((await get('/demo-images/..%2Fetc.svg')).statusCode).toBe(404);
   });
 

@@ -5,6 +5,7 @@ import { basisPointsToPercent } from '@bedesten/core/money/percent';
 import { reviewAuthorName } from '@bedesten/core/reviews/author-name';
 import type { ProductDetail } from '@bedesten/core/schemas/catalogue';
 import type { CatalogueRepository } from './catalogue.repository.ts';
+import { placeNameIn } from '@bedesten/core/geo/place-names';
 import { localName } from '../listing/local-name.ts';
 import { toProductCard } from '../listing/product-cards.sql.ts';
 import { toVariant } from './to-variant.ts';
@@ -73,7 +74,7 @@ export async function getProductDetail(
       slug: row.store_slug,
       title: row.store_title,
       image_url: row.store_image_url,
-      city: row.store_city,
+      city: placeNameIn(row.store_city, lang),
       avg_rating: Math.round(Number(row.store_avg_rating) * 10) / 10,
       rating_count: row.store_rating_count,
       delivery_time: row.store_delivery_time,

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import { AppError } from '@bedesten/core/errors/app-error';
 import { chatClientEventSchema, type ChatServerEvent, type ChatSide } from '@bedesten/core/schemas/chat';
+import type { LiveEvent } from '@bedesten/core/schemas/live';
 import type { ChatDeps } from './chat.deps.ts';
 import { markConversationRead } from './mark-read.ts';
 import { partiesOf, partyConversation, type ChatActor } from './party.ts';
@@ -233,6 +234,10 @@ export function createChatHub(
         void client.release.then((release) => release?.()).catch(() => {});
       });
       void client.release.then(() => send(client, { type: 'ready', user_id: actor.userId }));
+    },
+    /** A live change (issue 43) to every socket this instance holds for these accounts, once each. */
+    async push(userIds: readonly (string | null)[], event: LiveEvent): Promise<void> {
+      await Promise.all([...new Set(userIds)].map((userId) => sendTo(userId, event)));
     },
     /** Open sockets of this instance (for tests and the heartbeat). */
     count: () => [...clients.values()].reduce((n, set) => n + set.size, 0),

@@ -38,6 +38,7 @@ import type { ChatDeps } from './chat.deps.ts';
 import { createChatHub, SOCKETS_PER_ACCOUNT } from './chat-hub.ts';
 import { toChatMessage, toChatReport, toConversation } from './chat-views.ts';
 import { markConversationRead } from './mark-read.ts';
+import { relayLiveEvents } from './live-relay.ts';
 import { blockConversation, reportConversation } from './moderate-conversation.ts';
 import { noChatFound, partyConversation, type ChatActor } from './party.ts';
 import { openConversation } from './open-conversation.ts';
@@ -64,7 +65,8 @@ function historyPage(rows: Parameters<typeof toChatMessage>[0][], hasMore: boole
 /**
  * Customer–vendor chat (SPEC.md §1, §2; ADR 0034): inboxes for both sides,
  * history paging back, messages, read marks, blocks and reports over HTTP;
- * the same conversations live over `GET /api/chat-socket` (WebSocket).
+ * the same conversations live over `GET /api/chat-socket` (WebSocket), which
+ * also carries the account's live order, ride and notification changes.
  */
 export const chatRoutes: FastifyPluginAsyncZod<ChatDeps> = async (app, deps) => {
   // Every write here changes only its own parties' data: shared answers stay (ADR 0072).
@@ -73,6 +75,7 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatDeps> = async (app, deps) => 
   const staffOnly = requireStaff('staff');
   const hub = createChatHub(deps, app.log);
   app.addHook('onClose', async () => hub.close());
+  relayLiveEvents(deps.events, hub);
 
   app.get(
     '/api/chat-conversations',
@@ -329,9 +332,10 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatDeps> = async (app, deps) => 
     ],
     schema: {
       tags,
-      summary: 'The chat’s WebSocket (upgrade only): live messages, delivered and read marks, typing',
+      summary:
+        'The account’s WebSocket (upgrade only): live chat, and live changes of its orders, rides and notifications',
       description:
-        'Signed in by the session cookie (from this site) or `Authorization: Bearer`. Server → client JSON: `ready`, `message` {conversation_id, message}, `delivered` {conversation_id, message_ids, delivered_at}, `read` {conversation_id, side, read_at}, `typing` {conversation_id, side}, `pong`, `error` {code}. Client → server: `typing` {conversation_id}, `read` {conversation_id}, `ping`. A blocked conversation relays no typing, delivered or read marks to either side. ' +
+        'Signed in by the session cookie (from this site) or `Authorization: Bearer`. Server → client JSON: `ready`, `message` {conversation_id, message}, `delivered` {conversation_id, message_ids, delivered_at}, `read` {conversation_id, side, read_at}, `typing` {conversation_id, side}, `pong`, `error` {code}; and the account’s live changes: `order` {order_id, status (null: the payment changed)} to the order’s customer and store owner, `ride` {ride_id, status} to its customer and the drivers concerned, `notifications` (the unread count changed; read it again). Client → server: `typing` {conversation_id}, `read` {conversation_id}, `ping`. A blocked conversation relays no typing, delivered or read marks to either side. ' +
         `An account keeps at most ${SOCKETS_PER_ACCOUNT} sockets on an instance: a newer one closes the oldest (4409). A plain GET answers 426.`,
       security,
       response: errorResponses(401, 403, 426),

@@ -1,6 +1,7 @@
 import type { Language } from '@bedesten/core/i18n/languages';
 import type { CheckoutQuote, CheckoutQuoteBody, PaymentMethodName } from '@bedesten/core/schemas/checkout';
 import type { CheckoutRepository } from './checkout.repository.ts';
+import type { BankTransferCollector } from '../orders/bank-transfer-payee.ts';
 import { priceCheckout } from './price-checkout.ts';
 
 /**
@@ -9,10 +10,15 @@ import { priceCheckout } from './price-checkout.ts';
  * are offered. Priced exactly as placing the order prices it.
  */
 export async function getCheckoutSummary(
-  deps: { repository: CheckoutRepository; currency: string; methods: readonly PaymentMethodName[] },
+  deps: {
+    repository: CheckoutRepository;
+    currency: string;
+    methods: readonly PaymentMethodName[];
+    bankTransfer: BankTransferCollector;
+  },
   input: { userId: string; body: CheckoutQuoteBody; lang: Language; now?: Date },
 ): Promise<CheckoutQuote> {
-  const { repository, methods } = deps;
+  const { repository, methods, bankTransfer } = deps;
   const priced = await priceCheckout(repository, null, {
     userId: input.userId,
     body: input.body,
@@ -20,7 +26,9 @@ export async function getCheckoutSummary(
     currency: deps.currency,
     now: input.now ?? new Date(),
     availableMethods: methods,
+    bankTransfer,
   });
+  const payee = priced.bankTransferPayee;
   return {
     store: {
       id: priced.store.id,
@@ -42,7 +50,12 @@ export async function getCheckoutSummary(
         }
       : null,
     delivery: priced.delivery,
-    payment_methods: [...methods],
+    payment_methods: priced.methods,
+    // Who the transfer goes to, before the order; its IBAN and reference come with the placed order.
+    bank_transfer:
+      payee && priced.methods.includes('bank_transfer')
+        ? { payee: payee.payee, account_holder: payee.accountHolder, store_title: priced.store.title }
+        : null,
     currency: deps.currency,
   };
 }

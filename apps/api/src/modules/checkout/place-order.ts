@@ -4,6 +4,11 @@ import { message } from '@bedesten/core/messages/catalogue';
 import type { PaymentMethodName, PaymentOrderBody, PlacedOrderResponse } from '@bedesten/core/schemas/checkout';
 import type { Tx } from '../../db/client.ts';
 import type { PublicUrls } from '../../lib/public-urls.ts';
+import {
+  bankTransferDetailsOf,
+  bankTransferNoticeOf,
+  type BankTransferCollector,
+} from '../orders/bank-transfer-payee.ts';
 import type { OrderLedger } from '../orders/order-ledger.ts';
 import type { StartCardPayment } from '../payments/start-card-payment.ts';
 import type { CheckoutRepository } from './checkout.repository.ts';
@@ -25,6 +30,8 @@ export interface PlaceOrderDeps {
   currency: string;
   /** The payment methods this deployment offers. */
   methods: readonly PaymentMethodName[];
+  /** Who collects bank transfers (ADR 0089). */
+  bankTransfer: BankTransferCollector;
   /** The card gateway's name (null: no card payments). */
   cardProvider: string | null;
   startCardPayment: StartCardPayment;
@@ -90,6 +97,7 @@ export async function placeOrder(
       currency: deps.currency,
       now: input.now ?? new Date(),
       availableMethods: deps.methods,
+      bankTransfer: deps.bankTransfer,
     });
     const draft = orderDraftOf({
       userId: input.userId,
@@ -128,7 +136,11 @@ export async function placeOrder(
       priced.lines.map((line) => line.id),
       key ? { ...key, status: 201, body } : null,
     );
-    const known = { storeTitle: priced.store.title, tookStock: placed.tookStock };
+    const known = {
+      storeTitle: priced.store.title,
+      tookStock: placed.tookStock,
+      ...bankTransferNoticeOf(bankTransferDetailsOf(deps.bankTransfer, order, priced.store)),
+    };
     return { replay: false as const, status: 201, body, order, vendorUserId: priced.store.ownerId, known };
   });
 

@@ -13,6 +13,11 @@ import { orderTotals, type OrderTotals } from '@bedesten/core/pricing/order-tota
 import { vatBreakdown, type VatLine } from '@bedesten/core/pricing/vat';
 import type { CheckoutLine, CheckoutQuoteBody, PaymentMethodName } from '@bedesten/core/schemas/checkout';
 import { resolveDestination, storeDistanceKm, type Destination } from './resolve-destination.ts';
+import {
+  bankTransferPayee as bankTransferPayeeOf,
+  type BankTransferCollector,
+  type BankTransferPayee,
+} from '../orders/bank-transfer-payee.ts';
 import type { Tx } from '../../db/client.ts';
 import type { CartLineRow, CheckoutRepository, OfferRow, StoreRow } from './checkout.repository.ts';
 
@@ -26,6 +31,10 @@ export interface PricedCheckout {
   delivery: { distance_km: number; max_hours: number | null } | null;
   /** Where it goes; null for pickup. */
   destination: Destination | null;
+  /** The methods offered for this store: bank transfer only with an account to pay into (ADR 0089). */
+  methods: PaymentMethodName[];
+  /** The account a bank transfer goes to; null when there is none. */
+  bankTransferPayee: BankTransferPayee | null;
 }
 
 const COUPON_STATUS: Record<CouponRefusal, 400> = {
@@ -142,6 +151,8 @@ export async function priceCheckout(
     currency: string;
     now: Date;
     availableMethods: readonly PaymentMethodName[];
+    /** Who collects bank transfers (ADR 0089). */
+    bankTransfer: BankTransferCollector;
     /** The cart's store as the caller already read it (under the cart's lock); undefined: read it here. */
     cartStoreId?: string | null | undefined;
   },
@@ -162,7 +173,10 @@ export async function priceCheckout(
     if (row.stock !== null && row.stock < row.quantity) throw conflict('out_of_stock');
   }
 
-  if (body.payment_method && !input.availableMethods.includes(body.payment_method)) throw paymentMethodError();
+  // A store that collects its own transfers but gave no IBAN cannot be paid by bank transfer.
+  const bankTransferPayee = bankTransferPayeeOf(input.bankTransfer, store);
+  const methods = input.availableMethods.filter((method) => method !== 'bank_transfer' || bankTransferPayee !== null);
+  if (body.payment_method && !methods.includes(body.payment_method)) throw paymentMethodError();
 
   const lines = rows.map((row) => pricedLine(row, lang));
   const itemsTotal = lines.reduce((sum, line) => sum + line.line_total, 0);
@@ -200,5 +214,5 @@ export async function priceCheckout(
     })),
     totals.coupon_amount,
   );
-  return { store, lines, totals, vat, coupon, delivery, destination };
+  return { store, lines, totals, vat, coupon, delivery, destination, methods, bankTransferPayee };
 }

@@ -99,7 +99,7 @@ describe('contact form and the staff inbox', () => {
     expect(en.statusCode).toBe(400);
     expect(en.json().errors).toEqual({
       name: ['Please enter your name'],
-      email: ['Invalid email address!'],
+      email: ['Enter a valid e-mail address'],
       mobile: ['Invalid Mobile number'],
       subject: ['Please choose a subject'],
       message: ['Your message must be 10 to 5000 characters'],

@@ -60,7 +60,7 @@ export const SHOPPING_PAGES = {
         ],
         [
           'For vendors',
-          'Vendors sell online on Bedesten without building their own website. They manage products, offers, orders and deliveries from one panel, and our partner team supports them Monday to Friday.',
+          'Vendors sell online on Bedesten without building their own website. They manage products, offers, orders and deliveries from one panel, and our vendor support team supports them Monday to Friday.',
         ],
         [
           'Checked and reviewed',
@@ -78,7 +78,7 @@ export const SHOPPING_PAGES = {
         ],
         [
           'Satıcılar için',
-          'Satıcılar, kendi web sitelerini kurmadan Bedesten’de çevrim içi satış yapar. Ürünlerini, kampanyalarını, siparişlerini ve teslimatlarını tek bir panelden yönetirler; iş ortağı ekibimiz de pazartesiden cumaya onlara destek olur.',
+          'Satıcılar, kendi web sitelerini kurmadan Bedesten’de çevrim içi satış yapar. Ürünlerini, kampanyalarını, siparişlerini ve teslimatlarını tek bir panelden yönetirler; satıcı destek ekibimiz de pazartesiden cumaya onlara destek olur.',
         ],
         [
           'Kontrol edilmiş ve değerlendirilmiş',

@@ -13,8 +13,8 @@ export const VENDOR_PAGES = {
     sections: [
       [
         [
-          '1. Your partner account',
-          'You sign up as a partner with your mobile number, confirmed by a one-time code. Keep your password private; you are responsible for what is done from your account.',
+          '1. Your vendor account',
+          'You sign up as a vendor with your mobile number, confirmed by a one-time code. Keep your password private; you are responsible for what is done from your account.',
         ],
         [
           '2. Setting up your store',
@@ -46,13 +46,13 @@ export const VENDOR_PAGES = {
         ],
         [
           '9. Changes and contact',
-          'We may change these terms and tell you before the change applies. Questions: use the [contact form](/contact-us); our partner team answers Monday to Friday.',
+          'We may change these terms and tell you before the change applies. Questions: use the [contact form](/contact-us); our vendor support team answers Monday to Friday.',
         ],
       ],
       [
         [
-          '1. İş ortağı hesabınız',
-          'Cep telefonu numaranızla, tek kullanımlık bir kodla doğrulayarak iş ortağı olarak kaydolursunuz. Şifrenizi kimseyle paylaşmayın; hesabınızdan yapılan her şeyden siz sorumlusunuz.',
+          '1. Satıcı hesabınız',
+          'Cep telefonu numaranızla, tek kullanımlık bir kodla doğrulayarak satıcı olarak kaydolursunuz. Şifrenizi kimseyle paylaşmayın; hesabınızdan yapılan her şeyden siz sorumlusunuz.',
         ],
         [
           '2. Mağazanızı kurma',
@@ -84,7 +84,7 @@ export const VENDOR_PAGES = {
         ],
         [
           '9. Değişiklikler ve iletişim',
-          'Bu koşulları değiştirebiliriz ve değişiklik geçerli olmadan önce size bildiririz. Sorularınız için [iletişim formunu](/contact-us) kullanın; iş ortağı ekibimiz pazartesiden cumaya yanıt verir.',
+          'Bu koşulları değiştirebiliriz ve değişiklik geçerli olmadan önce size bildiririz. Sorularınız için [iletişim formunu](/contact-us) kullanın; satıcı destek ekibimiz pazartesiden cumaya yanıt verir.',
         ],
       ],
     ],

@@ -1,4 +1,5 @@
 import { DISTRICTS } from '@bedesten/core/geo/districts';
+import { normalisePlace, TOWN_NAMES } from '@bedesten/core/geo/place-names';
 import { cyprusCities } from './csc-cyprus.ts';
 import { readCyprusCities500 } from './geonames-cyprus.ts';
 
@@ -18,25 +19,14 @@ export interface Town {
 
 /**
  * Turkish names of towns that country-state-city lists only by their Greek
- * or English name (the ones used in the north and the big cities). District
- * names in both languages come from `@bedesten/core/geo/districts`.
+ * or English name (the ones used in the north and the big cities), from
+ * `@bedesten/core/geo/place-names`, which also writes stored place names in
+ * the reader's language. District names in both languages come from
+ * `@bedesten/core/geo/districts`.
  */
-const TURKISH_NAMES: Record<string, string> = {
-  nicosia: 'Lefkoşa',
-  kyrenia: 'Girne',
-  famagusta: 'Gazimağusa',
-  morfou: 'Güzelyurt',
-  lefka: 'Lefke',
-  lapithos: 'Lapta',
-  trikomo: 'İskele',
-  rizokarpaso: 'Dipkarpaz',
-  lefkonoiko: 'Geçitkale',
-  leonarisso: 'Ziyamet',
-  limassol: 'Limasol',
-  larnaca: 'Larnaka',
-  paphos: 'Baf',
-  pyla: 'Pile',
-};
+const TURKISH_NAMES: Record<string, string> = Object.fromEntries(
+  TOWN_NAMES.map((town) => [normalisePlace(town.en), town.tr]),
+);
 
 /** The Greek names the dataset lists as towns of their own, for the same place. */
 const SAME_PLACE: Record<string, string> = { ammochostos: 'famagusta', lemesos: 'limassol' };
@@ -60,18 +50,7 @@ const CAPITALS: Record<string, string> = {
   '06': 'kyrenia',
 };
 
-/** Lower case, Turkish dotted/dotless i folded, accents and punctuation gone: "Gazimağusa" -> "gazimagusa". */
-export function normalisePlace(text: string): string {
-  return text
-    .replace(/İ/g, 'i')
-    .replace(/I/g, 'i')
-    .toLowerCase()
-    .replace(/ı/g, 'i')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-}
+export { normalisePlace };
 
 function plainName(name: string): string {
   return name

@@ -58,7 +58,8 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (app, d
       schema: {
         tags,
         summary: 'Sign in with e-mail and password',
-        description: 'Sets the session cookie and answers the bearer token. 401 "Incorrect email id or password".',
+        description:
+          'Sets the session cookie and answers the bearer token. 401 "Incorrect e-mail address or password".',
         body: loginBody,
         response: { 200: signedInResponseSchema, ...errorResponses(400, 401, 403, 429) },
       },

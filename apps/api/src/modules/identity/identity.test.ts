@@ -118,7 +118,7 @@ describe('sign-up and sign-in with a password', () => {
     expect(english.statusCode).toBe(400);
     expect(english.json().errors).toEqual({
       name: ['Name must contain letters only'],
-      email: ['Invalid email address!'],
+      email: ['Enter a valid e-mail address'],
       mobile: ['Invalid Mobile number'],
       password: [
         'Password must be 8-16 Characters Long.',
@@ -169,7 +169,7 @@ describe('sign-up and sign-in with a password', () => {
     ]) {
       const response = await ctx.app.inject({ method: 'POST', url: '/api/login', payload });
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ error: 'Incorrect email id or password', code: 'incorrect_credentials' });
+      expect(response.json()).toEqual({ error: 'Incorrect e-mail address or password', code: 'incorrect_credentials' });
     }
     const turkish = await ctx.app.inject({
       method: 'POST',

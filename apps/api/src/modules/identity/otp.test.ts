@@ -109,11 +109,38 @@ describe('one-time codes', () => {
       expect(right.json()).toMatchObject({ error: 'Too many wrong codes; request a new code', code: 'otp_exhausted' });
     });
 
-    it('tells a deleted account to contact the admin once the code proves the number', async () => {
+    it('sends no code to a deleted account’s number, and answers as for a number without one', async () => {
       const user = await createUser(ctx.database, { deletedAt: new Date() });
+      const unknown = await post('/api/loginWithOTP', { mobile: uniqueMobile() }, newAddress());
+      for (const lang of ['en', 'tr']) {
+        const response = await post('/api/loginWithOTP', { mobile: user.mobile }, newAddress(), {
+          'accept-language': lang,
+        });
+        const sameAsUnknown = await post('/api/loginWithOTP', { mobile: uniqueMobile() }, newAddress(), {
+          'accept-language': lang,
+        });
+        expect(response.statusCode).toBe(unknown.statusCode);
+        expect(response.json()).toEqual(sameAsUnknown.json());
+      }
+      const outbox = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/dev/outbox?to=${e164(user.mobile!)}`,
+        headers: demoTrusted(ctx.app),
+      });
+      expect(outbox.json().data).toEqual([]);
+      const codes = await ctx.database.db
+        .select()
+        .from(otpCodes)
+        .where(eq(otpCodes.destination, e164(user.mobile!)));
+      expect(codes).toEqual([]);
+    });
+
+    it('tells an account deleted after its code was sent to contact the admin, once the code proves the number', async () => {
+      const user = await createUser(ctx.database);
       const ip = newAddress();
       await post('/api/loginWithOTP', { mobile: user.mobile }, ip);
       const code = await latestOtp(ctx.app, e164(user.mobile!));
+      await ctx.database.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, user.id));
       const response = await post('/api/loginWithOTP', { mobile: user.mobile, otp: code }, ip);
       expect(response.statusCode).toBe(403);
       expect(response.json().error).toBe('Your account deleted please contact to admin');

@@ -105,6 +105,8 @@ describe('profile, settings, picture and account deletion', () => {
           activity: { email: true, sms: false, push: true },
           promotions: { email: false, sms: false, push: false },
           chat: { email: true, sms: false, push: true },
+          partner_approvals: { email: true, sms: true, push: true },
+          partner_orders: { email: true, sms: true, push: true },
         },
         vat_number: null,
         language: 'en',
@@ -130,6 +132,13 @@ describe('profile, settings, picture and account deletion', () => {
       const response = await post('/api/account-settings', { vat_number: '12345' }, headers);
       expect(response.statusCode).toBe(400);
       expect(response.json().errors).toEqual({ vat_number: ['Invalid VAT number'] });
+      // Words, and a Cypriot number whose check letter is wrong, are not VAT numbers either.
+      for (const vat_number of ['hello world', 'CY10259033Z']) {
+        const refused = await post('/api/account-settings', { vat_number }, headers);
+        expect(refused.statusCode, vat_number).toBe(400);
+      }
+      const turkish = await post('/api/account-settings?lang=tr', { vat_number: 'hello world' }, headers);
+      expect(turkish.json().errors).toEqual({ vat_number: ['Geçersiz KDV numarası'] });
     });
   });
 

@@ -10,7 +10,11 @@ import { verifyOtp } from './verify-otp.ts';
 
 export type OtpStep = { sent: OtpSentResponse } | { session: StartedSession };
 
-/** `loginWithOTP`: without a code, sends one to a known number; with it, signs in. */
+/**
+ * `loginWithOTP`: without a code, sends one to a known number; with it,
+ * signs in. A deleted account's number gets no code: it is answered exactly
+ * like a number without an account, so the answer tells nobody that it had one.
+ */
 export async function signInWithOtp(deps: IdentityDeps, body: LoginWithOtpBody, client: ClientInfo): Promise<OtpStep> {
   const phone = normaliseMobile(body.country_code, body.mobile);
   if (!phone) throw mobileInvalidError(client.lang);
@@ -21,6 +25,7 @@ export async function signInWithOtp(deps: IdentityDeps, body: LoginWithOtpBody, 
   const accountDestinations = accountKeysOf(user);
 
   if (!body.otp) {
+    if (user.deletedAt) throw noAccountError();
     const sent = await sendOtp(deps, {
       purpose: 'login',
       channel: 'sms',
@@ -43,7 +48,7 @@ export async function signInWithOtp(deps: IdentityDeps, body: LoginWithOtpBody, 
     () => verifyOtp(deps, { purpose: 'login', destination: phone.e164, code, accountDestinations }),
     { deps, owner: user },
   );
-  // Told only after the code proved the number is theirs.
+  // A code sent before the account was deleted: told only after it proved the number is theirs.
   if (user.deletedAt) throw accountDeletedError();
   return { session: await startSession(deps, user, client) };
 }

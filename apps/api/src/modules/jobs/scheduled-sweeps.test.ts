@@ -15,8 +15,9 @@ const redisUrl = await reachableRedis();
 
 /**
  * Two instances of one deployment (one database, one Redis key prefix): the
- * payment sweep and the request close-date sweep are one BullMQ job
- * scheduler each, not a timer per instance, so each tick runs once.
+ * payment sweeps (abandoned payments, orders kept after a declined card) and
+ * the request close-date sweep are one BullMQ job scheduler each, not a
+ * timer per instance, so each tick runs once.
  */
 describe.skipIf(!redisUrl)('scheduled sweeps across two instances (REDIS_URL, or Redis on 127.0.0.1:6379)', () => {
   const keyPrefix = `test-sweeps-${randomBytes(4).toString('hex')}:`;
@@ -67,6 +68,7 @@ describe.skipIf(!redisUrl)('scheduled sweeps across two instances (REDIS_URL, or
         async () => {
           const schedulers = await queue.getJobSchedulers();
           expect(schedulers.map((s) => [s.key, s.every]).sort()).toEqual([
+            ['payments.release-unpaid', 60_000],
             ['payments.sweep-abandoned', 60_000],
             ['requests.close-past-date', 300_000],
             ['uploads.sweep-unfinished', 600_000],

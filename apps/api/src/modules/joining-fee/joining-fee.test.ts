@@ -228,6 +228,7 @@ describe('the joining fee (store-payment-initiate, ADR 0043)', () => {
     expect(back.statusCode).toBe(303);
     expect(back.headers.location).toBe('/vendor/store-details?joining_fee=1');
     expect(await attemptStatus(paymentId)).toBe('failed');
+    expect((await call('GET', '/api/store-joining-fee', vendor.headers)).json().data.last_failure).toBe('cancelled');
     // The same link again changes nothing more, and a new attempt can be made.
     expect((await call('GET', cancel!, { cookie })).statusCode).toBe(303);
     expect((await attempts(vendor.store.id)).map((row) => row.status)).toEqual(['failed']);
@@ -241,11 +242,19 @@ describe('the joining fee (store-payment-initiate, ADR 0043)', () => {
     const vendor = await submittedStore();
     const started = (await call('POST', '/api/store-payment-initiate', vendor.headers)).json().data;
     await payOnGateway(started.redirect_url, vendor.headers, '4000 0000 0000 0002');
-    expect((await call('GET', '/api/store-joining-fee', vendor.headers)).json().data.status).toBe('unpaid');
+    // The page the vendor lands on can say the card was declined (issue 43), not only "awaiting".
+    expect((await call('GET', '/api/store-joining-fee', vendor.headers)).json().data).toMatchObject({
+      status: 'unpaid',
+      last_failure: 'declined',
+    });
     const retried = (await call('POST', '/api/store-payment-initiate', vendor.headers)).json().data;
     expect(retried.redirect_url).not.toBe(started.redirect_url);
+    expect(retried.last_failure).toBeNull();
     await payOnGateway(retried.redirect_url, vendor.headers);
-    expect((await call('GET', '/api/store-joining-fee', vendor.headers)).json().data.status).toBe('paid');
+    expect((await call('GET', '/api/store-joining-fee', vendor.headers)).json().data).toMatchObject({
+      status: 'paid',
+      last_failure: null,
+    });
     expect((await attempts(vendor.store.id)).map((row) => row.status).sort()).toEqual(['captured', 'failed']);
   });
 

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, conflict, notFound } from '@bedesten/core/errors/app-error';
-import type { JoiningFeeAnswer, JoiningFeeState } from '@bedesten/core/schemas/joining-fee';
+import type { JoiningFeeAnswer, JoiningFeeFailure, JoiningFeeState } from '@bedesten/core/schemas/joining-fee';
 import type { PaymentCallback } from '@bedesten/core/schemas/checkout';
 import type { CallbackVia } from '../payments/payment-callbacks.ts';
 import { signedSubjectOf, type GatewayPayment, type GatewayUrls, type PaymentGateway } from '../payments/gateway.ts';
@@ -74,15 +74,36 @@ async function ownStore(deps: JoiningFeeDeps, userId: string): Promise<OwnedStor
   return store;
 }
 
-function answer(store: OwnedStore, state: JoiningFeeState, redirectUrl: string | null = null): JoiningFeeAnswer {
-  return { ...state, store_id: store.id, store_status: store.status, redirect_url: redirectUrl };
+function answer(
+  store: OwnedStore,
+  state: JoiningFeeState,
+  redirectUrl: string | null = null,
+  lastFailure: JoiningFeeFailure | null = null,
+): JoiningFeeAnswer {
+  return {
+    ...state,
+    store_id: store.id,
+    store_status: store.status,
+    redirect_url: redirectUrl,
+    last_failure: lastFailure,
+  };
 }
 
-/** `store-joining-fee`: the vendor's fee as it stands. */
+/**
+ * Why the attempt that counts failed, when it is a failed one the vendor can act on: a declined card or a
+ * payment given up (a session that lapsed or a gateway changed is nothing the vendor did).
+ */
+export function lastFailureOf(row: JoiningFeePaymentRow | undefined): JoiningFeeFailure | null {
+  if (row?.status !== 'failed') return null;
+  return row.failureReason === 'declined' || row.failureReason === 'cancelled' ? row.failureReason : null;
+}
+
+/** `store-joining-fee`: the vendor's fee as it stands, and how the last try ended if it did not pay. */
 export async function joiningFeeOf(deps: JoiningFeeDeps, userId: string): Promise<JoiningFeeAnswer> {
   const store = await ownStore(deps, userId);
   const [row, fee] = await Promise.all([deps.repository.latest(store.id), deps.currentFee()]);
-  return answer(store, joiningFeeStateOf(row, fee));
+  const state = joiningFeeStateOf(row, fee);
+  return answer(store, state, null, state.status === 'unpaid' ? lastFailureOf(row) : null);
 }
 
 /**

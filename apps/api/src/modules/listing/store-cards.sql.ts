@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { districtName } from '@bedesten/core/geo/districts';
 import type { Language } from '@bedesten/core/i18n/languages';
 import type { StoreCard } from '@bedesten/core/schemas/stores';
+import { placeNameIn } from '@bedesten/core/geo/place-names';
 import { localName } from './local-name.ts';
 import { VISIBLE_STORE } from './visibility.sql.ts';
 
@@ -110,7 +111,8 @@ export function toStoreCard(row: StoreCardRow, lang: Language): StoreCard {
             name: localName(row.category_name_en, row.category_name_tr, lang),
           }
         : null,
-    city: row.city,
+    // The town as the vendor typed it ("Trikomo"), in the reader's language ("İskele") when the gazetteer knows it.
+    city: placeNameIn(row.city, lang),
     district: row.district_code ? (districtName(row.district_code, lang) ?? null) : null,
     avg_rating: Math.round(Number(row.avg_rating) * 10) / 10,
     rating_count: row.rating_count,

@@ -4,6 +4,8 @@ export interface EmailMessage {
   to: string;
   subject: string;
   text: string;
+  /** The same message as HTML: sent with `text` as multipart/alternative, so every mail client shows one. */
+  html?: string;
 }
 
 /** Where e-mail goes; swapped for a fake in tests. */
@@ -23,7 +25,16 @@ export function createSmtpEmailSender(url: string, from: string): EmailSender {
     name: 'smtp',
     async send(message) {
       transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(url));
-      await (await transport).sendMail({ from, to: message.to, subject: message.subject, text: message.text });
+      // Both parts given, nodemailer sends multipart/alternative: plain text first, HTML last (preferred).
+      await (
+        await transport
+      ).sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        ...(message.html ? { html: message.html } : {}),
+      });
     },
   };
 }

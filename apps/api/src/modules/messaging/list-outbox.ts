@@ -29,6 +29,7 @@ export async function listOutbox(
     to: row.to,
     subject: row.subject,
     body: row.body,
+    html: row.html,
     created_at: row.createdAt.toISOString(),
   }));
 }

@@ -9,7 +9,9 @@ const insertOutbox = insertInto(outbox);
 
 export function createMessagingRepository(db: Db) {
   return {
-    async addToOutbox(messages: { channel: 'email' | 'sms'; to: string; subject: string | null; body: string }[]) {
+    async addToOutbox(
+      messages: { channel: 'email' | 'sms'; to: string; subject: string | null; body: string; html: string | null }[],
+    ) {
       if (messages.length === 0) return;
       // Built as text (raw-insert.ts): every order's notices come here.
       await runStatement(db, insertOutbox(messages));

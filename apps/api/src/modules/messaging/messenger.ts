@@ -6,7 +6,16 @@ import type { MessagingRepository } from './messaging.repository.ts';
 import type { SmsSender } from './sms-sender.ts';
 
 export type OutgoingMessage =
-  { channel: 'email'; to: string; subject: string; body: string } | { channel: 'sms'; to: string; body: string };
+  | {
+      channel: 'email';
+      to: string;
+      subject: string;
+      /** The plain-text part. */
+      body: string;
+      /** The HTML part, when the message has one (multipart/alternative with `body`). */
+      html?: string;
+    }
+  | { channel: 'sms'; to: string; body: string };
 
 /** The background job that hands one message to its provider (ADR 0058). */
 export const SEND_MESSAGE_JOB = 'message.send';
@@ -34,6 +43,7 @@ const outboxRow = (message: OutgoingMessage) => ({
   to: message.to,
   subject: message.channel === 'email' ? message.subject : null,
   body: message.body,
+  html: message.channel === 'email' ? (message.html ?? null) : null,
 });
 
 export function createMessenger(deps: {
@@ -46,7 +56,12 @@ export function createMessenger(deps: {
 }): Messenger {
   async function handOver(message: OutgoingMessage) {
     if (message.channel === 'email') {
-      await deps.email.send({ to: message.to, subject: message.subject, text: message.body });
+      await deps.email.send({
+        to: message.to,
+        subject: message.subject,
+        text: message.body,
+        ...(message.html ? { html: message.html } : {}),
+      });
     } else {
       await deps.sms.send({ to: message.to, text: message.body });
     }

@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { message } from '@bedesten/core/messages/catalogue';
-import { topicOfKind } from '@bedesten/core/notifications/kinds';
+import { settingsPathOfKind, topicOfKind } from '@bedesten/core/notifications/kinds';
 import { readNotificationSettings } from '@bedesten/core/schemas/profile';
 import { normaliseMobile } from '@bedesten/core/validation/phone';
 import type { Language } from '@bedesten/core/i18n/languages';
@@ -8,7 +7,8 @@ import type { PushPayload } from '@bedesten/core/schemas/push';
 import { PermanentJobError, type JobRunner } from '../../lib/jobs/job-runner.ts';
 import type { Messenger, OutgoingMessage } from '../messaging/messenger.ts';
 import type { NotificationsRepository, Recipient } from './notifications.repository.ts';
-import type { Notice, Notifier } from './notifier.ts';
+import type { Notice, NoticeChannel, Notifier } from './notifier.ts';
+import { renderNoticeEmail, renderOrderEmail } from './order-email.ts';
 import type { PushSender, StoredPushSubscription } from './push-sender.ts';
 import { languageOf, renderMessage } from './render-notification.ts';
 
@@ -73,14 +73,24 @@ function e164Of(person: Recipient): string | null {
 export function createNotifier(deps: NotifierDeps): Notifier {
   const { repository, log } = deps;
 
-  function email(to: string, text: string, link: string | null, lang: Language): OutgoingMessage {
-    const footer = link ? `\n\n${message('notification_email_footer', lang, { link })}` : '';
+  /**
+   * A notice's e-mail, HTML with its plain-text twin: an order's shows the
+   * order; any other its sentence, its details and its link. The settings
+   * link leads a partner to their panel's settings, anyone else to their account's.
+   */
+  function email(to: string, text: string, link: string | null, lang: Language, notice: Notice, name: string | null) {
+    const details = (notice.emailDetails ?? []).map((d) => renderMessage(d.messageKey, d.params, lang));
+    const settingsLink = absolute(deps.siteUrl(), settingsPathOfKind(notice.kind))!;
+    const rendered = notice.mail
+      ? renderOrderEmail(notice.mail, { lang, headline: text, name, link, settingsLink, details })
+      : renderNoticeEmail({ lang, headline: text, details, link, settingsLink });
     return {
       channel: 'email',
       to,
-      subject: text,
-      body: `${text}${footer}\n\n${message('notification_email_settings', lang)}\n\nBedesten`,
-    };
+      subject: rendered.subject,
+      body: rendered.text,
+      html: rendered.html,
+    } satisfies OutgoingMessage;
   }
 
   // One push to one browser: a browser gone (404/410, or an endpoint at no known push service) is forgotten; a busy
@@ -116,26 +126,34 @@ export function createNotifier(deps: NotifierDeps): Notifier {
     const mobile = e164Of(person);
     const base = deps.siteUrl();
     return notices.flatMap((notice) => {
-      const on = toggles[topicOfKind(notice.kind)];
+      const allowed = (channel: NoticeChannel) => !notice.channels || notice.channels.includes(channel);
+      const toggle = toggles[topicOfKind(notice.kind)];
+      const on = {
+        email: toggle.email && allowed('email'),
+        sms: toggle.sms && allowed('sms'),
+        push: toggle.push && allowed('push'),
+      };
       const text = renderMessage(notice.messageKey, notice.params, lang);
       const link = absolute(base, notice.link);
       const to = person.email ?? notice.fallbackEmail ?? null;
       if (on.push && person.subscriptions.length > 0) pushes.push(...push(person, notice, text, link));
       return [
-        ...(on.email && to ? [email(to, text, link, lang)] : []),
+        ...(on.email && to ? [email(to, text, link, lang, notice, person.name)] : []),
         ...(on.sms && mobile ? [{ channel: 'sms' as const, to: mobile, body: link ? `${text} ${link}` : text }] : []),
       ];
     });
   }
 
   const rowsOf = (notices: Notice[]) =>
-    notices.map((n) => ({
-      userId: n.userId,
-      kind: n.kind,
-      messageKey: n.messageKey,
-      params: n.params as Record<string, string | number>,
-      link: n.link,
-    }));
+    notices
+      .filter((n) => n.inApp !== false)
+      .map((n) => ({
+        userId: n.userId,
+        kind: n.kind,
+        messageKey: n.messageKey,
+        params: n.params as Record<string, string | number>,
+        link: n.link,
+      }));
   const peopleOf = (notices: Notice[]) => [...new Set(notices.map((notice) => notice.userId))];
 
   /** The e-mails, SMS and pushes of notices whose in-app rows are written; only reading the recipients throws. */
@@ -215,6 +233,20 @@ export function createNotifier(deps: NotifierDeps): Notifier {
         }
         await notifier.notify(notices);
       };
+    },
+
+    debounced(name, build, options) {
+      const job = `notices.later.${name}`;
+      // Built when it runs, from what the database says then; a failed build is tried again by the runner.
+      deps.jobs.register(job, async (payload) => notifier.notify(await build(payload as never)));
+      return (payload) =>
+        deps.jobs
+          .enqueue(job, payload, {
+            attempts: NOTICE_ATTEMPTS,
+            delayMs: options.delayMs,
+            key: `${name}:${options.key(payload)}`,
+          })
+          .catch((error: unknown) => log.error({ err: error, job }, 'could not queue notices for later'));
     },
   };
   return notifier;

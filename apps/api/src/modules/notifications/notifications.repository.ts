@@ -4,8 +4,37 @@ import { insertInto, runStatement } from '../../db/raw-insert.ts';
 import { reusedPlan } from '../../db/reused-plan.ts';
 import { accountSettings, users } from '../../db/schema/identity.ts';
 import { notifications, pushSubscriptions } from '../../db/schema/notifications.ts';
-import { orders } from '../../db/schema/orders.ts';
+import { orderItems, orders, type OrderAddress } from '../../db/schema/orders.ts';
 import { stores } from '../../db/schema/stores.ts';
+import type { OrderMailFacts, OrderMailLine } from './order-email.ts';
+
+/** What `orderMail` reads, as the database answers it. */
+type OrderMailRow = {
+  number: string | number;
+  status: string;
+  fulfilment: 'delivery' | 'pickup';
+  payment_method: string;
+  currency: string;
+  email: string | null;
+  contact_name: string;
+  country_code: string | null;
+  contact: string;
+  address: OrderAddress | null;
+  items_total: number;
+  coupon_amount: number;
+  coupon_code: string | null;
+  delivery_charges: number;
+  platform_amount: number;
+  order_total: number;
+  order_notes: string | null;
+  cancel_reason: string | null;
+  store_title: string;
+  store_address: string;
+  store_city: string;
+  store_country_code: string | null;
+  store_phone: string | null;
+  items: OrderMailLine[];
+};
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotification = Pick<
@@ -21,6 +50,7 @@ interface PushEndpoint {
 
 /** Who a notice goes to, as the notifier reads them. */
 export type Recipient = {
+  name: string | null;
   email: string | null;
   countryCode: string | null;
   mobile: string | null;
@@ -100,7 +130,7 @@ export function createNotificationsRepository(db: Db) {
       const { rows } = await db.execute<Recipient & { id: string }>(
         reusedPlan(
           'notice-recipients',
-          sql`select u.id, u.email, u.country_code as "countryCode", u.mobile, u.language, s.notifications as toggles,
+          sql`select u.id, u.name, u.email, u.country_code as "countryCode", u.mobile, u.language, s.notifications as toggles,
             coalesce((
               select json_agg(json_build_object('endpoint', p.endpoint, 'p256dh', p.p256dh, 'auth', p.auth))
               from ${pushSubscriptions} p where p.user_id = u.id), '[]'::json) as subscriptions
@@ -152,22 +182,69 @@ export function createNotificationsRepository(db: Db) {
         .where(eq(pushSubscriptions.endpoint, endpoint));
     },
 
-    /** The facts of an order a message quotes (its store's name, its total). */
-    async orderFacts(orderId: string) {
-      const [row] = await db
-        .select({
-          number: orders.number,
-          total: orders.orderTotal,
-          currency: orders.currency,
-          email: orders.email,
-          storeTitle: stores.title,
-        })
-        .from(orders)
-        .innerJoin(stores, eq(stores.id, orders.storeId))
-        .where(eq(orders.id, orderId))
-        .prepare('order-facts')
-        .execute();
-      return row ?? null;
+    /**
+     * An order as its e-mails show it (lines, totals, where it goes, its
+     * status now), with its contact e-mail; null when there is no such order.
+     * One statement, its lines gathered by the database: every order runs it.
+     */
+    async orderMail(orderId: string): Promise<{ facts: OrderMailFacts; email: string | null } | null> {
+      const { rows } = await db.execute<OrderMailRow>(
+        reusedPlan(
+          'order-mail',
+          sql`select o.number, o.status, o.fulfilment, o.payment_method, o.currency, o.email, o.contact_name,
+            o.country_code, o.contact, o.address, o.items_total, o.coupon_amount, o.coupon_code, o.delivery_charges,
+            o.platform_amount, o.order_total, o.order_notes, o.cancel_reason,
+            s.title as store_title, s.address as store_address, s.city as store_city,
+            s.country_code as store_country_code, s.phone_number as store_phone,
+            coalesce((
+              select json_agg(json_build_object('name', i.product_name, 'name_tr', i.product_name_tr,
+                'size', i.size_name, 'size_tr', i.size_name_tr, 'quantity', i.quantity, 'unit_price', i.selling_price)
+                order by i.product_name, i.id)
+              from ${orderItems} i where i.order_id = o.id), '[]'::json) as items
+          from ${orders} o join ${stores} s on s.id = o.store_id
+          where o.id = ${orderId}::uuid`,
+        ),
+      );
+      const row = rows[0];
+      if (!row) return null;
+      const joined = (...parts: (string | null)[]) => parts.filter(Boolean).join(' ') || null;
+      const address = row.address;
+      return {
+        email: row.email,
+        facts: {
+          number: Number(row.number),
+          status: row.status,
+          fulfilment: row.fulfilment,
+          payment_method: row.payment_method,
+          currency: row.currency,
+          store: {
+            title: row.store_title,
+            address: row.store_address,
+            city: row.store_city,
+            phone: row.store_phone ? joined(row.store_country_code, row.store_phone) : null,
+          },
+          customer: { name: row.contact_name, contact: joined(row.country_code, row.contact) ?? '' },
+          address: address && {
+            name: address.name,
+            contact: address.contact,
+            address: address.address,
+            landmark: address.landmark ?? null,
+            city: address.city,
+            zip_code: address.zip_code ?? null,
+          },
+          items: row.items,
+          totals: {
+            items: row.items_total,
+            coupon: row.coupon_amount,
+            coupon_code: row.coupon_code,
+            delivery: row.delivery_charges,
+            fee: row.platform_amount,
+            total: row.order_total,
+          },
+          notes: row.order_notes,
+          reason: row.status === 'cancelled' ? row.cancel_reason : null,
+        },
+      };
     },
   };
 }

@@ -131,6 +131,8 @@ export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesDeps>
       } else {
         await repository.markAllRead(userId);
       }
+      // The person's other tabs count again.
+      deps.events.publishInBackground({ type: 'notifications.changed', userIds: [userId] });
       return {
         data: { unread_count: await repository.unreadCount(userId) },
         message: message('notifications_marked_read', request.lang),

@@ -105,6 +105,7 @@ describe('the notifier: every channel as each person chose', () => {
         await jobs.settled();
       },
       durable: channels.durable,
+      debounced: channels.debounced,
     };
     return { notifier, sent, pushed };
   }
@@ -130,7 +131,7 @@ describe('the notifier: every channel as each person chose', () => {
 
   it('with every toggle on: in-app, e-mail, SMS and push, in the person’s language with absolute links', async () => {
     const person = await personWithBrowser('tr');
-    await post('/api/account-settings', person.headers, { notifications: { activity: { sms: true } } });
+    await post('/api/account-settings', person.headers, { notifications: { partner_approvals: { sms: true } } });
     const { notifier, sent, pushed } = recordingNotifier();
     await notifier.notify([approved(person.user.id)]);
 
@@ -144,6 +145,7 @@ describe('the notifier: every channel as each person chose', () => {
         to: person.user.email,
         subject: text,
         body: expect.stringContaining(`Bedesten'de açın: ${link}`),
+        html: expect.stringContaining(`href="${link}"`),
       },
       { channel: 'sms', to: `+357${person.user.mobile}`, body: `${text} ${link}` },
     ]);
@@ -158,7 +160,7 @@ describe('the notifier: every channel as each person chose', () => {
   it.each(['email', 'sms', 'push'] as const)('with %s off for the topic, nothing goes on that channel', async (off) => {
     const person = await personWithBrowser();
     const on = { email: true, sms: true, push: true, [off]: false };
-    const saved = await post('/api/account-settings', person.headers, { notifications: { activity: on } });
+    const saved = await post('/api/account-settings', person.headers, { notifications: { partner_approvals: on } });
     expect(saved.statusCode).toBe(200);
     const { notifier, sent, pushed } = recordingNotifier();
     await notifier.notify([approved(person.user.id)]);
@@ -185,7 +187,8 @@ describe('the notifier: every channel as each person chose', () => {
       },
       approved(person.user.id),
     ]);
-    expect(sent.map((m) => m.channel)).toEqual(['email']);
+    // The order's SMS is off with its topic; a partner's approval goes by e-mail and SMS (on by default).
+    expect(sent.map((m) => m.channel)).toEqual(['email', 'sms']);
     expect(pushed).toHaveLength(1);
     expect(
       await ctx.database.db.select().from(notifications).where(eq(notifications.userId, person.user.id)),
@@ -213,7 +216,7 @@ describe('the notifier: every channel as each person chose', () => {
       jobs,
       log: ctx.app.log,
     });
-    await post('/api/account-settings', person.headers, { notifications: { activity: { sms: true } } });
+    await post('/api/account-settings', person.headers, { notifications: { partner_approvals: { sms: true } } });
     await expect(notifier.notify([approved(person.user.id)])).resolves.toBeUndefined();
     await jobs.settled();
     expect(sent).toEqual([{ to: expect.stringMatching(/^\+/), text: expect.stringContaining('Lefkoşa Bakkal') }]);

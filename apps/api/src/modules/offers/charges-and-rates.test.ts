@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DELIVERY_BAND_NO_LIMIT } from '@bedesten/core/pricing/delivery-charges';
 import { appSettings } from '../../db/schema/platform.ts';
 import { products } from '../../db/schema/products.ts';
 import { createProduct, createSignedInUser, createVendorWithStore } from '../../../test/factories.ts';
@@ -77,13 +78,22 @@ describe('delivery charges, VAT rates and the platform fee', () => {
     const vendor = await createVendorWithStore(ctx.app, ctx.database);
     await send('PUT', '/api/vendor-delivery-charges', vendor.headers, { ranges: [band(0, 1000, 200, 5)] });
 
+    // Each empty box is marked in its own band (issue 43); an empty "To" is no upper limit, not a gap.
     const incomplete = await send('PUT', '/api/vendor-delivery-charges', vendor.headers, {
       ranges: [band(0, 1000, 200, 5), { min_price: 1001, max_price: null, charge: 300 }],
     });
     expect(incomplete.statusCode).toBe(400);
-    expect(incomplete.json().errors).toEqual({ ranges: ['Please check all charges are filled properly'] });
+    expect(incomplete.json().errors).toEqual({
+      ranges: ['Please check all charges are filled properly'],
+      'ranges.1.max_distance_km': ['Maximum distance is required'],
+      'ranges.1.max_hours': ['Maximum delivery time is required'],
+    });
     const turkish = await send('PUT', '/api/vendor-delivery-charges', vendor.headers, { ranges: [{}] }, 'tr');
-    expect(turkish.json().errors.ranges).toEqual(['Lütfen tüm ücretlerin doğru doldurulduğunu kontrol edin']);
+    expect(turkish.json().errors).toMatchObject({
+      ranges: ['Lütfen tüm ücretlerin doğru doldurulduğunu kontrol edin'],
+      'ranges.0.charge': ['Ücret zorunludur'],
+    });
+    expect(turkish.json().errors['ranges.0.max_price']).toBeUndefined();
 
     const rules = await send('PUT', '/api/vendor-delivery-charges', vendor.headers, {
       ranges: [band(2000, 1000, 200, 5), band(0, 500, 100, 5, 100), band(0, 500, 10.5, 5)],
@@ -96,6 +106,37 @@ describe('delivery charges, VAT rates and the platform fee', () => {
     expect((await get('/api/vendor-delivery-charges', vendor.headers)).json().data.ranges).toEqual([
       band(0, 1000, 200, 5),
     ]);
+
+    // The factory's store delivers up to 10 km: a 50 km band is refused, naming the reach, in either language.
+    const tooFar = await send('PUT', '/api/vendor-delivery-charges', vendor.headers, {
+      ranges: [band(0, 1000, 200, 10), band(1001, 5000, 300, 50)],
+    });
+    expect(tooFar.statusCode).toBe(400);
+    expect(tooFar.json()).toMatchObject({
+      code: 'band_beyond_radius',
+      error: 'Your store delivers up to 10 km, so a band cannot reach farther',
+      errors: { 'ranges.1.max_distance_km': ['Your store delivers up to 10 km, so a band cannot reach farther'] },
+    });
+    const tooFarTr = await send(
+      'PUT',
+      '/api/vendor-delivery-charges',
+      vendor.headers,
+      { ranges: [band(0, 1000, 200, 50)] },
+      'tr',
+    );
+    expect(tooFarTr.json().errors['ranges.0.max_distance_km']).toEqual([
+      'Mağazanız en fazla 10 km uzağa teslimat yapıyor; bir aralık daha uzağa ulaşamaz',
+    ]);
+    expect((await get('/api/vendor-delivery-charges', vendor.headers)).json().data.ranges).toEqual([
+      band(0, 1000, 200, 5),
+    ]);
+
+    // A band without an upper limit is kept as the highest value and comes back as such.
+    const open = await send('PUT', '/api/vendor-delivery-charges', vendor.headers, {
+      ranges: [band(0, 3999, 200, 10), { ...band(4000, 0, 0, 10), max_price: '' }],
+    });
+    expect(open.statusCode).toBe(200);
+    expect(open.json().data.ranges[1]).toEqual(band(4000, DELIVERY_BAND_NO_LIMIT, 0, 10));
 
     const customer = await createSignedInUser(ctx.app, ctx.database);
     expect((await send('PUT', '/api/vendor-delivery-charges', customer.headers, { ranges: [] })).statusCode).toBe(403);
@@ -118,7 +159,16 @@ describe('delivery charges, VAT rates and the platform fee', () => {
     expect(listed.find((r: { id: number }) => r.id === own.id)).toMatchObject({ scope: 'store' });
     // The catalogue's product form offers it.
     const usable = (await get('/api/vat-rates-list', vendor.headers)).json().data;
-    expect(usable.find((r: { id: number }) => r.id === own.id)).toMatchObject({ rate: 4.75 });
+    expect(usable.find((r: { id: number }) => r.id === own.id)).toMatchObject({ name: 'Reduced hotel', rate: 4.75 });
+    // Cyprus's rates are stored in English with their rate ("Standard 19%"): each language names the kind once.
+    const standard = (list: { name: string; rate: number }[]) => list.find((r) => r.rate === 19)?.name;
+    expect(standard(usable)).toBe('Standard');
+    const turkish = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/vat-rates-list?lang=tr',
+      headers: vendor.headers,
+    });
+    expect(standard(turkish.json().data)).toBe('Standart');
 
     const edited = await send('POST', '/api/add-vat-rate', vendor.headers, { id: own.id, name: 'Hotel', rate: 5 });
     expect(edited.json().data).toMatchObject({ id: own.id, name: 'Hotel', rate: 5 });
@@ -156,6 +206,26 @@ describe('delivery charges, VAT rates and the platform fee', () => {
 
     const customer = await createSignedInUser(ctx.app, ctx.database);
     expect((await get('/api/vendor-vat-rates', customer.headers)).statusCode).toBe(403);
+  });
+
+  it('counts on a vendor’s VAT page only the vendor’s own products, also for the platform’s rates', async () => {
+    const vendor = await createVendorWithStore(ctx.app, ctx.database);
+    const other = await createVendorWithStore(ctx.app, ctx.database);
+    const platform = (await get('/api/vendor-vat-rates', vendor.headers))
+      .json()
+      .data.find((r: { scope: string }) => r.scope === 'platform');
+    const countOf = async (headers: Headers) =>
+      (await get('/api/vendor-vat-rates', headers)).json().data.find((r: { id: number }) => r.id === platform.id)
+        .product_count;
+    const before = { mine: await countOf(vendor.headers), theirs: await countOf(other.headers) };
+    expect(before).toEqual({ mine: 0, theirs: 0 });
+    await createProduct(ctx.database, other.store.id, { vatRateId: platform.id });
+    await createProduct(ctx.database, other.store.id, { vatRateId: platform.id });
+    await createProduct(ctx.database, vendor.store.id, { vatRateId: platform.id });
+    expect({ mine: await countOf(vendor.headers), theirs: await countOf(other.headers) }).toEqual({
+      mine: 1,
+      theirs: 2,
+    });
   });
 
   it('lets managers keep the platform-wide VAT rates', async () => {

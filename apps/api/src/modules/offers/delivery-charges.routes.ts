@@ -9,6 +9,7 @@ import {
 import { requireType, SESSION_SECURITY, storeIdOf } from '../../plugins/auth.ts';
 import type { OffersRepository } from './offers.repository.ts';
 import { quoteDeliveryCharge } from './quote-delivery-charge.ts';
+import { saveDeliveryRanges } from './save-delivery-ranges.ts';
 
 const tags = ['delivery charges'];
 const security = SESSION_SECURITY;
@@ -46,7 +47,9 @@ export const deliveryChargeRoutes: FastifyPluginAsyncZod<{ repository: OffersRep
       schema: {
         tags,
         summary:
-          'Replace the store’s bands with these (an empty list: free delivery within the radius). Every field filled, minimum price not above the maximum, hours at most two digits',
+          'Replace the store’s bands with these (an empty list: free delivery within the radius). Every field filled, minimum price not above the maximum, hours at most two digits, no band reaching beyond the store’s radius',
+        description:
+          'Each problem is told under its own field (`ranges.<n>.<field>`), all at once. An empty or missing `max_price` is a band without an upper limit. A band whose `max_distance_km` is beyond the store’s `delivery_max_distance` is refused: “Your store delivers up to {n} km, so a band cannot reach farther”.',
         security,
         body: deliveryRangesBody,
         response: { 200: deliveryRangesResponseSchema, ...errorResponses(400, 401, 403) },
@@ -54,7 +57,7 @@ export const deliveryChargeRoutes: FastifyPluginAsyncZod<{ repository: OffersRep
     },
     async (request) => {
       const storeId = storeIdOf(request);
-      await repository.replaceDeliveryRanges(storeId, request.body.ranges);
+      await saveDeliveryRanges(repository, storeId, request.body.ranges);
       return rangesOf(storeId);
     },
   );

@@ -39,6 +39,12 @@ function isUniqueViolation(error: unknown): boolean {
 export function createOffersRepository(db: Db, settings: SettingsCache = noSettingsCache) {
   const ownOffer = (storeId: string, id: string) => and(eq(offers.storeId, storeId), eq(offers.id, id));
   const productCount = sql<number>`(select count(*)::int from ${products} p where p.vat_rate_id = ${vatRates}.${sql.identifier('id')})`;
+  /**
+   * The products of one store that use a rate: what a vendor's VAT page counts, even for the platform's
+   * rates, which every store shares (issue 43: a vendor saw the whole platform's count).
+   */
+  const storeProductCount = (storeId: string) =>
+    sql<number>`(select count(*)::int from ${products} p where p.vat_rate_id = ${vatRates}.${sql.identifier('id')} and p.store_id = ${storeId}::uuid)`;
 
   return {
     // ---- offers (the vendor's own)
@@ -221,14 +227,14 @@ export function createOffersRepository(db: Db, settings: SettingsCache = noSetti
 
     // ---- VAT rates
 
-    /** The platform's rates and, with a store, that store's own; each with how many products use it. */
+    /** The platform's rates and, with a store, that store's own; each with how many products (of that store) use it. */
     async listVatRates(storeId: string | null) {
       const scope =
         storeId === null
           ? isNull(vatRates.storeId)
           : sql`(${vatRates.storeId} is null or ${vatRates.storeId} = ${storeId}::uuid)`;
       return db
-        .select({ rate: vatRates, productCount })
+        .select({ rate: vatRates, productCount: storeId === null ? productCount : storeProductCount(storeId) })
         .from(vatRates)
         .where(scope)
         .orderBy(desc(vatRates.rateBasisPoints), asc(vatRates.id))

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, carts } from '../../db/schema/carts.ts';
-import { offerRedemptions } from '../../db/schema/offers.ts';
+import { offerRedemptions, offers } from '../../db/schema/offers.ts';
 import { createProduct, createSignedInUser, createVendorWithStore } from '../../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 
@@ -43,6 +43,24 @@ describe('offers and coupons', () => {
     });
   const get = (url: string, headers: Headers = {}, lang = 'en') =>
     ctx.app.inject({ method: 'GET', url, headers: { ...headers, 'accept-language': lang } });
+  /** An offer that is over already: the form refuses to save one, so it is written as if saved back then. */
+  const pastOffer = async (storeId: string, code: string) => {
+    const [row] = await ctx.database.db
+      .insert(offers)
+      .values({
+        storeId,
+        title: 'Welcome discount',
+        description: 'Ten percent off your first order.',
+        discountType: 'percent',
+        discountValue: 10,
+        minimumOrderAmount: 2000,
+        startsAt: new Date(iso(-9)),
+        endsAt: new Date(iso(-2)),
+        code,
+      })
+      .returning();
+    return { id: row!.id, code: row!.code };
+  };
 
   it('adds an offer with its code upper-cased, lists it, shows it, edits, toggles and deletes it', async () => {
     const vendor = await createVendorWithStore(ctx.app, ctx.database);
@@ -139,7 +157,7 @@ describe('offers and coupons', () => {
       offerBody({ discount_value: 101, start_date: iso(5), end_date: iso(2), code: 'SPACE 1' }),
     );
     expect(rules.json().errors).toEqual({
-      discount_value: ['Invalid Discount value'],
+      discount_value: ['Discount value must be between 1% and 100%'],
       end_date: ['End date must be after the start date'],
       code: ['Voucher code must be letters and digits only'],
     });
@@ -148,6 +166,48 @@ describe('offers and coupons', () => {
       (await post('/api/add-offer', vendor.headers, offerBody({ discount_type: 'flat', discount_value: 500 })))
         .statusCode,
     ).toBe(201);
+  });
+
+  it('refuses an offer already over and a fixed discount not below its minimum, with every problem at once', async () => {
+    const vendor = await createVendorWithStore(ctx.app, ctx.database);
+    // "€50 off a €10 minimum", an offer that ended two days ago and an empty type: one answer says all three.
+    const all = await post(
+      '/api/add-offer',
+      vendor.headers,
+      offerBody({
+        discount_type: 'flat',
+        discount_value: 5000,
+        minimum_order_amount: 1000,
+        end_date: iso(-2),
+        start_date: iso(-9),
+      }),
+    );
+    expect(all.statusCode).toBe(400);
+    expect(all.json().errors).toEqual({
+      discount_value: ['A fixed discount must be less than the minimum order amount'],
+      end_date: ['This end date has already passed: choose a date in the future'],
+    });
+    const inOneRound = await post(
+      '/api/add-offer',
+      vendor.headers,
+      offerBody({ discount_type: undefined, title: '', end_date: iso(-1), start_date: iso(-3) }),
+      'tr',
+    );
+    expect(inOneRound.json().errors).toEqual({
+      title: ['Başlık zorunludur'],
+      discount_type: [expect.any(String)],
+      end_date: ['Bu bitiş tarihi geçmişte kaldı: ileri bir tarih seçin'],
+    });
+    const flatTr = await post(
+      '/api/add-offer',
+      vendor.headers,
+      offerBody({ discount_type: 'flat', discount_value: 1000, minimum_order_amount: 1000 }),
+      'tr',
+    );
+    expect(flatTr.json().errors).toEqual({
+      discount_value: ['Sabit tutarlı indirim, en düşük sipariş tutarından az olmalıdır'],
+    });
+    expect((await get('/api/vendor-offers-list', vendor.headers)).json().total).toBe(0);
   });
 
   it('keeps voucher codes unique within a store (409), whatever the case, but not across stores', async () => {
@@ -200,7 +260,7 @@ describe('offers and coupons', () => {
     const storeId = vendor.store.id;
     await post('/api/add-offer', vendor.headers, offerBody({ code: 'NOW', end_date: iso(3) }));
     await post('/api/add-offer', vendor.headers, offerBody({ code: 'LATER', start_date: iso(2), end_date: iso(9) }));
-    await post('/api/add-offer', vendor.headers, offerBody({ code: 'OVER', start_date: iso(-9), end_date: iso(-2) }));
+    await pastOffer(storeId, 'OVER');
     await post('/api/add-offer', vendor.headers, offerBody({ code: 'PAUSED', status: 'inactive' }));
     await post(
       '/api/add-offer',
@@ -250,9 +310,7 @@ describe('offers and coupons', () => {
         online_payment_only: true,
       }),
     );
-    const expired = (
-      await post('/api/add-offer', vendor.headers, offerBody({ code: 'OLD', start_date: iso(-5), end_date: iso(-1) }))
-    ).json().data;
+    const expired = await pastOffer(storeId, 'OLD');
     const customer = await createSignedInUser(ctx.app, ctx.database);
     const apply = (body: Record<string, unknown>, lang = 'en') =>
       post('/api/apply-coupon', customer.headers, { store_id: storeId, ...body }, lang);

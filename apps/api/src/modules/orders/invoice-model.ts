@@ -2,6 +2,8 @@ import { formatDate } from '@bedesten/core/i18n/dates';
 import type { Language } from '@bedesten/core/i18n/languages';
 import { formatAmount } from '@bedesten/core/money/format-money';
 import { formatPercent } from '@bedesten/core/money/percent';
+import { formatIban } from '@bedesten/core/stores/bank-account';
+import { vatRateLabel } from '@bedesten/core/pricing/vat-names';
 import { countryName } from './country-name.ts';
 import { INVOICE_LABELS, type InvoiceLabels } from './invoice-labels.ts';
 import type { OrderBundle } from './orders.repository.ts';
@@ -31,6 +33,8 @@ export interface InvoiceModel {
   vatLines: { rate: string; net: string; vat: string; gross: string }[];
   totals: { label: string; value: string; strong?: boolean }[];
   payment: { type: string; status: string; transactionId: string | null };
+  /** How to pay an unpaid bank-transfer order (ADR 0089): label and value rows, then the notes. */
+  bankTransfer: { rows: [string, string][]; notes: string[] } | null;
 }
 
 /** How the invoice writes amounts, rates and dates in the reader's language (SPEC.md §9: dates day-month-year). */
@@ -95,9 +99,10 @@ function itemLines(bundle: OrderBundle, { lang, money, percent }: InvoiceText): 
 }
 
 /** VAT per rate (ADR 0024: after the coupon, to the cent). */
-function vatSummary(bundle: OrderBundle, { money, percent }: InvoiceText): InvoiceModel['vatLines'] {
+function vatSummary(bundle: OrderBundle, { lang, money }: InvoiceText): InvoiceModel['vatLines'] {
   return vatLinesOf(bundle).map((line) => ({
-    rate: `${line.name} ${percent(line.rate_basis_points)}`,
+    // The stored name says the rate in English ("Reduced 5%"): written once, in the reader's language.
+    rate: vatRateLabel(line.name, line.rate_basis_points, lang),
     net: money(line.net),
     vat: money(line.vat),
     gross: money(line.gross),
@@ -120,6 +125,25 @@ function totalLines({ order }: OrderBundle, { labels, money }: InvoiceText): Inv
     value: money(order.orderTotal),
   });
   return totals;
+}
+
+/** The account, reference and amount of an unpaid bank-transfer order; null once paid, cancelled or otherwise paid. */
+function bankTransferSection(
+  { order, store, bankTransfer }: OrderBundle,
+  text: InvoiceText,
+): InvoiceModel['bankTransfer'] {
+  if (!bankTransfer || order.paymentStatus === 'paid' || order.status === 'cancelled') return null;
+  const { labels } = text;
+  const rows: [string, string][] = [
+    [labels.accountHolder, bankTransfer.accountHolder],
+    [labels.iban, formatIban(bankTransfer.iban)],
+    ...(bankTransfer.bic ? [[labels.bic, bankTransfer.bic] as [string, string]] : []),
+    [labels.reference, bankTransfer.paymentReference],
+    [labels.transferAmount, text.money(bankTransfer.amount)],
+  ];
+  const notes: string[] = [labels.referenceNote];
+  if (bankTransfer.payee === 'platform') notes.push(labels.platformCollects.replace('{store}', store.title));
+  return { rows, notes };
 }
 
 /** Everything the invoice says, as text in the reader's language (the renderer only lays it out). */
@@ -145,5 +169,6 @@ export function invoiceModel(bundle: OrderBundle, lang: Language): InvoiceModel 
       status: order.paymentStatus === 'paid' ? labels.paid : labels.unpaid,
       transactionId: transactionIdOf(settlingPayment(bundle)),
     },
+    bankTransfer: bankTransferSection(bundle, text),
   };
 }

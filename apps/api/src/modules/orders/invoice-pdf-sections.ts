@@ -141,6 +141,28 @@ export function drawVatSummary(page: InvoicePage, model: InvoiceModel): void {
   doc.moveDown(1);
 }
 
+/** How to pay an unpaid bank-transfer order: account holder, IBAN, BIC, reference and amount, then the notes. */
+export function drawBankTransfer(page: InvoicePage, model: InvoiceModel): void {
+  const section = model.bankTransfer;
+  if (!section) return;
+  const { doc, left, width, write } = page;
+  if (doc.y > doc.page.height - 180) doc.addPage();
+  doc.font('bold').fontSize(10).fillColor(INK).text(write(model.labels.bankTransfer), left, doc.y);
+  doc.moveDown(0.3);
+  for (const [label, value] of section.rows) {
+    const y = doc.y;
+    doc.font('regular').fontSize(9).fillColor(MUTED).text(write(label), left, y, { width: 110 });
+    doc
+      .font('bold')
+      .fillColor(INK)
+      .text(write(value), left + 110, y, { width: width - 110 });
+    doc.y = Math.max(doc.y, y + 13);
+  }
+  doc.font('regular').fontSize(9).fillColor(INK);
+  for (const note of section.notes) doc.text(write(note), left, doc.y, { width });
+  doc.moveDown(1);
+}
+
 /** Payment type and status, the transaction id once there is one, and the closing lines. */
 export function drawPayment(page: InvoicePage, model: InvoiceModel): void {
   const { doc, left, write } = page;

@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderItems } from '../../db/schema/orders.ts';
 import { createSignedInUser, createVendorWithStore } from '../../../test/factories.ts';
 import { orderCast } from '../../../test/order-scenarios.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
@@ -58,6 +60,11 @@ describe('order invoice PDF', () => {
   it('speaks Turkish with Turkish letters, and names the transaction and paid date once paid', async () => {
     const c = await orderCast(ctx.app, ctx.database);
     const order = await c.placeOrder({ placedAt: new Date('2026-03-03T10:00:00Z') });
+    // The platform's rates are stored with English names that say the rate (migration 0005).
+    await ctx.database.db
+      .update(orderItems)
+      .set({ vatName: 'Reduced 5%' })
+      .where(and(eq(orderItems.orderId, order.id), eq(orderItems.vatRateBasisPoints, 500)));
     await ctx.app.inject({
       method: 'POST',
       url: '/api/vendor-update-order-status',
@@ -77,6 +84,10 @@ describe('order invoice PDF', () => {
     expect(text).toContain(`Son ödeme tarihi`);
     expect(text).toContain(paidOn);
     expect(text).toContain('Oranlara göre KDV');
+    // Each rate named once, in Turkish, with the sign where Turkish writes it.
+    expect(text).toContain(invoiceFont === 'dejavu' ? 'İndirimli %5' : 'Indirimli %5');
+    expect(text).toContain('KDV %19');
+    expect(text).not.toMatch(/Reduced|5% %5|VAT/);
     expect(text).toContain('Kapıda ödeme');
     expect(text).toContain(`İşlem numarası: COD-${order.number}`);
     expect(text).toContain(invoiceFont === 'dejavu' ? 'Köy ekmeği' : 'Köy ekmegi');

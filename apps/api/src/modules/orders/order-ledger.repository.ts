@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { OrderActor, OrderStatus } from '@bedesten/core/orders/order-status';
 import type { Db, Tx } from '../../db/client.ts';
 import { offerRedemptions, offers } from '../../db/schema/offers.ts';
@@ -142,7 +142,7 @@ export function createOrderLedgerRepository(db: Db) {
           updatedAt: now,
           ...extra,
           ...(change.to === 'delivered' ? { deliveredAt: now } : {}),
-          ...(change.to === 'cancelled' ? { cancelledAt: now, cancelReason: change.note } : {}),
+          ...(change.to === 'cancelled' ? { cancelledAt: now, cancelReason: change.note, paymentDueAt: null } : {}),
         })
         .where(eq(orders.id, order.id));
       await tx.insert(orderStatusEvents).values({
@@ -188,17 +188,47 @@ export function createOrderLedgerRepository(db: Db) {
       return tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.variantId));
     },
 
-    /** `now`: one instant for the order's `paid_at` and its payment's `captured_at`. */
+    /** `now`: one instant for the order's `paid_at` and its payment's `captured_at`. Any status but the hold ends it. */
     async setPaymentStatus(
       tx: Tx,
       orderId: string,
-      paymentStatus: OrderRow['paymentStatus'],
+      paymentStatus: Exclude<OrderRow['paymentStatus'], 'awaiting_payment'>,
       now = new Date(),
     ): Promise<void> {
       await tx
         .update(orders)
-        .set({ paymentStatus, updatedAt: now, ...(paymentStatus === 'paid' ? { paidAt: now } : {}) })
+        .set({
+          paymentStatus,
+          updatedAt: now,
+          paymentDueAt: null,
+          ...(paymentStatus === 'paid' ? { paidAt: now } : {}),
+        })
         .where(eq(orders.id, orderId));
+    },
+
+    /** The order waits for another card until `dueAt`, or until the due time an earlier decline set. */
+    async holdForPayment(tx: Tx, orderId: string, dueAt: Date): Promise<Date> {
+      const [row] = await tx
+        .update(orders)
+        .set({
+          paymentStatus: 'awaiting_payment',
+          paymentDueAt: sql`coalesce(${orders.paymentDueAt}, ${dueAt.toISOString()}::timestamptz)`,
+          updatedAt: new Date(),
+        })
+        .where(eq(orders.id, orderId))
+        .returning({ dueAt: orders.paymentDueAt });
+      return row!.dueAt!;
+    },
+
+    /** Orders whose hold ran out by `now`, oldest first. */
+    async dueForRelease(now: Date, limit = 500): Promise<string[]> {
+      const rows = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.paymentStatus, 'awaiting_payment'), sql`${orders.paymentDueAt} <= ${now.toISOString()}`))
+        .orderBy(asc(orders.paymentDueAt))
+        .limit(limit);
+      return rows.map((row) => row.id);
     },
 
     // ---- payments
@@ -232,6 +262,40 @@ export function createOrderLedgerRepository(db: Db) {
         )
         .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
         .returning();
+      return row;
+    },
+
+    /**
+     * The order's pending payments, locked: payments before their order, as a capture locks them, so a
+     * release racing a capture waits for it instead of deadlocking.
+     */
+    async lockPendingPayments(tx: Tx, orderId: string): Promise<PaymentRow[]> {
+      return tx
+        .select()
+        .from(payments)
+        .where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending')))
+        .orderBy(asc(payments.id))
+        .for('update');
+    },
+
+    /** A pending payment, locked (see `lockPendingPayments`); undefined once it is settled. */
+    async lockPendingPayment(tx: Tx, paymentId: string): Promise<PaymentRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(payments)
+        .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
+        .for('update');
+      return row;
+    },
+
+    /** The order's newest payment still pending, if any. */
+    async pendingPaymentOf(tx: Tx, orderId: string): Promise<PaymentRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(payments)
+        .where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending')))
+        .orderBy(desc(payments.createdAt))
+        .limit(1);
       return row;
     },
 

@@ -7,6 +7,7 @@ import { createEventBus } from '../../lib/event-bus.ts';
 import { createOffer, customerWithCart, orderBody } from '../../../test/checkout-helpers.ts';
 import { createProduct, createSignedInUser, createVendorWithStore } from '../../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { releaseUnpaidOrders } from '../payments/release-unpaid-orders.ts';
 import { sweepAbandonedPayments } from '../payments/settle-payment.ts';
 import { signOutcome } from '../payments/test-gateway.ts';
 import { settleDepsFor } from '../../../test/settle-deps.ts';
@@ -211,18 +212,23 @@ describe('the order ledger gives stock and coupon back exactly once', () => {
     );
   });
 
-  it('failed card payment: a declined card cancels as system, even with a duplicate callback and the customer at once', async () => {
-    await expectGivenBackOnce(
-      'card',
-      async ({ customer, paymentId }) => {
-        const answers = await Promise.all([
-          declined(customer.headers, paymentId!),
-          declined(customer.headers, paymentId!),
-        ]);
-        expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
-      },
-      'system',
-    );
+  it('declined card: the order is kept (nothing given back) even with a duplicate callback; a decline after a cancel keeps the cancel', async () => {
+    const before = await books();
+    const kept = await placeOrder('card');
+    const answers = await Promise.all([
+      declined(kept.customer.headers, kept.paymentId!),
+      declined(kept.customer.headers, kept.paymentId!),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect(answers.filter((answer) => answer.json().data.changed)).toHaveLength(1);
+    expect(await books(kept.orderId)).toEqual({ stock: before.stock! - 3, used: before.used + 1, redemptions: 1 });
+    const [order] = await ctx.database.db.select().from(orders).where(eq(orders.id, kept.orderId));
+    expect(order).toMatchObject({ status: 'placed', paymentStatus: 'awaiting_payment' });
+    expect(await cancelEvents(kept.orderId)).toEqual([]);
+    // The customer cancels it: the one cancel path gives back once.
+    expect((await customerCancel(kept.customer.headers, kept.orderId)).statusCode).toBe(200);
+    expect(await books(kept.orderId)).toEqual({ ...before, redemptions: 0 });
+
     // The customer cancels first and the decline lands after: the order stays the customer's cancel.
     await expectGivenBackOnce(
       'card',
@@ -236,7 +242,27 @@ describe('the order ledger gives stock and coupon back exactly once', () => {
     );
   });
 
-  it('abandoned card payment: two sweeps and a decline at the same moment give back once', async () => {
+  it('unpaid after a decline: two release sweeps and the customer’s cancel at the same moment give back once', async () => {
+    const events = createEventBus({ log: ctx.app.log });
+    const sweepDeps = settleDepsFor(ctx.database, events, ctx.app.log);
+    await expectGivenBackOnce(
+      'card',
+      async ({ customer, orderId, paymentId }) => {
+        expect((await declined(customer.headers, paymentId!)).statusCode).toBe(200);
+        const [order] = await ctx.database.db.select().from(orders).where(eq(orders.id, orderId));
+        const due = new Date(order!.paymentDueAt!.getTime() + 1_000);
+        const [first, second, cancel] = await Promise.all([
+          releaseUnpaidOrders(sweepDeps, due),
+          releaseUnpaidOrders(sweepDeps, due),
+          customerCancel(customer.headers, orderId),
+        ]);
+        expect(first + second + (cancel.statusCode === 200 ? 1 : 0)).toBe(1);
+      },
+      expect.stringMatching(/^(customer|system)$/) as unknown as string,
+    );
+  });
+
+  it('abandoned card payment: two sweeps and the customer giving up at the same moment give back once', async () => {
     const events = createEventBus({ log: ctx.app.log });
     const sweepDeps = settleDepsFor(ctx.database, events, ctx.app.log);
     await expectGivenBackOnce(
@@ -249,7 +275,12 @@ describe('the order ledger gives stock and coupon back exactly once', () => {
         await Promise.all([
           sweepAbandonedPayments(sweepDeps, 30),
           sweepAbandonedPayments(sweepDeps, 30),
-          declined(customer.headers, paymentId!),
+          ctx.app.inject({
+            method: 'POST',
+            url: '/api/paymentFailure',
+            headers: customer.headers,
+            payload: { payment_id: paymentId! },
+          }),
         ]);
       },
       'system',

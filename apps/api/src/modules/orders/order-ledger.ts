@@ -3,6 +3,8 @@ import type { Language } from '@bedesten/core/i18n/languages';
 import { canMove, releasesStockOnCancel, type OrderActor, type OrderStatus } from '@bedesten/core/orders/order-status';
 import type { Tx } from '../../db/client.ts';
 import type { DomainEvent, EventBus } from '../../lib/event-bus.ts';
+import { paidEvent, statusChangedEvent } from './order-ledger-events.ts';
+import { CARD_RETRY_MINUTES, keepsForRetry, type FailedPaymentOutcome } from './order-ledger-hold.ts';
 import type { LockedOrder, OrderInsert, OrderItemInsert, OrderLedgerRepository } from './order-ledger.repository.ts';
 import type { OrderItemRow, OrderRow, PaymentRow } from './order-rows.ts';
 import type { OrderBundle, OrderScope, OrdersRepository } from './orders.repository.ts';
@@ -43,6 +45,8 @@ export interface OrderLedgerDeps {
   events: EventBus;
 }
 
+const SYSTEM: OrderMover = { actor: 'system', userId: null };
+
 function inScope(order: OrderRow, scope: OrderScope): boolean {
   if ('staff' in scope) return true;
   if ('userId' in scope) return order.userId === scope.userId;
@@ -55,6 +59,7 @@ function inScope(order: OrderRow, scope: OrderScope): boolean {
 export interface PlacedFacts {
   storeTitle?: string;
   tookStock?: boolean;
+  bank_transfer?: Extract<DomainEvent, { type: 'order.placed' }>['bank_transfer'];
 }
 
 /** The one `order.placed` event: the store hears of a new order (its live alert, its notification). */
@@ -73,35 +78,6 @@ export function orderPlacedEvent(order: OrderRow, vendorUserId: string | null, k
   };
 }
 
-function statusChangedEvent(
-  { order, vendorUserId }: LockedOrder,
-  to: OrderStatus,
-  actor: OrderActor,
-): Extract<DomainEvent, { type: 'order.status_changed' }> {
-  return {
-    type: 'order.status_changed',
-    orderId: order.id,
-    number: order.number,
-    storeId: order.storeId,
-    vendorUserId,
-    userId: order.userId,
-    from: order.status,
-    to,
-    actor,
-  };
-}
-
-function paidEvent({ order, vendorUserId }: LockedOrder): DomainEvent {
-  return {
-    type: 'order.paid',
-    orderId: order.id,
-    number: order.number,
-    storeId: order.storeId,
-    vendorUserId,
-    userId: order.userId,
-  };
-}
-
 /** 409 with the spec's words: "unable to cancel order because already …", or the move that is not allowed. */
 function refusal(from: OrderStatus, to: OrderStatus, lang: Language) {
   const label = (status: OrderStatus) => statusLabel(status, lang).toLocaleLowerCase(lang);
@@ -114,13 +90,15 @@ function refusal(from: OrderStatus, to: OrderStatus, lang: Language) {
  * priced it (DESIGN.md §2, ADR 0027). Placing takes stock and the coupon
  * use; every change of status asks core's transition table under the
  * order's row lock; a cancellation, whoever makes it (customer, vendor,
- * staff, or the system when a card payment fails or is abandoned), gives
- * stock and coupon back in the same transaction, so exactly once: a second
- * cancel waits for the lock, then finds the order cancelled and is refused.
+ * staff, or the system when a card payment fails or is abandoned, or when
+ * an order kept after a declined card is not paid in time), gives stock and
+ * coupon back in the same transaction, so exactly once: a second cancel
+ * waits for the lock, then finds the order cancelled and is refused.
  * Events are published after commit.
  */
 export function createOrderLedger(deps: OrderLedgerDeps) {
   const { repository, reads, events } = deps;
+  const dueFrom = (now: Date) => new Date(now.getTime() + CARD_RETRY_MINUTES * 60_000);
 
   /** Cancels a locked order when the table lets `mover` do it; false when it does not. */
   async function cancelLocked(
@@ -132,11 +110,13 @@ export function createOrderLedger(deps: OrderLedgerDeps) {
   ): Promise<boolean> {
     const { order } = locked;
     if (!canMove(order.status, 'cancelled', mover.actor, order.fulfilment)) return false;
+    // An order kept for another card waits for nothing once cancelled.
+    const paymentStatus = extra.paymentStatus ?? (order.paymentStatus === 'awaiting_payment' ? 'failed' : undefined);
     await repository.writeStatus(
       tx,
       order,
       { to: 'cancelled', actor: mover.actor, actorUserId: mover.userId, note: reason },
-      extra.paymentStatus ? { paymentStatus: extra.paymentStatus } : {},
+      paymentStatus ? { paymentStatus } : {},
     );
     // Locks in checkout's order (cart, then variants by id, then the offer), so the two never deadlock.
     if (extra.beforeGiveBack) await extra.beforeGiveBack(tx, order, await repository.items(tx, order.id));
@@ -191,7 +171,7 @@ export function createOrderLedger(deps: OrderLedgerDeps) {
       }
       return { locked, after: (await reads.find({ staff: true }, order.id, tx))! };
     });
-    await events.publish(statusChangedEvent(locked, input.to, input.mover.actor));
+    await events.publish(statusChangedEvent(locked, input.to, input.mover.actor, note));
     return after;
   }
 
@@ -285,33 +265,128 @@ export function createOrderLedger(deps: OrderLedgerDeps) {
     },
 
     /**
-     * Fails a pending card payment once, and cancels its order as "system"
-     * when the table allows it (still placed): stock and coupon back,
-     * `onCancel` run in the same transaction first (the cart gets the lines
-     * back). An order someone moved meanwhile keeps its status and is only
-     * marked unpaid-failed. Null when the payment was not pending.
+     * Fails a pending card payment once. A declined card keeps its order
+     * `awaiting_payment`, its stock held, until a due time (see
+     * `keepsForRetry`); otherwise the order is cancelled as "system" when the
+     * table allows it (still placed): stock and coupon back, `onCancel` run
+     * in the same transaction first (the cart gets the lines back). An order
+     * someone moved meanwhile keeps its status and is only marked
+     * unpaid-failed. Null when the payment was not pending.
      */
     async failPayment(
       paymentId: string,
       reason: string,
       onCancel?: OnSystemCancel,
-    ): Promise<{ cancelled: boolean } | null> {
+      now = new Date(),
+    ): Promise<FailedPaymentOutcome | null> {
       const outcome = await repository.transaction(async (tx) => {
-        const payment = await repository.settlePending(tx, paymentId, { status: 'failed', reason });
+        const payment = await repository.settlePending(tx, paymentId, { status: 'failed', reason }, now);
         if (!payment) return null;
         const locked = await repository.lockOrder(tx, payment.orderId);
         if (!locked) return null;
-        const cancelled = await cancelLocked(tx, locked, { actor: 'system', userId: null }, reason, {
+        if (keepsForRetry(locked.order, reason, now)) {
+          const heldUntil = await repository.holdForPayment(tx, locked.order.id, dueFrom(now));
+          const newlyHeld = locked.order.paymentStatus !== 'awaiting_payment';
+          return { locked, cancelled: false, heldUntil, newlyHeld };
+        }
+        const cancelled = await cancelLocked(tx, locked, SYSTEM, reason, {
           paymentStatus: 'failed',
           ...(onCancel ? { beforeGiveBack: onCancel } : {}),
         });
         if (!cancelled) await repository.setPaymentStatus(tx, locked.order.id, 'failed');
-        return { locked, cancelled };
+        return { locked, cancelled, heldUntil: null, newlyHeld: false };
       });
       if (!outcome) return null;
       if (outcome.cancelled) await events.publish(statusChangedEvent(outcome.locked, 'cancelled', 'system'));
-      return { cancelled: outcome.cancelled };
+      return { cancelled: outcome.cancelled, heldUntil: outcome.heldUntil, newlyHeld: outcome.newlyHeld };
     },
+
+    /**
+     * A card was declined while its payment stays open at the provider
+     * (Stripe Checkout lets the customer try another card on its own page):
+     * the order is kept `awaiting_payment` until its due time, so giving up
+     * that page no longer cancels it. Null when the payment is settled, or
+     * the order was already kept or has moved on.
+     */
+    async holdForRetry(paymentId: string, now = new Date()): Promise<{ heldUntil: Date } | null> {
+      return repository.transaction(async (tx) => {
+        const payment = await repository.lockPendingPayment(tx, paymentId);
+        if (!payment) return null;
+        const locked = await repository.lockOrder(tx, payment.orderId);
+        if (!locked || locked.order.paymentStatus !== 'pending' || !keepsForRetry(locked.order, 'declined', now)) {
+          return null;
+        }
+        return { heldUntil: await repository.holdForPayment(tx, locked.order.id, dueFrom(now)) };
+      });
+    },
+
+    /**
+     * A new card payment for the customer's own order kept after a declined
+     * card, under the order's lock: while one is open, a repeated or
+     * concurrent call gets that one. Not theirs: 404; not awaiting payment
+     * (paid, cancelled, or its time ran out): 409.
+     */
+    async openRetryPayment(
+      userId: string,
+      orderId: string,
+      provider: string,
+      now = new Date(),
+    ): Promise<{ payment: PaymentRow; created: boolean }> {
+      return repository.transaction(async (tx) => {
+        const { order } = await lockInScope(tx, { userId }, orderId);
+        const due = order.paymentDueAt;
+        if (order.paymentStatus !== 'awaiting_payment' || order.status !== 'placed' || !due || due <= now) {
+          throw conflict('order_not_awaiting_payment');
+        }
+        const open = await repository.pendingPaymentOf(tx, order.id);
+        if (open?.provider === provider) return { payment: open, created: false };
+        const payment = await repository.insertPayment(tx, {
+          orderId: order.id,
+          provider,
+          amount: order.orderTotal,
+          currency: order.currency,
+        });
+        return { payment, created: true };
+      });
+    },
+
+    /**
+     * Ends the hold of an order nobody paid by its due time, once: its open
+     * attempts fail and it is cancelled as "system" through the one cancel
+     * path (`onCancel`, then stock and coupon back). Null when it was paid or
+     * cancelled meanwhile, or is not due yet; `failed` are the attempts whose
+     * provider sessions the caller stops.
+     */
+    async releaseUnpaid(
+      orderId: string,
+      now = new Date(),
+      onCancel?: OnSystemCancel,
+    ): Promise<{ order: OrderRow; cancelled: boolean; failed: PaymentRow[] } | null> {
+      const outcome = await repository.transaction(async (tx) => {
+        await repository.lockPendingPayments(tx, orderId);
+        const locked = await repository.lockOrder(tx, orderId);
+        const due = locked?.order.paymentDueAt;
+        if (!locked || locked.order.paymentStatus !== 'awaiting_payment' || !due || due > now) return null;
+        // Read again under the order's lock: a retry that got the lock first is failed too.
+        const failed: PaymentRow[] = [];
+        for (const open of await repository.lockPendingPayments(tx, orderId)) {
+          const settled = await repository.settlePending(tx, open.id, { status: 'failed', reason: 'expired' }, now);
+          if (settled) failed.push(settled);
+        }
+        const cancelled = await cancelLocked(tx, locked, SYSTEM, 'expired', {
+          paymentStatus: 'failed',
+          ...(onCancel ? { beforeGiveBack: onCancel } : {}),
+        });
+        if (!cancelled) await repository.setPaymentStatus(tx, orderId, 'failed', now);
+        return { locked, cancelled, failed };
+      });
+      if (!outcome) return null;
+      if (outcome.cancelled) await events.publish(statusChangedEvent(outcome.locked, 'cancelled', 'system'));
+      return { order: outcome.locked.order, cancelled: outcome.cancelled, failed: outcome.failed };
+    },
+
+    /** Orders whose hold ran out by `now` (the release sweep's list). */
+    dueForRelease: (now: Date) => repository.dueForRelease(now),
 
     /** The provider's checkout session for a payment, remembered the first time. */
     recordProviderRef: (paymentId: string, ref: string) => repository.setProviderRef(paymentId, ref),

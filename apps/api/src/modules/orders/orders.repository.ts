@@ -4,6 +4,12 @@ import type { Db, Tx } from '../../db/client.ts';
 import { orderItems, orders, orderStatusEvents, payments } from '../../db/schema/orders.ts';
 import { stores } from '../../db/schema/stores.ts';
 import type { OrderEventRow, OrderItemRow, OrderRow, PaymentRow } from './order-rows.ts';
+import {
+  bankTransferDetailsOf,
+  STORES_COLLECT,
+  type BankTransferCollector,
+  type BankTransferDetails,
+} from './bank-transfer-payee.ts';
 
 export type { OrderEventRow, OrderItemRow, OrderRow, PaymentRow };
 export type StoreFacts = Pick<
@@ -24,6 +30,9 @@ export type StoreFacts = Pick<
   | 'phoneNumber'
   | 'licenseNumber'
   | 'brandName'
+  | 'iban'
+  | 'bic'
+  | 'accountHolderName'
 >;
 
 export interface OrderListRow {
@@ -36,6 +45,8 @@ export interface OrderBundle extends OrderListRow {
   items: OrderItemRow[];
   events: OrderEventRow[];
   payments: PaymentRow[];
+  /** Where and how to pay a bank-transfer order (ADR 0089); null for other methods. */
+  bankTransfer: BankTransferDetails | null;
 }
 
 /** Whose orders a call may see: a customer their own, a vendor their store's, staff every order. */
@@ -59,6 +70,9 @@ const storeColumns = {
   phoneNumber: stores.phoneNumber,
   licenseNumber: stores.licenseNumber,
   brandName: stores.brandName,
+  iban: stores.iban,
+  bic: stores.bic,
+  accountHolderName: stores.accountHolderName,
 };
 
 function scoped(scope: OrderScope): SQL {
@@ -75,8 +89,10 @@ const itemCount = sql<number>`(select coalesce(sum(oi.quantity), 0)::int from or
  * Reading orders after checkout. Every read names the caller's scope (own
  * orders, own store's orders), so another person's order id is simply not
  * found. Writes belong to the ledger (`order-ledger.repository.ts`).
+ * `collector` says who bank transfers are paid to, so every reader of an
+ * order (detail, invoice) names the same account.
  */
-export function createOrdersRepository(db: Db) {
+export function createOrdersRepository(db: Db, collector: BankTransferCollector = STORES_COLLECT) {
   async function list(
     where: SQL | undefined,
     page: { offset: number; limit: number },
@@ -112,7 +128,8 @@ export function createOrdersRepository(db: Db) {
       .from(payments)
       .where(eq(payments.orderId, row.order.id))
       .orderBy(desc(payments.createdAt));
-    return { ...row, items, events, payments: paymentRows };
+    const bankTransfer = bankTransferDetailsOf(collector, row.order, row.store);
+    return { ...row, items, events, payments: paymentRows, bankTransfer };
   }
 
   async function find(tx: Tx | Db, scope: OrderScope, id: string): Promise<OrderBundle | null> {

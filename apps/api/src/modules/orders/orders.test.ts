@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offerRedemptions, offers } from '../../db/schema/offers.ts';
+import { notifications } from '../../db/schema/notifications.ts';
 import { orderStatusEvents, payments } from '../../db/schema/orders.ts';
 import { createSignedInUser, createVendorWithStore } from '../../../test/factories.ts';
 import { orderCast } from '../../../test/order-scenarios.ts';
@@ -163,7 +164,12 @@ describe('orders after checkout: lists, details, status changes, cancellations',
 
     expect((await move('delivered')).statusCode).toBe(409); // a delivery order is dispatched first
     expect((await move('dispatched')).statusCode).toBe(200);
-    expect((await move('cancelled')).json().error).toBe('unable to cancel order because already dispatched');
+    const tooLate = await post('/api/vendor-update-order-status', c.vendor.headers, {
+      order_id: order.id,
+      status: 'cancelled',
+      reason: 'Out of flour',
+    });
+    expect(tooLate.json().error).toBe('unable to cancel order because already dispatched');
     const delivered = await move('delivered');
     expect(delivered.json().data).toMatchObject({ status: 'delivered', next_statuses: [] });
 
@@ -253,13 +259,48 @@ describe('orders after checkout: lists, details, status changes, cancellations',
     const c = await cast();
     const order = await c.placeOrder();
     await post('/api/vendor-update-order-status', c.vendor.headers, { order_id: order.id, status: 'accepted' });
+    // A store must say why: the customer is told it (issue 43).
+    for (const reason of [undefined, '', '   ']) {
+      const refused = await post('/api/vendor-update-order-status', c.vendor.headers, {
+        order_id: order.id,
+        status: 'cancelled',
+        ...(reason === undefined ? {} : { reason }),
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors).toEqual({ reason: ['Please tell the customer why you are cancelling'] });
+    }
+    const turkish = await post(
+      '/api/vendor-update-order-status',
+      c.vendor.headers,
+      { order_id: order.id, status: 'cancelled' },
+      'tr',
+    );
+    expect(turkish.json().errors).toEqual({ reason: ['Lütfen müşteriye neden iptal ettiğinizi yazın'] });
+    expect((await get(`/api/order-details/${order.id}`, c.buyer.headers)).json().data.status).toBe('accepted');
+
     const cancelled = await post('/api/vendor-update-order-status', c.vendor.headers, {
       order_id: order.id,
       status: 'cancelled',
-      reason: 'Out of flour',
+      reason: ' Out of flour ',
     });
     expect(cancelled.json().data).toMatchObject({ status: 'cancelled', can_cancel: false });
     expect(await c.stockOf(c.bread.variants[0]!.id)).toBe(12);
+    // Kept with the status event, shown on the customer's order and carried in the status notice.
+    const events = await ctx.database.db
+      .select()
+      .from(orderStatusEvents)
+      .where(and(eq(orderStatusEvents.orderId, order.id), eq(orderStatusEvents.status, 'cancelled')));
+    expect(events).toMatchObject([{ actor: 'vendor', note: 'Out of flour' }]);
+    expect((await get(`/api/order-details/${order.id}`, c.buyer.headers)).json().data.cancel_reason).toBe(
+      'Out of flour',
+    );
+    const [notice] = await ctx.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, c.buyer.user.id), eq(notifications.kind, 'order_status')))
+      .orderBy(desc(notifications.createdAt))
+      .limit(1);
+    expect(notice?.params).toMatchObject({ status: 'cancelled', reason: 'Out of flour' });
   });
 
   it('marks a cash or bank-transfer order paid once, with a captured payment row', async () => {

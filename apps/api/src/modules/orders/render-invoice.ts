@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { Readable } from 'node:stream';
 import {
+  drawBankTransfer,
   drawHeader,
   drawLinesTable,
   drawParties,
@@ -62,6 +63,7 @@ export async function renderInvoice(model: InvoiceModel): Promise<Readable> {
   drawLinesTable(page, model);
   drawTotals(page, model);
   drawVatSummary(page, model);
+  drawBankTransfer(page, model);
   drawPayment(page, model);
 
   doc.end();

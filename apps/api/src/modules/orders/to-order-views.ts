@@ -139,6 +139,7 @@ export function toOrderDetail(bundle: OrderBundle, lang: Language, viewer: Viewe
       transaction_id: transactionIdOf(payment),
       provider: payment?.provider ?? null,
       paid_at: order.paidAt?.toISOString() ?? null,
+      due_at: order.paymentStatus === 'awaiting_payment' ? (order.paymentDueAt?.toISOString() ?? null) : null,
       can_mark_paid: viewer === 'vendor' && manual && order.paymentStatus !== 'paid' && order.status !== 'cancelled',
     },
     timeline: timelineFor(bundle, lang),
@@ -166,5 +167,17 @@ export function toOrderDetail(bundle: OrderBundle, lang: Language, viewer: Viewe
       phone: store.phoneNumber ? [store.countryCode, store.phoneNumber].filter(Boolean).join(' ') : null,
       email: store.email,
     },
+    ...bankTransferFields(bundle),
+  };
+}
+
+/** The order detail's bank-transfer fields (ADR 0089), null unless the order is paid by transfer. */
+function bankTransferFields({ bankTransfer }: OrderBundle) {
+  return {
+    iban: bankTransfer?.iban ?? null,
+    bic: bankTransfer?.bic ?? null,
+    account_holder: bankTransfer?.accountHolder ?? null,
+    payment_reference: bankTransfer?.paymentReference ?? null,
+    bank_transfer_payee: bankTransfer?.payee ?? null,
   };
 }

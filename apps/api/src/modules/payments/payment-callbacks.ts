@@ -81,19 +81,25 @@ export async function settleFromCallback(
   throw signatureError();
 }
 
-/** What the `/payment` page shows: the order's payment as the database has it (and where to pay, while pending). */
+/**
+ * What the `/payment` page shows: the order's payment as the database has it (and where to pay, while
+ * pending; `known` when the caller has just asked the gateway for that payment).
+ */
 export async function paymentStateOf(
   deps: SettleDeps,
   userId: string,
   orderId: string,
   urls: GatewayUrls,
   changed = false,
+  known?: { paymentId: string; redirectUrl: string | null },
 ): Promise<PaymentState> {
   const found = await deps.repository.latestForOrder(userId, orderId);
   if (!found) throw notFound('order_not_found');
   const { order, payment } = found;
   let redirectUrl: string | null = null;
-  if (payment?.status === 'pending') {
+  if (payment?.status === 'pending' && known?.paymentId === payment.id) {
+    redirectUrl = known.redirectUrl;
+  } else if (payment?.status === 'pending') {
     const full = await deps.repository.byId(payment.id);
     if (full) redirectUrl = await paymentRedirect(deps, full, urls);
   }
@@ -106,6 +112,7 @@ export async function paymentStateOf(
     order_total: order.orderTotal,
     currency: order.currency,
     payment: payment ? { id: payment.id, status: payment.status, redirect_url: redirectUrl } : null,
+    payment_due_at: order.paymentStatus === 'awaiting_payment' ? (order.paymentDueAt?.toISOString() ?? null) : null,
     changed,
   };
 }

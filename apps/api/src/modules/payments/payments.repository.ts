@@ -59,6 +59,11 @@ export function createPaymentsRepository(db: Db) {
       return { order, payment: payment ?? null };
     },
 
+    /** The order's payments still pending (a release asks their providers first). */
+    async pendingForOrder(orderId: string): Promise<PaymentWithOrder[]> {
+      return withOrder().where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending')));
+    },
+
     /** Pending card payments older than `before`. */
     async abandoned(before: Date): Promise<string[]> {
       const rows = await db

@@ -4,11 +4,14 @@ import { notFound } from '@bedesten/core/errors/app-error';
 import { formatAmount } from '@bedesten/core/money/format-money';
 import { orderIdQuery, paymentCallbackSchema, paymentStateResponseSchema } from '@bedesten/core/schemas/checkout';
 import { errorResponses } from '@bedesten/core/schemas/error';
+import { orderIdParams } from '@bedesten/core/schemas/orders';
 import { actorOf, requireUser, SESSION_SECURITY } from '../../plugins/auth.ts';
 import type { Config } from '../../config.ts';
 import type { JobRunner } from '../../lib/jobs/job-runner.ts';
 import { publicUrlsOf } from '../../lib/public-urls.ts';
 import { paymentStateOf, settleFromCallback, type CallbackDeps } from './payment-callbacks.ts';
+import { PAYMENT_RELEASE_JOB, releaseUnpaidOrders } from './release-unpaid-orders.ts';
+import { retryCardPayment } from './retry-card-payment.ts';
 import { sweepAbandonedPayments, type SettleDeps } from './settle-payment.ts';
 import { stripeWebhookRoutes } from './stripe-webhook.routes.ts';
 import { outcomeOfCard, signOutcome, testGatewayPage } from './test-gateway.ts';
@@ -50,7 +53,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ settle: SettleDeps; config:
     const summary =
       kind === 'verify'
         ? 'The gateway says the card payment went through: capture it (once) and mark the order paid'
-        : 'The card payment was declined or given up: fail it, cancel the order, give stock and coupon back';
+        : 'The card payment was declined or given up: fail it; a declined card keeps the order awaiting_payment for another card, otherwise the order is cancelled (stock and coupon back)';
     app.get(
       url,
       {
@@ -108,6 +111,41 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ settle: SettleDeps; config:
     async (request) => ({
       data: await paymentStateOf(callbackDeps, actorOf(request).userId, request.query.order_id, urlsOf(request)),
     }),
+  );
+
+  app.post(
+    '/api/orders/:id/payments',
+    {
+      onRequest: requireUser,
+      // A new attempt at paying: nothing the public sees changes.
+      config: { changesPublicData: false },
+      schema: {
+        tags,
+        summary: 'Try another card: a new card payment for the same order, kept awaiting_payment after a decline',
+        description:
+          'Only the customer who placed the order, while its `payment_status` is `awaiting_payment` (until ' +
+          '`payment_due_at`, 30 minutes after the first declined card; then the order is cancelled and its stock ' +
+          'released). Answers 201 with the new payment and where to pay (`payment.redirect_url`). Idempotent: while ' +
+          'an attempt is open, a repeat answers 200 with that same payment. Another person’s order is 404; an order ' +
+          'that is paid, cancelled or past its time is 409 `order_not_awaiting_payment`.',
+        security: SESSION_SECURITY,
+        params: orderIdParams,
+        response: {
+          200: paymentStateResponseSchema,
+          201: paymentStateResponseSchema,
+          ...errorResponses(400, 401, 403, 404, 409),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { created, state } = await retryCardPayment(
+        callbackDeps,
+        actorOf(request).userId,
+        request.params.id,
+        urlsOf(request),
+      );
+      return reply.status(created ? 201 : 200).send({ data: state });
+    },
   );
 
   if (gateway?.name === 'test') {
@@ -213,4 +251,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ settle: SettleDeps; config:
     await sweepAbandonedPayments(callbackDeps, deps.config.PAYMENT_ABANDON_MINUTES);
   });
   deps.jobs.schedule(PAYMENT_SWEEP_JOB, deps.config.PAYMENT_SWEEP_SECONDS * 1000);
+
+  // Orders kept after a declined card and not paid in time: their deadline is on the row, so a restart loses none.
+  deps.jobs.register(PAYMENT_RELEASE_JOB, async () => {
+    await releaseUnpaidOrders(callbackDeps);
+  });
+  deps.jobs.schedule(PAYMENT_RELEASE_JOB, deps.config.PAYMENT_SWEEP_SECONDS * 1000);
 };

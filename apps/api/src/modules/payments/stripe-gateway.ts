@@ -52,6 +52,10 @@ export function createStripeGateway(options: {
           metadata: joiningFee
             ? { payment_id: payment.id, store_id: payment.orderId, purpose: 'joining_fee' }
             : { payment_id: payment.id, order_id: payment.orderId },
+          // Each declined card fires `payment_intent.payment_failed`, which names our payment by this.
+          ...(joiningFee
+            ? {}
+            : { payment_intent_data: { metadata: { payment_id: payment.id, order_id: payment.orderId } } }),
           ...(payment.email ? { customer_email: payment.email } : {}),
           locale: urls.lang,
           line_items: [

@@ -4,11 +4,25 @@ import { AppError } from '@bedesten/core/errors/app-error';
 import type { CallbackDeps } from './payment-callbacks.ts';
 import { capturePayment, failPayment } from './settle-payment.ts';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
- * `POST /api/stripe/webhook`: Stripe's word on a Checkout Session, trusted
- * only when `stripe.webhooks.constructEvent` accepts its signature over the
- * raw body. Captures and failures are conditional, so Stripe's retries and
- * duplicates change nothing twice.
+ * A card declined on Stripe's page (`payment_intent.payment_failed`): the
+ * session stays open for another card there, and the order is kept
+ * `awaiting_payment` (issue 43), so leaving that page no longer cancels it.
+ */
+async function holdAfterDecline(deps: CallbackDeps, intent: Stripe.PaymentIntent): Promise<void> {
+  const paymentId = intent.metadata?.payment_id;
+  if (!paymentId || !UUID.test(paymentId)) return;
+  const found = await deps.repository.byId(paymentId);
+  if (found?.payment.provider === 'stripe') await deps.ledger.holdForRetry(found.payment.id);
+}
+
+/**
+ * `POST /api/stripe/webhook`: Stripe's word on a Checkout Session (and on a
+ * declined card), trusted only when `stripe.webhooks.constructEvent` accepts
+ * its signature over the raw body. Captures, failures and holds are
+ * conditional, so Stripe's retries and duplicates change nothing twice.
  */
 export const stripeWebhookRoutes: FastifyPluginAsync<{
   deps: CallbackDeps;
@@ -27,7 +41,8 @@ export const stripeWebhookRoutes: FastifyPluginAsync<{
       config: { rateLimit: false },
       schema: {
         tags: ['payments'],
-        summary: 'Stripe webhook (checkout.session.completed, async_payment_succeeded/failed, expired)',
+        summary:
+          'Stripe webhook (checkout.session.completed, async_payment_succeeded/failed, expired; payment_intent.payment_failed)',
       },
     },
     async (request) => {
@@ -40,6 +55,10 @@ export const stripeWebhookRoutes: FastifyPluginAsync<{
         event = client.webhooks.constructEvent(request.body, signature, webhookSecret);
       } catch {
         throw new AppError(400, 'payment_signature_invalid');
+      }
+      if (event.type === 'payment_intent.payment_failed') {
+        await holdAfterDecline(deps, event.data.object);
+        return { received: true };
       }
       if (!event.type.startsWith('checkout.session.')) return { received: true };
       const session = event.data.object as Stripe.Checkout.Session;

@@ -216,6 +216,77 @@ describe('card payments through Stripe Checkout (against a local fake of the Str
     expect(await stockOf()).toBe(before);
   });
 
+  it('a card declined on Stripe’s page keeps the order awaiting payment, leaving the page keeps it, another card pays it', async () => {
+    const stockOf = async () =>
+      (await ctx.database.db.select().from(productVariants).where(eq(productVariants.id, variantId)))[0]!.stock;
+    const before = await stockOf();
+    const { customer, order, payment } = await cardOrder();
+    const form = fake.created.find((f) => f.get('client_reference_id') === payment.id)!;
+    // Stripe names our payment on the payment intent, so a declined card's event can be matched.
+    expect(form.get('payment_intent_data[metadata][payment_id]')).toBe(payment.id);
+    const session = [...fake.sessions.values()].find((s) => s.client_reference_id === payment.id)!;
+    const intentFailed = () => ({
+      id: `evt_${randomUUID()}`,
+      object: 'event',
+      type: 'payment_intent.payment_failed',
+      data: {
+        object: {
+          id: 'pi_test_declined',
+          object: 'payment_intent',
+          status: 'requires_payment_method',
+          metadata: { payment_id: payment.id, order_id: order.id },
+        },
+      },
+    });
+    // Stripe sends one per declined try; the order is kept once, its session left open for another card there.
+    expect((await webhook(intentFailed())).statusCode).toBe(200);
+    const kept = await orderRow(order.id);
+    expect(kept).toMatchObject({ status: 'placed', paymentStatus: 'awaiting_payment' });
+    expect((await webhook(intentFailed())).statusCode).toBe(200);
+    expect((await orderRow(order.id)).paymentDueAt).toEqual(kept.paymentDueAt);
+    const attemptOf = async (id: string) =>
+      (await ctx.database.db.select().from(payments).where(eq(payments.id, id)))[0]!;
+    expect((await attemptOf(payment.id)).status).toBe('pending');
+    expect(session.status).toBe('open');
+
+    // The customer leaves Stripe's page by its signed cancel return: the attempt ends, the order is kept.
+    const cancelUrl = new URL(form.get('cancel_url')!);
+    const back = await ctx.app.inject({
+      method: 'GET',
+      url: cancelUrl.pathname + cancelUrl.search,
+      headers: customer.headers,
+    });
+    expect(back.headers.location).toBe(`/payment?order=${order.id}`);
+    expect((await attemptOf(payment.id)).status).toBe('failed');
+    expect(session.status).toBe('expired');
+    expect(await orderRow(order.id)).toMatchObject({ status: 'placed', paymentStatus: 'awaiting_payment' });
+    expect(await stockOf()).toBe(before! - 2);
+
+    // "Try another card" opens a new session for the same order, which pays it.
+    const retried = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.id}/payments`,
+      headers: customer.headers,
+    });
+    expect(retried.statusCode).toBe(201);
+    const attempt = retried.json().data.payment;
+    const second = [...fake.sessions.values()].find((s) => s.client_reference_id === attempt.id)!;
+    expect(attempt.redirect_url).toBe(second.url);
+    expect(second.amount_total).toBe(2500);
+    second.status = 'complete';
+    second.payment_status = 'paid';
+    expect((await webhook(sessionEvent('checkout.session.completed', second))).statusCode).toBe(200);
+    expect(await orderRow(order.id)).toMatchObject({ status: 'placed', paymentStatus: 'paid', paymentDueAt: null });
+    expect(await stockOf()).toBe(before! - 2);
+  });
+
+  it('an asynchronous payment that fails keeps the order awaiting payment too', async () => {
+    const { order, payment } = await cardOrder();
+    const session = [...fake.sessions.values()].find((s) => s.client_reference_id === payment.id)!;
+    expect((await webhook(sessionEvent('checkout.session.async_payment_failed', session))).statusCode).toBe(200);
+    expect(await orderRow(order.id)).toMatchObject({ status: 'placed', paymentStatus: 'awaiting_payment' });
+  });
+
   it('gives up a joining fee by GET only with the signed cancel return Stripe was given (issue 42)', async () => {
     const manager = await createSignedInUser(ctx.app, ctx.database, { staffRole: 'manager' });
     const fees = { joining_fees: 2000, joining_mrp_fees: 2000 };

@@ -1,4 +1,4 @@
-import { forbidden, notFound } from '@bedesten/core/errors/app-error';
+import { conflict, forbidden, notFound } from '@bedesten/core/errors/app-error';
 import type { AskQuestionBody } from '@bedesten/core/schemas/questions';
 import type { RequestActor } from '../../plugins/auth.ts';
 import { excerpt, productNameFor } from './notice-language.ts';
@@ -6,7 +6,8 @@ import type { QuestionsDeps } from './questions.deps.ts';
 
 /**
  * A signed-in person asks about a visible product; the store's owner is
- * told. A vendor may not ask about their own store's product (403).
+ * told. A vendor may not ask about their own store's product (403); the
+ * same person asking the same about the same product again is refused (409).
  */
 export async function askQuestion({ repository, notifier }: QuestionsDeps, actor: RequestActor, body: AskQuestionBody) {
   const product = await repository.askableProduct(body.product_id);
@@ -20,6 +21,7 @@ export async function askQuestion({ repository, notifier }: QuestionsDeps, actor
     userId: actor.userId,
     question: body.question,
   });
+  if (!row) throw conflict('question_duplicate', 'question_duplicate');
   if (row.store_owner_id) {
     await notifier.notify([
       {

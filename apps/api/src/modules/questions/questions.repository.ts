@@ -95,12 +95,29 @@ export function createQuestionsRepository(db: Db) {
       return page(sql`q.product_id = ${productId}::uuid and q.hidden_at is null`, NEWEST, range);
     },
 
+    /**
+     * Adds the question unless this person already asked the same about this
+     * product (the same words, whatever the case and spacing): then undefined.
+     * One person's asks about one product run one at a time (a transaction
+     * lock on the pair), so a double click or two tabs cannot post it twice.
+     */
     async add(values: { productId: string; storeId: string; userId: string; question: string }) {
-      const { rows } = await db.execute<{ id: string }>(sql`
-        insert into product_questions (product_id, store_id, user_id, question)
-        values (${values.productId}::uuid, ${values.storeId}::uuid, ${values.userId}::uuid, ${values.question})
-        returning id`);
-      return (await findOne(sql`q.id = ${rows[0]!.id}::uuid`))!;
+      const id = await db.transaction(async (tx) => {
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(hashtext('product_questions'), hashtext(${values.userId} || ${values.productId}))`,
+        );
+        const { rows } = await tx.execute<{ id: string }>(sql`
+          insert into product_questions (product_id, store_id, user_id, question)
+          select ${values.productId}::uuid, ${values.storeId}::uuid, ${values.userId}::uuid, ${values.question}
+          where not exists (
+            select 1 from product_questions d
+            where d.user_id = ${values.userId}::uuid and d.product_id = ${values.productId}::uuid
+              and lower(regexp_replace(btrim(d.question), '[[:space:]]+', ' ', 'g'))
+                = lower(regexp_replace(btrim(${values.question}), '[[:space:]]+', ' ', 'g')))
+          returning id`);
+        return rows[0]?.id;
+      });
+      return id === undefined ? undefined : (await findOne(sql`q.id = ${id}::uuid`))!;
     },
 
     /** The store's questions that staff did not hide. */

@@ -67,11 +67,12 @@ export const questionsRoutes: FastifyPluginAsyncZod<QuestionsDeps> = async (app,
       schema: {
         tags,
         summary: 'Ask about a product (sign-in needed: "Please login first"); the store is told',
+        description: '409 `question_duplicate` when the caller already asked the same about this product.',
         security,
         body: askQuestionBody,
         response: {
           201: z.object({ data: questionSchema, message: z.string() }),
-          ...errorResponses(400, 401, 403, 404),
+          ...errorResponses(400, 401, 403, 404, 409),
         },
       },
     },

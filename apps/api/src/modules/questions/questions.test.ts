@@ -81,6 +81,40 @@ describe('product questions: ask, answer, hide, per person and per store', () =>
     expect(long.json().errors.question).toEqual(['Sorunuz 5 ile 500 karakter arasında olmalıdır']);
   });
 
+  it('refuses the same question from the same person about the same product (409), even sent at once', async () => {
+    const { vendor, product } = await shop();
+    const { product: other } = await createProduct(ctx.database, vendor.store.id);
+    const asker = await customer();
+    const ask = (productId: string, question: string, headers = asker.headers, lang = 'en') =>
+      post('/api/product-questions', headers, { product_id: productId, question }, lang);
+
+    // A double click: two posts at once, one question.
+    const twice = await Promise.all([
+      ask(product.id, 'Is this halloumi made from goat’s milk?'),
+      ask(product.id, 'Is this halloumi made from goat’s milk?'),
+    ]);
+    expect(twice.map((response) => response.statusCode).sort()).toEqual([201, 409]);
+    const refused = twice.find((response) => response.statusCode === 409)!;
+    expect(refused.json()).toEqual({
+      error: 'You have already asked this question about this product',
+      code: 'question_duplicate',
+    });
+    // The same words in another case or spacing are the same question; in Turkish, said in Turkish.
+    const again = await ask(product.id, '  is this halloumi  made from GOAT’S milk? ', asker.headers, 'tr');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe('Bu soruyu bu ürün hakkında zaten sordunuz');
+
+    // Another question, another product or another person is asked as usual.
+    expect((await ask(product.id, 'How long does it keep in the fridge?')).statusCode).toBe(201);
+    expect((await ask(other.id, 'Is this halloumi made from goat’s milk?')).statusCode).toBe(201);
+    const someoneElse = await customer();
+    expect((await ask(product.id, 'Is this halloumi made from goat’s milk?', someoneElse.headers)).statusCode).toBe(
+      201,
+    );
+    const list = await get(`/api/product-questions?product_id=${product.id}`);
+    expect(list.json().total).toBe(3);
+  });
+
   it('answers 404 for a product customers cannot see, and 403 to a vendor asking about their own', async () => {
     const { vendor, product } = await shop();
     const { product: hiddenProduct } = await createProduct(ctx.database, vendor.store.id, { isActive: false });

@@ -5,12 +5,13 @@ import type { RequestsDeps } from './requests.deps.ts';
  * A vendor answers a request their store matches: the reply is recorded
  * once per store (a second call changes nothing) and the requester is told
  * of the first. Opens the store's conversation with the customer (or finds
- * the one they have) and answers its id, for the reply that quotes the request. A request the store
+ * the one they have) and answers its id, for the reply that quotes the request; the customer gets
+ * one notice of the two (a request reply used to send two e-mails). A request the store
  * does not match (another category, out of its area, not approved, closed)
  * is not found.
  */
 export async function replyToRequest(
-  { repository, notifier, openChat }: RequestsDeps,
+  { repository, notifier, openChat, claimChatNotice }: RequestsDeps,
   storeId: string,
   requestId: string,
 ) {
@@ -19,6 +20,8 @@ export async function replyToRequest(
   const conversationId = await openChat(row.user_id, storeId);
   const { first } = await repository.recordReply(row.id, storeId);
   if (first) {
+    // The reply's first chat message follows in a moment: this notice is the one the customer gets for both.
+    await claimChatNotice(conversationId);
     await notifier.notify([
       {
         userId: row.user_id,

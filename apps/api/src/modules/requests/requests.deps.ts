@@ -12,6 +12,12 @@ export interface RequestsDeps {
   ownsPictures(ownerId: string, urls: string[]): Promise<boolean[]>;
   /** Opens (or finds) the chat between a customer and a store: the chat module's conversation id. */
   openChat(customerUserId: string, storeId: string): Promise<string>;
+  /**
+   * Counts a notice to the customer as the conversation's (the chat module's
+   * one notice while it is unread): the reply's message that follows at once
+   * then sends no second e-mail. False when the conversation had one already.
+   */
+  claimChatNotice(conversationId: string): Promise<boolean>;
   /** The deployment's currency, which budgets are in. */
   currency: string;
   /** How often requests past their close date are marked closed; 0: never. */

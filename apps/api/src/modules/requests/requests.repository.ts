@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { BroadcastRequestStatus } from '@bedesten/core/requests/request-status';
 import type { Db } from '../../db/client.ts';
 import type { ShoppingListLine } from '../../db/schema/requests.ts';
+import { VISIBLE_STORE } from '../listing/visibility.sql.ts';
 
 /** A request with its category's names and its owner, as every list and use case reads it. */
 export interface RequestRow extends Record<string, unknown> {
@@ -31,6 +32,17 @@ export interface RequestRow extends Record<string, unknown> {
   created_at: Date | string;
   updated_at: Date | string;
   requester_name: string;
+}
+
+/** A shop's reply to a request, as its owner's page lists it. */
+export interface ReplyRow extends Record<string, unknown> {
+  store_id: string;
+  store_title: string;
+  store_slug: string | null;
+  store_image_url: string | null;
+  replied_at: Date | string;
+  conversation_id: string | null;
+  message: string | null;
 }
 
 export interface VendorRequestRow extends RequestRow {
@@ -144,6 +156,28 @@ export function createRequestsRepository(db: Db) {
       return findOne(sql`r.id = ${id}::uuid and r.user_id = ${userId}::uuid and r.deleted_at is null`);
     },
 
+    /**
+     * The shops that replied to one of the person's requests, first reply first: the store, its
+     * conversation with the person and the first text message in it that quoted this request.
+     */
+    async listReplies(userId: string, requestId: string): Promise<ReplyRow[]> {
+      const { rows } = await db.execute<ReplyRow>(sql`
+        select x.store_id, s.title as store_title, s.image_url as store_image_url,
+          case when ${VISIBLE_STORE} then s.slug end as store_slug,
+          x.first_replied_at as replied_at, cv.id as conversation_id,
+          (select m.body from chat_messages m
+            where m.conversation_id = cv.id and m.sender_side = 'vendor' and m.kind = 'text'
+              and m.quote ->> 'id' = r.id::text
+            order by m.created_at, m.id limit 1) as message
+        from broadcast_requests r
+        join broadcast_request_replies x on x.request_id = r.id
+        join stores s on s.id = x.store_id
+        left join chat_conversations cv on cv.customer_id = r.user_id and cv.store_id = x.store_id
+        where r.id = ${requestId}::uuid and r.user_id = ${userId}::uuid and r.deleted_at is null
+        order by x.first_replied_at, x.id`);
+      return rows;
+    },
+
     listOwn(userId: string, status: BroadcastRequestStatus | undefined, range: Page) {
       return page(sql`r.user_id = ${userId}::uuid and r.deleted_at is null and ${statusFilter(status)}`, NEWEST, range);
     },
@@ -201,6 +235,17 @@ export function createRequestsRepository(db: Db) {
         db.execute<{ total: number }>(sql`select count(*)::int as total ${matches}`),
       ]);
       return { rows: list.rows, total: counted.rows[0]?.total ?? 0 };
+    },
+
+    /** The owners of the stores an approved request matches (its category, their delivery area), to tell them of it. */
+    async matchingStoreOwners(requestId: string): Promise<{ owner_id: string; store_title: string }[]> {
+      const { rows } = await db.execute<{ owner_id: string; store_title: string }>(sql`
+        select s.owner_id, s.title as store_title
+        from broadcast_requests r
+        join stores s on ${MATCHING}
+        where r.id = ${requestId}::uuid and s.owner_id is not null
+          and not exists (select 1 from broadcast_request_replies x where x.request_id = r.id and x.store_id = s.id)`);
+      return rows;
     },
 
     /** One request this store matches (open, approved, its category, in its delivery area), with the store's name. */

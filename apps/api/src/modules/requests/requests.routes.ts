@@ -10,6 +10,7 @@ import {
   broadcastRequestIdBody,
   broadcastRequestIdParams,
   broadcastRequestListSchema,
+  broadcastRequestRepliesSchema,
   broadcastRequestReplySchema,
   broadcastRequestSchema,
   broadcastRequestsQuery,
@@ -25,7 +26,7 @@ import { moderateRequest } from './moderate-request.ts';
 import { replyToRequest } from './reply-to-request.ts';
 import type { RequestsDeps } from './requests.deps.ts';
 import { createRequest, editRequest } from './save-request.ts';
-import { toAdminRequest, toRequest, toVendorRequest } from './to-request-views.ts';
+import { toAdminRequest, toReply, toRequest, toVendorRequest } from './to-request-views.ts';
 
 const tags = ['requests'];
 const security = SESSION_SECURITY;
@@ -106,6 +107,30 @@ export const requestsRoutes: FastifyPluginAsyncZod<RequestsDeps> = async (app, d
       const row = await repository.findOwn(actorOf(request).userId, request.params.id);
       if (!row) throw notFound('request_not_found');
       return { data: toRequest(row, request.lang) };
+    },
+  );
+
+  app.get(
+    '/api/broadcast-requests/:id/replies',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary:
+          'The shops that replied to one of the caller’s requests, first reply first: each with its reply and the chat to go on in (another person’s request → 404)',
+        security,
+        params: broadcastRequestIdParams,
+        response: { 200: broadcastRequestRepliesSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const { userId } = actorOf(request);
+      const [row, replies] = await Promise.all([
+        repository.findOwn(userId, request.params.id),
+        repository.listReplies(userId, request.params.id),
+      ]);
+      if (!row) throw notFound('request_not_found');
+      return { data: replies.map(toReply) };
     },
   );
 

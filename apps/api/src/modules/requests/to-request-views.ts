@@ -1,9 +1,13 @@
 import type { Language } from '@bedesten/core/i18n/languages';
 import { effectiveRequestStatus } from '@bedesten/core/requests/request-status';
 import { reviewAuthorName } from '@bedesten/core/reviews/author-name';
-import type { BroadcastRequest, VendorBroadcastRequest } from '@bedesten/core/schemas/requests';
+import type {
+  BroadcastRequest,
+  BroadcastRequestReplies,
+  VendorBroadcastRequest,
+} from '@bedesten/core/schemas/requests';
 import { localName } from '../listing/local-name.ts';
-import type { RequestRow, VendorRequestRow } from './requests.repository.ts';
+import type { ReplyRow, RequestRow, VendorRequestRow } from './requests.repository.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
@@ -63,5 +67,18 @@ export function toVendorRequest(row: VendorRequestRow, lang: Language): VendorBr
     requester_name: reviewAuthorName(row.requester_name),
     distance_km: Math.round(Number(row.distance_m) / 100) / 10,
     replied: row.replied,
+  };
+}
+
+/** A shop's reply as the request's owner sees it. */
+export function toReply(row: ReplyRow): BroadcastRequestReplies[number] {
+  return {
+    store_id: row.store_id,
+    store_title: row.store_title,
+    store_slug: row.store_slug,
+    store_image_url: row.store_image_url,
+    replied_at: iso(row.replied_at),
+    message: row.message,
+    conversation_id: row.conversation_id,
   };
 }

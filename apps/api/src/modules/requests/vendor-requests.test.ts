@@ -136,6 +136,57 @@ describe('vendors see only the approved, open requests that match them, and repl
     expect(mine.json().data.reply_count).toBe(2);
   });
 
+  it('lists for the requester each shop that replied, with its reply and the chat with it', async () => {
+    const { id, owner } = await post({ title: 'A birthday cake for Saturday' });
+    const empty = await api.get(`/api/broadcast-requests/${id}/replies`, owner.headers);
+    expect(empty.statusCode, empty.body).toBe(200);
+    expect(empty.json()).toEqual({ data: [] });
+
+    const first = await createVendorWithStore(ctx.app, ctx.database, { title: 'Ledra Bakery' });
+    const second = await createVendorWithStore(ctx.app, ctx.database, { title: 'Hill Patisserie' });
+    const replyFrom = async (vendor: typeof first, body: string | null) => {
+      const reply = await api.post('/api/vendor-broadcast-request-reply', vendor.headers, { request_id: id });
+      const conversationId = reply.json().data.conversation_id as string;
+      // A message before the quoting one is not the reply.
+      await api.post('/api/chat-messages', vendor.headers, {
+        conversation_id: conversationId,
+        kind: 'text',
+        body: 'Hi!',
+      });
+      if (body) {
+        await api.post('/api/chat-messages', vendor.headers, {
+          conversation_id: conversationId,
+          kind: 'text',
+          body,
+          quote: { type: 'broadcast_request', id, title: 'A birthday cake for Saturday' },
+        });
+      }
+      return conversationId;
+    };
+    const firstChat = await replyFrom(first, 'We bake chocolate or lemon cakes; €35 for twelve people.');
+    const secondChat = await replyFrom(second, null);
+
+    const listed = await api.get(`/api/broadcast-requests/${id}/replies`, owner.headers);
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json().data).toEqual([
+      {
+        store_id: first.store.id,
+        store_title: 'Ledra Bakery',
+        store_slug: first.store.slug,
+        store_image_url: null,
+        replied_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        message: 'We bake chocolate or lemon cakes; €35 for twelve people.',
+        conversation_id: firstChat,
+      },
+      expect.objectContaining({ store_title: 'Hill Patisserie', message: null, conversation_id: secondChat }),
+    ]);
+
+    // Only the request's owner reads them.
+    const stranger = await createSignedInUser(ctx.app, ctx.database);
+    expect((await api.get(`/api/broadcast-requests/${id}/replies`, stranger.headers)).statusCode).toBe(404);
+    expect((await api.get(`/api/broadcast-requests/${id}/replies`, first.headers)).statusCode).toBe(404);
+  });
+
   it('does not let a vendor reply to a request that does not match them (404)', async () => {
     const vendor = await createVendorWithStore(ctx.app, ctx.database);
     const pending = await post({ title: 'Waiting' }, false);

@@ -50,7 +50,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<ReviewsDeps> = async (app, dep
         tags,
         summary: 'Review a store (no `product_id`) or a product of it, earned by a delivered order of the caller',
         description:
-          '403 `review_not_earned` unless `order_id` is the caller’s delivered order from `store_id`; 403 `review_product_not_in_order` when `product_id` is not a line of it; 404 for another person’s order; 409 `review_exists` for a second review of the same store or product; 400 "Please add review" without rating, title or text.',
+          '403 `review_not_earned` unless `order_id` is the caller’s delivered order from `store_id`; 403 `review_product_not_in_order` when `product_id` is not a line of it; 404 for another person’s order; 409 `review_exists` for a second review of the same store or product; 400 with a message for each of rating, title and text that is missing (`review_rating_required`, `review_title_required`, `review_text_required`).',
         security,
         body: createReviewBody,
         response: { 201: reviewResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },

@@ -117,21 +117,33 @@ describe('reviews: earned by a delivered order, once per store and per product',
     expect(await c.storeRow()).toMatchObject({ avgRating: 5, ratingCount: 1 });
   });
 
-  it('asks "Please add review" without a rating, title or text, in English and Turkish', async () => {
+  it('says which part of a review is missing (rating, title or text), in English and Turkish', async () => {
     const c = await cast();
     const b = await c.buyer('delivered');
     const full = reviewBody(b.order);
+    const said = {
+      rating: ['Choose a rating from 1 to 5 stars', '1 ile 5 yıldız arasında bir puan seçin'],
+      title: ['Give your review a title', 'Değerlendirmenize bir başlık verin'],
+      review: ['Write a few words about your experience', 'Deneyiminizi birkaç cümleyle anlatın'],
+    } as const;
     for (const missing of ['rating', 'title', 'review'] as const) {
       const { [missing]: _left, ...body } = full;
       const en = await post('/api/rating', b.headers, body);
       expect(en.statusCode).toBe(400);
-      expect(en.json().error).toBe('Please add review');
-      expect(en.json().errors[missing]).toEqual(['Please add review']);
+      expect(en.json().error).toBe(said[missing][0]);
+      // Only the missing part is marked.
+      expect(en.json().errors).toEqual({ [missing]: [said[missing][0]] });
       const tr = await post('/api/rating', b.headers, { ...full, [missing]: missing === 'rating' ? 0 : '  ' }, 'tr');
       expect(tr.statusCode).toBe(400);
-      expect(tr.json().error).toBe('Lütfen bir değerlendirme yazın');
+      expect(tr.json().errors).toEqual({ [missing]: [said[missing][1]] });
     }
-    expect((await post('/api/rating', b.headers, { ...full, rating: 6 })).json().error).toBe('Please add review');
+    const empty = await post('/api/rating', b.headers, { order_id: full.order_id, store_id: full.store_id });
+    expect(empty.json().errors).toEqual({
+      rating: [said.rating[0]],
+      title: [said.title[0]],
+      review: [said.review[0]],
+    });
+    expect((await post('/api/rating', b.headers, { ...full, rating: 6 })).json().error).toBe(said.rating[0]);
     const long = await post('/api/rating', b.headers, { ...full, title: 'x'.repeat(121) });
     expect(long.statusCode).toBe(400);
     expect(long.json().errors.title).toEqual(['Title must be no more than 120 characters']);

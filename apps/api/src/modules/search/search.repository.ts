@@ -181,6 +181,24 @@ export function createSearchRepository(db: Db) {
         ) c ${rank}`,
       );
     },
+
+    /** Active categories whose name (either language) matches, the closest first: the search box's suggestions. */
+    async topCategories(
+      fuzzy: FuzzyQuery,
+      limit: number,
+    ): Promise<{ slug: string; name_en: string; name_tr: string }[]> {
+      const { rows } = await db.execute<{ slug: string; name_en: string; name_tr: string }>(
+        reusedPlan(
+          'search-box-categories',
+          sql`select c.slug, c.name_en, c.name_tr from categories c
+            where c.is_active and c.search_document @@ to_tsquery('simple', ${fuzzy.tsquery})
+            order by word_similarity(${fuzzy.folded}, bedesten_fold(c.name_en || ' ' || c.name_tr)) desc,
+              c.sort_order, c.id
+            limit ${fixedLimit(limit)}`,
+        ),
+      );
+      return rows;
+    },
   };
 }
 

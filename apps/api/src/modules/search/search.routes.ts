@@ -4,13 +4,15 @@ import { productCardSchema } from '@bedesten/core/schemas/catalogue';
 import { errorResponses } from '@bedesten/core/schemas/error';
 import { storeCardSchema, storeListResponseSchema, storeSearchQuery } from '@bedesten/core/schemas/stores';
 import type { BuildFuzzyQuery } from '../listing/fuzzy-query.ts';
+import { searchSuggestionsQuery, searchSuggestionsSchema } from '@bedesten/core/schemas/search-suggestions';
 import { searchEverything } from './search-everything.ts';
 import { searchStores } from './search-stores.ts';
 import type { SearchRepository } from './search.repository.ts';
+import { suggestSearch } from './suggest-search.ts';
 
 const tags = ['search'];
 
-/** Public search: stores for the shop list, stores and products for the header's search box. */
+/** Public search: stores for the shop list, stores and products for the search box, and its suggestions. */
 export const searchRoutes: FastifyPluginAsyncZod<{
   fuzzyQuery: BuildFuzzyQuery;
   repository: SearchRepository;
@@ -51,5 +53,20 @@ export const searchRoutes: FastifyPluginAsyncZod<{
     },
     // The issue's contract names `{stores, products}`, sent once (ADR 0051: no `data` copy).
     async (request) => searchEverything(deps, request.query.q, request.query.limit, request.lang),
+  );
+
+  app.get(
+    '/api/search-suggestions',
+    {
+      config: { publicRead: true },
+      schema: {
+        tags,
+        summary:
+          'What the header’s search box suggests while someone types: up to 5 products, 3 stores and 3 categories for `q`, names only',
+        querystring: searchSuggestionsQuery,
+        response: { 200: searchSuggestionsSchema, ...errorResponses(400) },
+      },
+    },
+    async (request) => suggestSearch(deps, request.query.q, request.lang),
   );
 };

@@ -222,4 +222,54 @@ describe('customer search: storeSearch and search', () => {
     expect(box.stores.map((s: { id: string }) => s.id)).toEqual([shop.id]);
     expect((await get('/api/search?q=pastry')).json().stores.map((s: { id: string }) => s.id)).toEqual([shop.id]);
   });
+
+  it('suggests a few products, stores and categories as someone types, names only, in their language', async () => {
+    const [category] = await ctx.database.db
+      .insert(categories)
+      .values({ slug: 'test-marmalades', type: 'goods', nameEn: 'Marmalades', nameTr: 'Marmelatlar' })
+      .returning();
+    const shop = await store({ title: 'Marmaris Preserves' });
+    const { product } = await createProduct(ctx.database, shop.id, {
+      nameEn: 'Bitter orange marmalade',
+      nameTr: 'Turunç marmeladı',
+    });
+    const en = await get('/api/search-suggestions?q=marm');
+    expect(en.statusCode).toBe(200);
+    const body = en.json();
+    expect(Object.keys(body).sort()).toEqual(['categories', 'products', 'stores']);
+    expect(body.products).toContainEqual({
+      name: 'Bitter orange marmalade',
+      slug: product.slug,
+      store_slug: shop.slug,
+      store_title: 'Marmaris Preserves',
+    });
+    expect(body.stores).toContainEqual({ title: 'Marmaris Preserves', slug: shop.slug });
+    expect(body.categories).toContainEqual({ name: 'Marmalades', slug: category!.slug });
+    expect(body.products.length).toBeLessThanOrEqual(5);
+    expect(body.stores.length).toBeLessThanOrEqual(3);
+    expect(body.categories.length).toBeLessThanOrEqual(3);
+
+    // Turkish names for a Turkish page, typed without the Turkish letters.
+    const tr = (await get('/api/search-suggestions?q=turunc&lang=tr')).json();
+    expect(tr.products.map((p: { name: string }) => p.name)).toContain('Turunç marmeladı');
+    expect((await get('/api/search-suggestions?q=marmelat&lang=tr')).json().categories).toContainEqual({
+      name: 'Marmelatlar',
+      slug: category!.slug,
+    });
+    // Nothing to go by, nothing suggested; an inactive category is never suggested.
+    expect((await get('/api/search-suggestions?q=')).json()).toEqual({ products: [], stores: [], categories: [] });
+    await ctx.database.db.insert(categories).values({
+      slug: 'test-marmots',
+      type: 'goods',
+      nameEn: 'Marmots',
+      nameTr: 'Dağ sıçanları',
+      isActive: false,
+    });
+    const slugs = (await get('/api/search-suggestions?q=marmot'))
+      .json()
+      .categories.map((c: { slug: string }) => c.slug);
+    expect(slugs).not.toContain('test-marmots');
+    const docs = (await get('/api/docs/json')).json();
+    expect(docs.paths['/api/search-suggestions']).toBeDefined();
+  });
 });

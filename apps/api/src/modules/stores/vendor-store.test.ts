@@ -113,9 +113,9 @@ describe('vendor store setup', () => {
       bic: ['Enter a valid BIC (SWIFT code) of 8 or 11 characters, e.g. BCYPCY2N'],
       account_number: ['Account number must be 9 to 18 digits'],
       ifsc_code: ['Invalid IFSC code'],
-      email: ['Invalid email address!'],
+      email: ['Enter a valid e-mail address'],
       bank_name: ['Bank name is required'],
-      license_document: ['Trade license is required'],
+      license_document: ['Trade licence is required'],
       image: ['Invalid image type'],
       category_id: ['Your store detail is incomplete, add the business category first'],
     });
@@ -125,7 +125,7 @@ describe('vendor store setup', () => {
       bic: ['Geçerli bir BIC (SWIFT kodu) girin: 8 veya 11 karakter, örneğin BCYPCY2N'],
       account_number: ['Hesap numarası 9 ile 18 hane arasında olmalıdır'],
       ifsc_code: ['Geçersiz IFSC kodu'],
-      email: ['Geçersiz e-posta adresi!'],
+      email: ['Geçerli bir e-posta adresi girin'],
       category_id: ['Mağaza bilgileriniz eksik, önce işletme kategorisini ekleyin'],
     });
     const noEmail = { ...(await setupFor(vendor)), email: '' };

@@ -10,10 +10,14 @@ import type { ProductRow, VariantRow, VendorCatalogueRepository } from './vendor
 async function checkReferences(repository: VendorCatalogueRepository, storeId: string, body: ProductFields) {
   const fields: Record<string, FieldMessage[]> = {};
   if (!(await repository.categoryExists(body.category_id))) fields.category_id = [{ key: 'invalid' }];
-  if (!(await repository.findSubCategory(storeId, body.sub_category_id))) {
+  const sub = await repository.findSubCategory(storeId, body.sub_category_id);
+  if (!sub) {
     // No sub-category at all is SPEC.md §8's "Please add at least one sub category".
     const none = (await repository.countSubCategories(storeId)) === 0;
     fields.sub_category_id = [{ key: none ? 'add_sub_category' : 'invalid' }];
+  } else if (sub.categoryId && sub.categoryId !== body.category_id) {
+    // The form offers only the chosen category's sub-categories; a client that sends another is told why.
+    fields.sub_category_id = [{ key: 'sub_category_other_category' }];
   }
   if (body.unit_id && !(await repository.unitExists(body.unit_id))) fields.unit_id = [{ key: 'invalid' }];
   if (body.vat_rate_id && !(await repository.vatRateUsable(storeId, body.vat_rate_id)))

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categories } from '../../db/schema/catalogue.ts';
 import { productVariants, products, subCategories } from '../../db/schema/products.ts';
 import { createSignedInUser, createVendorWithStore, ensureCategory, TEST_IMAGE_URL } from '../../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
@@ -152,6 +153,31 @@ describe('vendor catalogue: sub-categories, products, variants, stock', () => {
     );
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe('Please add at least one sub category');
+  });
+
+  it('refuses a sub-category of another business category, and takes one of this category or of none', async () => {
+    const vendor = await vendorWithSub();
+    const [other] = await ctx.database.db
+      .insert(categories)
+      .values({ slug: `test-cafes-${Date.now()}`, type: 'goods', nameEn: 'Cafés', nameTr: 'Kafeler' })
+      .returning();
+    await ctx.database.db
+      .update(subCategories)
+      .set({ categoryId: other!.id })
+      .where(eq(subCategories.id, vendor.subId));
+    const refused = await post('/api/add-vendor-product', vendor.headers, productBody(vendor.subId));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual({
+      sub_category_id: ['This sub-category belongs to another business category'],
+    });
+    const turkish = await post('/api/add-vendor-product', vendor.headers, productBody(vendor.subId), 'tr');
+    expect(turkish.json().errors.sub_category_id).toEqual(['Bu alt kategori başka bir işletme kategorisine ait']);
+    expect(
+      (await post('/api/add-vendor-product', vendor.headers, productBody(vendor.subId, { category_id: other!.id })))
+        .statusCode,
+    ).toBe(201);
+    await ctx.database.db.update(subCategories).set({ categoryId: null }).where(eq(subCategories.id, vendor.subId));
+    expect((await post('/api/add-vendor-product', vendor.headers, productBody(vendor.subId))).statusCode).toBe(201);
   });
 
   it('keeps an approved product approved for price and stock, and sends it back for new words', async () => {

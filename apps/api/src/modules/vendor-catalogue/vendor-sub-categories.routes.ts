@@ -7,6 +7,7 @@ import { imageUrlSchema } from '@bedesten/core/catalogue/image-url';
 import { message } from '@bedesten/core/messages/catalogue';
 import { basisPointsToPercent } from '@bedesten/core/money/percent';
 import { pageOffset, pageQuerySchema, toPagedList } from '@bedesten/core/paging/paged-list';
+import { vatRateName } from '@bedesten/core/pricing/vat-names';
 import {
   categorySchema,
   subCategoryListResponseSchema,
@@ -178,7 +179,8 @@ export const vendorSubCategoriesRoutes: FastifyPluginAsyncZod<{
     async (request) => ({
       data: (await repository.listVatRates(storeIdOf(request))).map((r) => ({
         id: r.id,
-        name: r.name,
+        // "Standard 19%" is stored in English with its rate; `rate` says the rate, so the name is the kind alone.
+        name: vatRateName(r.name, r.rateBasisPoints, request.lang),
         rate: basisPointsToPercent(r.rateBasisPoints),
       })),
     }),

@@ -12,6 +12,22 @@ export type OrderRow = typeof orders.$inferSelect;
 export type TransactionRow = OrderRow & { userEmail: string | null; paymentId: string | null };
 export type PaymentRow = typeof payments.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
+export interface OrderLineCursor {
+  placedAt: Date;
+  number: number;
+  itemId: string;
+}
+export interface OrderLineRow extends OrderLineCursor {
+  day: string;
+  status: OrderRow['status'];
+  productName: string;
+  productNameTr: string | null;
+  sizeName: string | null;
+  sizeNameTr: string | null;
+  quantity: number;
+  sellingPrice: number;
+  vatRateBasisPoints: number;
+}
 
 /** Sold (sales-rules.ts): not cancelled, and paid or delivered. */
 const isSale = sql`(${orders.status} <> 'cancelled' and (${orders.paymentStatus} = 'paid' or ${orders.status} = 'delivered'))`;
@@ -216,6 +232,48 @@ export function createVendorSalesRepository(db: Db) {
           ),
         );
       return row?.n ?? 0;
+    },
+
+    /**
+     * One page of the lines of every order placed between two local days (any status), oldest first,
+     * after the line `after` names (keyset paging: an export reads page by page, never all at once).
+     */
+    async orderLinesPage(
+      storeId: string,
+      range: { from: string; to: string; timeZone: string },
+      after: OrderLineCursor | null,
+      limit: number,
+    ): Promise<OrderLineRow[]> {
+      const local = sql`(${orders.placedAt} at time zone ${range.timeZone})`;
+      return db
+        .select({
+          itemId: orderItems.id,
+          placedAt: orders.placedAt,
+          day: sql<string>`to_char(${local}, 'YYYY-MM-DD')`,
+          number: orders.number,
+          status: orders.status,
+          productName: orderItems.productName,
+          productNameTr: orderItems.productNameTr,
+          sizeName: orderItems.sizeName,
+          sizeNameTr: orderItems.sizeNameTr,
+          quantity: orderItems.quantity,
+          sellingPrice: orderItems.sellingPrice,
+          vatRateBasisPoints: orderItems.vatRateBasisPoints,
+        })
+        .from(orderItems)
+        .innerJoin(orders, eq(orders.id, orderItems.orderId))
+        .where(
+          and(
+            eq(orders.storeId, storeId),
+            gte(orders.placedAt, startOfLocalDay(range.from, range.timeZone)),
+            lt(orders.placedAt, sql`${startOfLocalDay(range.to, range.timeZone)} + interval '1 day'`),
+            after
+              ? sql`(${orders.placedAt}, ${orders.number}, ${orderItems.id}) > (${after.placedAt.toISOString()}::timestamptz, ${after.number}, ${after.itemId}::uuid)`
+              : undefined,
+          ),
+        )
+        .orderBy(asc(orders.placedAt), asc(orders.number), asc(orderItems.id))
+        .limit(limit);
     },
 
     async latestOrders(storeId: string, limit: number): Promise<OrderRow[]> {

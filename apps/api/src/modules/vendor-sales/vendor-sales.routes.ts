@@ -3,6 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '@bedesten/core/errors/app-error';
 import { pageOffset, toPagedList } from '@bedesten/core/paging/paged-list';
+import { csvDialectOf, type CsvValue } from '@bedesten/core/sales/csv';
+import { orderLinesFileName } from '@bedesten/core/sales/order-lines-csv';
 import { reportCsvRows, reportFileName } from '@bedesten/core/sales/report-csv';
 import { errorResponses } from '@bedesten/core/schemas/error';
 import {
@@ -19,6 +21,7 @@ import { csvStream } from '../../lib/csv-stream.ts';
 import { requireType, SESSION_SECURITY, storeIdOf } from '../../plugins/auth.ts';
 import { buildReport } from './build-report.ts';
 import { dashboardSummary } from './dashboard-summary.ts';
+import { exportRange, orderLineRows } from './export-order-lines.ts';
 import { toSalesOrder, toTransaction, toTransactionDetail } from './to-sales-views.ts';
 import type { VendorSalesRepository } from './vendor-sales.repository.ts';
 
@@ -116,14 +119,24 @@ export const vendorSalesRoutes: FastifyPluginAsyncZod<{ repository: VendorSalesR
     },
   );
 
-  /** Written to the reply row by row as the socket takes it (ADR 0081), never as one string. */
-  function sendCsv(reply: FastifyReply, report: VendorReport, lang: 'en' | 'tr') {
+  /**
+   * Written to the reply row by row as the socket takes it (ADR 0081), never as one string, in the
+   * language's CSV dialect: `;` and decimal commas for Turkish, so Turkish Excel opens it as columns.
+   */
+  function sendCsv(
+    reply: FastifyReply,
+    fileName: string,
+    rows: Iterable<CsvValue[]> | AsyncIterable<CsvValue[]>,
+    lang: 'en' | 'tr',
+  ) {
     return reply
       .type('text/csv; charset=utf-8')
       .header('cache-control', 'private, no-store')
-      .header('content-disposition', `attachment; filename="${reportFileName(report)}"`)
-      .send(csvStream(reportCsvRows(report, lang)));
+      .header('content-disposition', `attachment; filename="${fileName}"`)
+      .send(csvStream(rows, csvDialectOf(lang)));
   }
+  const sendReportCsv = (reply: FastifyReply, report: VendorReport, lang: 'en' | 'tr') =>
+    sendCsv(reply, reportFileName(report), reportCsvRows(report, lang), lang);
 
   app.post(
     '/api/vendor-report-management',
@@ -140,7 +153,7 @@ export const vendorSalesRoutes: FastifyPluginAsyncZod<{ repository: VendorSalesR
     },
     async (request, reply) => {
       const report = await buildReport(repository, storeIdOf(request), request.body, { lang: request.lang, currency });
-      if ((request.query.format ?? request.body.format) === 'csv') return sendCsv(reply, report, request.lang);
+      if ((request.query.format ?? request.body.format) === 'csv') return sendReportCsv(reply, report, request.lang);
       return { data: report };
     },
   );
@@ -158,8 +171,27 @@ export const vendorSalesRoutes: FastifyPluginAsyncZod<{ repository: VendorSalesR
     },
     async (request, reply) => {
       const report = await buildReport(repository, storeIdOf(request), request.query, { lang: request.lang, currency });
-      if (request.query.format === 'csv') return sendCsv(reply, report, request.lang);
+      if (request.query.format === 'csv') return sendReportCsv(reply, report, request.lang);
       return { data: report };
+    },
+  );
+
+  app.get(
+    '/api/vendor-report-order-lines',
+    {
+      schema: {
+        tags,
+        summary: 'Every order line of the report’s range as a spreadsheet (text/csv), one row per line',
+        description:
+          'Columns: date (the day placed, Europe/Nicosia), order number, product (with its size), quantity, unit price, VAT rate (%), line total, status. Every order placed in the range, cancelled ones too. The range is the report’s: `period` with `from`/`to`, or the period’s default. English: `,` and `.`; Turkish (`lang=tr`): `;` and decimal commas.',
+        security,
+        querystring: vendorReportBody,
+      },
+    },
+    async (request, reply) => {
+      const range = exportRange(request.query);
+      const rows = orderLineRows(repository, storeIdOf(request), range, { lang: request.lang, currency });
+      return sendCsv(reply, orderLinesFileName(range), rows, request.lang);
     },
   );
 

@@ -1,4 +1,6 @@
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderItems, orders } from '../../db/schema/orders.ts';
 import { localDate } from '@bedesten/core/sales/report-range';
 import { createProduct, createSignedInUser, createVendorWithStore } from '../../../test/factories.ts';
 import { createOrder } from '../../../test/order-factories.ts';
@@ -261,7 +263,7 @@ describe('vendor sales: transactions, report, dashboard', () => {
       expect(tr.top_products.by_revenue.map((p: { name: string }) => p.name)).toEqual(['Hellim', 'Zeytin "Köy", 1 kg']);
     });
 
-    it('exports CSV with a byte order mark, quoting and Turkish headings', async () => {
+    it('exports CSV with a byte order mark, quoting and Turkish headings, in the Turkish dialect (; and 3,50)', async () => {
       const response = await get(
         '/api/vendor-report-management?period=month&from=2025-01-01&to=2025-02-28&format=csv&lang=tr',
         vendor.headers,
@@ -273,17 +275,28 @@ describe('vendor sales: transactions, report, dashboard', () => {
       );
       const body = response.rawPayload.toString('utf8');
       expect(body.startsWith('\uFEFF')).toBe(true);
+      // Turkish Excel splits by `;` and reads `35,00` as a number (issue 43): a comma file opened as one column.
       expect(body.slice(1).split('\r\n')).toEqual([
-        'Ay,Siparişler,Satılan siparişler,Satışlar (EUR)',
-        '2025-01,2,2,35.00',
-        '2025-02,2,1,4.00',
-        'Toplam,4,3,39.00',
+        'Ay;Siparişler;Satılan siparişler;Satışlar (EUR)',
+        '2025-01;2;2;35,00',
+        '2025-02;2;1;4,00',
+        'Toplam;4;3;39,00',
         '',
         'En çok satan ürünler',
-        'Ürün,Adet,Gelir (EUR)',
-        'Hellim,1,25.00',
-        '"Zeytin ""Köy"", 1 kg",7,14.00',
+        'Ürün;Adet;Gelir (EUR)',
+        'Hellim;1;25,00',
+        '"Zeytin ""Köy"", 1 kg";7;14,00',
         '',
+      ]);
+      const english = await get(
+        '/api/vendor-report-management?period=month&from=2025-01-01&to=2025-02-28&format=csv&lang=en',
+        vendor.headers,
+      );
+      expect(english.rawPayload.toString('utf8').slice(1).split('\r\n').slice(0, 4)).toEqual([
+        'Month,Orders,Sold orders,Sales (EUR)',
+        '2025-01,2,2,35.00',
+        '2025-02,2,1,4.00',
+        'Total,4,3,39.00',
       ]);
       const viaPost = await ctx.app.inject({
         method: 'POST',
@@ -293,6 +306,61 @@ describe('vendor sales: transactions, report, dashboard', () => {
       });
       expect(viaPost.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(viaPost.rawPayload.toString('utf8').split('\r\n')[0]).toBe('\uFEFFMonth,Orders,Sold orders,Sales (EUR)');
+    });
+
+    it('exports every order line of the range, one row each, in the page language’s dialect', async () => {
+      // A VAT rate with decimals and a size, to see both written as the language writes them.
+      await ctx.database.db
+        .update(orderItems)
+        .set({ vatRateBasisPoints: 950, sizeName: 'Large', sizeNameTr: 'Büyük' })
+        .where(eq(orderItems.variantId, p2));
+      const placed = await ctx.database.db
+        .select({ number: orders.number })
+        .from(orders)
+        .where(eq(orders.storeId, vendor.store.id))
+        .orderBy(asc(orders.placedAt));
+      const [n5, n1, n2, n3, n4] = placed.map((row) => row.number);
+      const tr = await get(
+        '/api/vendor-report-order-lines?period=month&from=2025-01-01&to=2025-02-28&lang=tr',
+        vendor.headers,
+      );
+      expect(tr.statusCode).toBe(200);
+      expect(tr.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(tr.headers['content-disposition']).toBe('attachment; filename="order-lines-2025-01-01-2025-02-28.csv"');
+      expect(tr.rawPayload.toString('utf8')).toBe(
+        '\uFEFF' +
+          [
+            'Tarih;Sipariş numarası;Ürün;Adet;Birim fiyat (EUR);KDV oranı (%);Satır toplamı (EUR);Durum',
+            `2025-01-15;${n5};"Zeytin ""Köy"", 1 kg (Büyük)";5;2,00;9,5;10,00;Teslim edildi`,
+            `2025-01-27;${n1};Hellim;1;25,00;0;25,00;Teslim edildi`,
+            // 00:30 on 1 February in Nicosia is still 31 January in UTC: the shop's day counts.
+            `2025-02-01;${n2};"Zeytin ""Köy"", 1 kg (Büyük)";2;2,00;9,5;4,00;Alındı`,
+            `2025-02-03;${n3};Hellim;3;25,00;0;75,00;Onaylandı`,
+            `2025-02-04;${n4};Hellim;1;25,00;0;25,00;İptal edildi`,
+          ].join('\r\n') +
+          '\r\n',
+      );
+      const en = await get('/api/vendor-report-order-lines?period=day&from=2025-02-01&to=2025-02-03', vendor.headers);
+      expect(en.rawPayload.toString('utf8').slice(1).split('\r\n')).toEqual([
+        'Date,Order number,Product,Quantity,Unit price (EUR),VAT rate (%),Line total (EUR),Status',
+        `2025-02-01,${n2},"Olives ""Village"", 1 kg (Large)",2,2.00,9.5,4.00,Placed`,
+        `2025-02-03,${n3},Halloumi,3,25.00,0,75.00,Accepted`,
+        '',
+      ]);
+      // Each store exports its own lines only (the other store's sale of 28 January is not above, and
+      // is its own one line); a range that cannot be is refused.
+      const theirs = await get(
+        '/api/vendor-report-order-lines?period=month&from=2025-01-01&to=2025-02-28',
+        other.headers,
+      );
+      expect(theirs.rawPayload.toString('utf8').slice(1).split('\r\n').slice(1)).toEqual([
+        expect.stringMatching(/^2025-01-28,\d+,[^,]+,1,99\.00,0,99\.00,Delivered$/),
+        '',
+      ]);
+      expect(
+        (await get('/api/vendor-report-order-lines?period=day&from=2025-02-03&to=2025-02-01', vendor.headers))
+          .statusCode,
+      ).toBe(400);
     });
 
     it('refuses a range that ends before it starts or is too long', async () => {
@@ -403,6 +471,7 @@ describe('vendor sales: transactions, report, dashboard', () => {
         () => ['GET', `/api/vendor-payment-orders-details/${customer.user.id}`, undefined] as const,
         () => ['POST', '/api/vendor-report-management', { period: 'day' }] as const,
         () => ['GET', '/api/vendor-report-management?format=csv', undefined] as const,
+        () => ['GET', '/api/vendor-report-order-lines', undefined] as const,
         () => ['GET', '/api/vendor-dashboard', undefined] as const,
       ];
       for (const call of calls) {

@@ -19,6 +19,8 @@ export interface CartRow {
   quantity: number;
   /** The most the stepper offers: what is left, or the cart's own limit. */
   max: number;
+  /** What is left of a limited variant (null: always available, `max` is the cart's limit). */
+  stock: number | null;
   status: 'in_stock' | 'out_of_stock' | 'not_available';
   /** A catalogue message key and its count, when the line cannot be bought as it is. */
   problem: { key: 'out_of_stock' | 'not_available' | 'only_n_left'; n?: number } | null;
@@ -71,6 +73,7 @@ export function fromServerCart(cart: CartView): CartModel {
       mrp: line.mrp_price,
       quantity: line.quantity,
       max: limit(line.stock),
+      stock: line.stock,
       status: line.stock_status,
       problem: problemOf(line.stock_status, line.stock, line.quantity),
     })),
@@ -106,6 +109,7 @@ export function fromGuestCart(cart: CartState, fallbackCurrency = 'EUR'): CartMo
         mrp: item.mrp_price,
         quantity: item.quantity,
         max: limit(stock),
+        stock,
         status,
         problem: problemOf(status, stock, item.quantity),
       };

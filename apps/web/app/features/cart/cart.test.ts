@@ -4,6 +4,7 @@ import type { CartState } from '~/lib/client-state/types.ts';
 import type { CartView } from '@bedesten/core/schemas/cart';
 import { checkoutBlocker, continueAfterSignIn, fromGuestCart, fromServerCart } from './cart-model.ts';
 import {
+  afterBulk,
   guestAdd,
   guestBulkBody,
   guestRemove,
@@ -214,5 +215,46 @@ describe('going on to checkout after a guest signs in', () => {
       kind: 'cart',
       keptMessage: kept,
     });
+  });
+});
+
+describe('the guest cart at sign-in, by what cart-bulk answered', () => {
+  const merge = { skipped: [], message: null };
+  it("asks which cart to keep when the saved cart is another store's, and keeps the guest cart meanwhile", () => {
+    const saved = serverCart([['b0000000-0000-4000-8000-000000000001', 1, null]]);
+    expect(
+      afterBulk({
+        ok: true,
+        status: 200,
+        data: {
+          data: saved,
+          merge: {
+            ...merge,
+            outcome: 'store_conflict',
+            message: 'choose',
+            saved_store: { id: saved.store_id!, name: 'Harbour Bakery' },
+          },
+        },
+      }),
+    ).toEqual({ clear: false, ask: { saved: 'Harbour Bakery' }, cart: null });
+  });
+
+  it('clears the guest cart once it joined (or was joined before), with the cart as it now is', () => {
+    const cart = serverCart([['b0000000-0000-4000-8000-000000000001', 2, null]]);
+    for (const outcome of ['merged', 'already_merged'] as const) {
+      expect(afterBulk({ ok: true, status: 200, data: { data: cart, merge: { ...merge, outcome } } })).toEqual({
+        clear: true,
+        ask: null,
+        cart,
+      });
+    }
+  });
+
+  it('keeps the guest cart to send again after a lost answer, a limit or a fault; drops it when refused for good', () => {
+    const failed = (status: number, reason: 'http' | 'network' = 'http') =>
+      afterBulk({ ok: false, status, reason, error: null });
+    for (const status of [401, 408, 429, 500, 503]) expect(failed(status).clear, String(status)).toBe(false);
+    expect(failed(0, 'network').clear).toBe(false);
+    expect(failed(400)).toEqual({ clear: true, ask: null, cart: null });
   });
 });

@@ -1,5 +1,7 @@
 import { addToCart, removeCartLine, updateCartLine, type Cart, type CartLine } from '@bedesten/core/cart/cart-rules';
 import type { MessageKey, MessageParams } from '@bedesten/core/messages/catalogue';
+import type { CartBulkResponse, CartView } from '@bedesten/core/schemas/cart';
+import type { ApiResult } from '~/lib/api-client.ts';
 import type { CartItem, CartState } from '~/lib/client-state/types.ts';
 import type { CartBulkBody } from './api.ts';
 
@@ -131,4 +133,29 @@ export function guestBulkBody(cart: CartState): CartBulkBody | null {
       quantity: item.quantity,
     })),
   };
+}
+
+/** Answers after which the same cart is sent again later: signed out meanwhile, timed out, limited. */
+const RETRYABLE = new Set([401, 408, 429]);
+
+/**
+ * What a `cart-bulk` answer means for the guest cart in this browser:
+ * `clear` it (merged, or refused for good), `ask` which cart to keep (the
+ * saved cart is another store's: nothing was dropped), and the account's
+ * cart as it now is. A network failure, a limit or a server fault keeps the
+ * cart to send again later, which the merge id makes safe.
+ */
+export function afterBulk(result: ApiResult<CartBulkResponse>): {
+  clear: boolean;
+  ask: { saved: string } | null;
+  cart: CartView | null;
+} {
+  if (result.ok) {
+    if (result.data.merge.outcome === 'store_conflict') {
+      return { clear: false, ask: { saved: result.data.merge.saved_store?.name ?? '' }, cart: null };
+    }
+    return { clear: true, ask: null, cart: result.data.data };
+  }
+  const final = result.reason === 'http' && !RETRYABLE.has(result.status) && result.status < 500;
+  return { clear: final, ask: null, cart: null };
 }

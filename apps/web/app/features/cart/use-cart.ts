@@ -18,7 +18,9 @@ import {
   type StockProblem,
 } from './guest-cart.ts';
 
-export type AddResult = { kind: 'added' } | { kind: 'store_conflict'; storeName: string } | { kind: 'failed' };
+/** `quantity`: how many of the variant the cart holds after the add (what was there plus what was added). */
+export type AddResult =
+  { kind: 'added'; quantity: number } | { kind: 'store_conflict'; storeName: string } | { kind: 'failed' };
 
 export interface CartActions {
   signedIn: boolean;
@@ -75,7 +77,9 @@ export function useCartActions(): CartActions {
           const current = (result.error as { current_store?: { name?: string | null } }).current_store;
           return { kind: 'store_conflict', storeName: current?.name ?? '' };
         }
-        return (await settle(result)) ? { kind: 'added' } : { kind: 'failed' };
+        if (!(await settle(result)) || !result.ok) return { kind: 'failed' };
+        const held = result.data.data.cart_list.find((item) => item.variation_id === line.variation_id);
+        return { kind: 'added', quantity: held?.quantity ?? line.quantity };
       }
       const outcome = guestAdd(store.getState().cart, shop, line, options);
       if (outcome.kind === 'store_conflict') return outcome;
@@ -84,7 +88,8 @@ export function useCartActions(): CartActions {
         return { kind: 'failed' };
       }
       store.setState((state) => ({ ...state, cart: outcome.cart }));
-      return { kind: 'added' };
+      const held = outcome.cart.cart_list.find((item) => item.variation_id === line.variation_id);
+      return { kind: 'added', quantity: held?.quantity ?? line.quantity };
     },
     [signedIn, pending, settle, showProblem, store],
   );

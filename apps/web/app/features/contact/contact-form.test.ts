@@ -19,7 +19,7 @@ describe('contact form', () => {
     const { errors } = validateContact(values, 'Bir sipariş', 'tr');
     expect(errors).toEqual({
       name: 'Lütfen adınızı girin',
-      email: 'Geçersiz e-posta adresi!',
+      email: 'Geçerli bir e-posta adresi girin',
       mobile: 'Geçersiz cep telefonu numarası',
       message: 'Mesajınız 10 ile 5000 karakter arasında olmalıdır',
     });
@@ -34,8 +34,8 @@ describe('contact form', () => {
   });
 
   it('maps the API’s field errors onto the form', () => {
-    expect(fieldErrorsOfAnswer({ email: ['Invalid email address!'], other: ['x'] })).toEqual({
-      email: 'Invalid email address!',
+    expect(fieldErrorsOfAnswer({ email: ['Enter a valid e-mail address'], other: ['x'] })).toEqual({
+      email: 'Enter a valid e-mail address',
     });
     expect(fieldErrorsOfAnswer(null)).toEqual({});
   });

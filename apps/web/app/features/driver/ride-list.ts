@@ -1,4 +1,4 @@
-import { COMPLETE_FROM_MINUTES_BEFORE, RIDE_STATUSES, type RideStatus } from '@bedesten/core/cabs/ride-status';
+import { nextRideStatus, RIDE_STATUSES, type RideAction, type RideStatus } from '@bedesten/core/cabs/ride-status';
 import type { DriverRide } from '@bedesten/core/schemas/cabs';
 
 /** The received-rides tabs: everything, or one status (`booked`: the open offers). */
@@ -36,13 +36,12 @@ export type DriverRideAction = 'confirm' | 'complete' | 'cancel';
  * from an hour before pickup; cancel it (with a reason) before pickup.
  */
 export function rideActions(ride: DriverRide, taken: ReadonlySet<string>, now: Date = new Date()): DriverRideAction[] {
-  if (ride.status === 'booked') return isTaken(ride, taken) ? [] : ['confirm'];
-  if (ride.status !== 'confirmed' || !ride.mine) return [];
-  const untilPickup = new Date(ride.pickup_at).getTime() - now.getTime();
-  const actions: DriverRideAction[] = [];
-  if (untilPickup <= COMPLETE_FROM_MINUTES_BEFORE * 60_000) actions.push('complete');
-  if (untilPickup > 0) actions.push('cancel');
-  return actions;
+  const pickupAt = new Date(ride.pickup_at);
+  const allows = (action: RideAction) => nextRideStatus(ride.status, action, pickupAt, now).ok;
+  if (!ride.mine) return allows('confirm') && !isTaken(ride, taken) ? ['confirm'] : [];
+  return (['complete', 'cancel'] as const).filter((action) =>
+    allows(action === 'complete' ? 'complete' : 'driver_cancel'),
+  );
 }
 
 /**

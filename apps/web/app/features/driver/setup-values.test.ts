@@ -1,4 +1,6 @@
 import { driverSetupBody, type DriverProfile } from '@bedesten/core/schemas/cabs';
+import { isMessageKey, message } from '@bedesten/core/messages/catalogue';
+import { fieldErrorsFromIssues, type ValidationIssue } from '@bedesten/core/validation/field-errors';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RADIUS_KM, setupBodyOf, setupValuesOf } from './setup-values.ts';
 
@@ -28,6 +30,19 @@ describe('the driver-setup form values', () => {
     const body = setupBodyOf(setupValuesOf(null, { name: '', mobile: '' }));
     expect(Number.isNaN(body.seats)).toBe(true);
     expect(body.vehicle_photo_url).toBe('');
+  });
+
+  it('word an empty vehicle type and photo for the driver: "choose", "add", not a code rule or an image type', () => {
+    const body = setupBodyOf(setupValuesOf(null, { name: 'Elena Georgiou', mobile: '99123456' }));
+    const result = driverSetupBody.safeParse(body, { reportInput: true });
+    const fields = fieldErrorsFromIssues(result.error!.issues as unknown as ValidationIssue[], isMessageKey);
+    expect(fields.vehicle_type?.map((m) => m.key)).toEqual(['vehicle_type_required']);
+    expect(fields.vehicle_photo_url?.map((m) => m.key)).toEqual(['vehicle_photo_required']);
+    expect(message('vehicle_type_required', 'en')).toBe('Please choose your vehicle type');
+    expect(message('vehicle_photo_required', 'tr')).toBe('Lütfen aracınızın bir fotoğrafını ekleyin');
+    // A picture from elsewhere is still the wrong kind of image.
+    const foreign = driverSetupBody.safeParse({ ...body, vehicle_photo_url: 'https://example.com/car.jpg' });
+    expect(foreign.error!.issues.find((i) => i.path[0] === 'vehicle_photo_url')?.message).toBe('invalid_image_type');
   });
 
   it('fill the form again from a saved profile', () => {

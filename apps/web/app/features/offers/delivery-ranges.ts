@@ -1,3 +1,4 @@
+import { isOpenEndedBand } from '@bedesten/core/pricing/delivery-charges';
 import type { DeliveryRange } from '@bedesten/core/schemas/offers';
 import { get, type FieldError, type FieldErrors } from 'react-hook-form';
 import { centsToInput, countOf, moneyToCents } from './values.ts';
@@ -28,7 +29,8 @@ export function toRangesBody({ ranges }: Values) {
 export function toRow(range: DeliveryRange): Row {
   return {
     min_price: centsToInput(range.min_price),
-    max_price: centsToInput(range.max_price),
+    // A band without an upper limit shows an empty "To", as the vendor left it.
+    max_price: isOpenEndedBand(range) ? '' : centsToInput(range.max_price),
     charge: centsToInput(range.charge),
     max_distance_km: String(range.max_distance_km),
     max_hours: String(range.max_hours),

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { customerStatusBody, OrderDetail, OrderStatus, vendorStatusBody } from '@bedesten/core/schemas/orders';
+import type { PaymentState } from '@bedesten/core/schemas/checkout';
 import { apiPost, buildApiUrl, type ApiResult } from '~/lib/api-client.ts';
 
 type DetailAnswer = { data: OrderDetail; message?: string };
@@ -20,6 +21,9 @@ export const ordersApi = {
     vendorUpdate({ order_id: orderId, status, ...(reason ? { reason } : {}) }),
   vendorMarkPaid: (orderId: string): Promise<ApiResult<DetailAnswer>> =>
     vendorUpdate({ order_id: orderId, mark_paid: true }),
+  /** "Try another card" for an order kept after a declined card: a new card payment, same order. */
+  retryCardPayment: (orderId: string): Promise<ApiResult<{ data: PaymentState }>> =>
+    apiPost(`orders/${orderId}/payments`),
 };
 
 /** The invoice's address: a plain link, so the browser downloads the PDF with the session cookie. */

@@ -1,4 +1,4 @@
-import type { BroadcastRequest } from '@bedesten/core/schemas/requests';
+import type { BroadcastRequest, BroadcastRequestReplies } from '@bedesten/core/schemas/requests';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { safeRedirect, type Query } from '~/lib/api-client.ts';
 import { serverApiGet } from '~/lib/api.server.ts';
@@ -50,13 +50,25 @@ export async function loadOwnRequest(args: LoaderFunctionArgs): Promise<Broadcas
   return answer.data;
 }
 
+/** The shops that replied to one of the person's own requests, with each reply and its chat. */
+export async function loadRequestReplies(args: LoaderFunctionArgs): Promise<BroadcastRequestReplies> {
+  const id = args.params.id ?? '';
+  const answer = await requestsRead<{ data: BroadcastRequestReplies }>(
+    args,
+    'user',
+    `broadcast-requests/${encodeURIComponent(id)}/replies`,
+  );
+  return answer.data;
+}
+
 /** The interest categories a request may name (`category-list`), in the page language; empty if the call fails. */
 export async function loadCategories(args: LoaderFunctionArgs): Promise<CategoryOption[]> {
   const { lang } = resolveLanguage(args.request);
   const result = await serverApiGet<{ data: CategoryOption[] }>(
     args.request,
     'category-list',
-    { get_all: 'yes' },
+    // In the URL too: cached answers are told apart by it (a Turkish form must not get the English list).
+    { get_all: 'yes', lang },
     { lang },
   );
   return result.ok ? result.data.data.map(({ id, name }) => ({ id, name })) : [];

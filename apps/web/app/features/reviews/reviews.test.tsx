@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createI18n, loadLanguage } from '~/lib/i18n.ts';
+import { catalogueResolver } from '~/lib/form/catalogue-resolver.ts';
 import type { ReactNode } from 'react';
 import { RatingSummary } from './components/rating-summary.tsx';
 import { ReviewItem } from './components/review-item.tsx';
@@ -209,5 +210,36 @@ describe('review components', () => {
     );
     expect(text(empty)).toContain('Değerlendirme bulunamadı');
     expect(empty).not.toContain('rating-histogram');
+  });
+});
+
+describe('the review form’s checks', () => {
+  beforeAll(async () => {
+    await Promise.all([loadLanguage('en'), loadLanguage('tr')]);
+  });
+
+  type Values = { rating: string; title: string; review: string };
+  const check = async (values: Values, lang: 'en' | 'tr' = 'en') => {
+    const resolver = catalogueResolver<Values>((schemas) => schemas.updateReviewBody, lang);
+    const { errors } = await resolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+    return Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, error?.message]));
+  };
+
+  it('marks only what is missing, each part with its own words', async () => {
+    expect(await check({ rating: '5', title: '', review: 'Fresh bread' })).toEqual({
+      title: 'Give your review a title',
+    });
+    expect(await check({ rating: '', title: 'Lovely', review: 'Fresh bread' })).toEqual({
+      rating: 'Choose a rating from 1 to 5 stars',
+    });
+    expect(await check({ rating: '4', title: 'Lovely', review: '   ' })).toEqual({
+      review: 'Write a few words about your experience',
+    });
+    expect(await check({ rating: '', title: '', review: '' }, 'tr')).toEqual({
+      rating: '1 ile 5 yıldız arasında bir puan seçin',
+      title: 'Değerlendirmenize bir başlık verin',
+      review: 'Deneyiminizi birkaç cümleyle anlatın',
+    });
+    expect(await check({ rating: '4', title: 'Lovely', review: 'Fresh bread' })).toEqual({});
   });
 });

@@ -11,6 +11,7 @@ import {
   tabsWithErrors,
   toBody,
   type StoreSetupValues,
+  valuesForNewStore,
   valuesOfStore,
 } from './form-values.ts';
 
@@ -40,6 +41,49 @@ const filled: StoreSetupValues = {
   branch: 'Kyrenia',
   address_of_bank: '1 Main Street',
 };
+
+describe('a new store starts from sign-up', () => {
+  it('carries the business name, the owner, the mobile, the e-mail and the town into the form', () => {
+    const values = valuesForNewStore({
+      business_name: 'Köşe Bakkal',
+      name: 'Ayşe Demir',
+      country_code: '+90',
+      mobile: '5331234567',
+      email: 'ayse@example.cy',
+      area_name: 'Girne',
+    });
+    expect(values).toMatchObject({
+      title: 'Köşe Bakkal',
+      brand_name: 'Köşe Bakkal',
+      store_owner_name: 'Ayşe Demir',
+      country_code: '+90',
+      phone_number: '5331234567',
+      email: 'ayse@example.cy',
+      city: 'Girne',
+    });
+    // What sign-up does not know stays as a new form has it.
+    expect(values.delivery_time).toBe(EMPTY_VALUES.delivery_time);
+    expect(storeSetupRequestBody.safeParse(toBody(values, 'draft')).success).toBe(true);
+  });
+
+  it('starts empty without sign-up details, and fills only what is known', () => {
+    expect(valuesForNewStore(null)).toEqual(EMPTY_VALUES);
+    const partial = valuesForNewStore({
+      business_name: null,
+      name: 'Eleni',
+      country_code: null,
+      mobile: null,
+      email: null,
+      area_name: null,
+    });
+    expect(partial).toMatchObject({ title: '', store_owner_name: 'Eleni', country_code: '+357', phone_number: '' });
+  });
+
+  it('keeps a website typed without https:// for the API to complete', () => {
+    const body = toBody({ ...EMPTY_VALUES, title: 'Corner Shop', website_url: 'corner.example.cy' }, 'draft');
+    expect(storeSetupRequestBody.parse(body)).toMatchObject({ website_url: 'https://corner.example.cy' });
+  });
+});
 
 describe('store setup form values', () => {
   it('builds a body the API schema accepts, in its units', () => {

@@ -156,6 +156,35 @@ export const EMPTY_VALUES: StoreSetupValues = {
   address_of_bank: '',
 };
 
+/** What the partner told us at sign-up (`GET /api/profile`), to start a new store's form with. */
+export interface SignUpDetails {
+  business_name: string | null;
+  name: string;
+  country_code: string | null;
+  mobile: string | null;
+  email: string | null;
+  area_name: string | null;
+}
+
+/**
+ * A new store's form, filled from sign-up so nobody types their business
+ * name, own name and mobile twice: the business name as store and brand name
+ * (the brand is often the same; they can change it), the town as the city.
+ */
+export function valuesForNewStore(details: SignUpDetails | null): StoreSetupValues {
+  if (!details) return EMPTY_VALUES;
+  return {
+    ...EMPTY_VALUES,
+    title: details.business_name ?? '',
+    brand_name: details.business_name ?? '',
+    store_owner_name: details.name,
+    country_code: details.country_code || EMPTY_VALUES.country_code,
+    phone_number: details.mobile ?? '',
+    email: details.email ?? '',
+    city: details.area_name ?? '',
+  };
+}
+
 const text = (value: string | null | undefined) => value ?? '';
 const list = (value: string | null | undefined) => (value ? [value] : []);
 

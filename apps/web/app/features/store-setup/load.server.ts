@@ -5,6 +5,7 @@ import { serverApiGet } from '~/lib/api.server.ts';
 import { resolveLanguage } from '~/lib/language.ts';
 import type { Category } from './components/info-sections.tsx';
 import type { Country } from './components/place-sections.tsx';
+import type { SignUpDetails } from './form-values.ts';
 
 /** The vendor's store as `GET /api/store-setup` answers it (null before setup); failures are the page's error. */
 export async function loadVendorStore(args: LoaderFunctionArgs): Promise<VendorStore | null> {
@@ -46,4 +47,13 @@ export async function loadJoiningFee(args: LoaderFunctionArgs): Promise<JoiningF
   const { lang } = resolveLanguage(args.request);
   const result = await serverApiGet<{ data: JoiningFeeAnswer }>(args.request, 'store-joining-fee', undefined, { lang });
   return result.ok ? result.data.data : null;
+}
+
+/** The partner's sign-up details (`GET /api/profile`) a new store's form starts with; null if the call fails. */
+export async function loadSignUpDetails(args: LoaderFunctionArgs): Promise<SignUpDetails | null> {
+  const { lang } = resolveLanguage(args.request);
+  const result = await serverApiGet<{ data: SignUpDetails }>(args.request, 'profile', undefined, { lang });
+  if (!result.ok) return null;
+  const { business_name, name, country_code, mobile, email, area_name } = result.data.data;
+  return { business_name, name, country_code, mobile, email, area_name };
 }

@@ -10,12 +10,13 @@ import { useLanguage, useSessionUser } from '~/lib/root-data.ts';
 import { storeSetupApi } from './api.ts';
 import {
   DEFAULT_TAB,
-  EMPTY_VALUES,
   storeSetupResolver,
   tabsWithErrors,
   toBody,
+  valuesForNewStore,
   valuesOfStore,
   type SetupTab,
+  type SignUpDetails,
   type StoreSetupValues,
 } from './form-values.ts';
 import { useSetupDraft } from './use-setup-draft.ts';
@@ -29,17 +30,20 @@ import { useSetupDraft } from './use-setup-draft.ts';
  */
 export function useStoreSetupForm({
   store,
+  signUp,
   panelId,
   onSaved,
 }: {
   store: VendorStore | null;
+  /** Before there is a store, the form starts from what the partner gave at sign-up. */
+  signUp: SignUpDetails | null;
   panelId: (tab: SetupTab) => string;
   onSaved: (store: VendorStore, message: string) => void;
 }) {
   const { t } = useTranslation('store-setup');
   const lang = useLanguage();
   const user = useSessionUser();
-  const start = useMemo(() => (store ? valuesOfStore(store) : EMPTY_VALUES), [store]);
+  const start = useMemo(() => (store ? valuesOfStore(store) : valuesForNewStore(signUp)), [store, signUp]);
   const storeName = t('fields.title');
   const resolver = useMemo(() => storeSetupResolver(lang, { title: storeName }), [lang, storeName]);
   const form = useForm<StoreSetupValues>({ resolver, defaultValues: start, shouldFocusError: false });

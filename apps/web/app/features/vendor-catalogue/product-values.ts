@@ -180,3 +180,13 @@ export function stockInputProblem(text: string): { key: 'required' | 'invalid' |
   if (count < 0) return { key: 'stock_negative' };
   return null;
 }
+
+/**
+ * The sub-categories to offer once a business category is chosen: those of
+ * that category, and the store's own that name none (they fit anywhere).
+ * No category chosen yet: all of them.
+ */
+export function subCategoriesFor<T extends { category_id: string | null }>(all: readonly T[], categoryId: string): T[] {
+  if (!categoryId) return [...all];
+  return all.filter((sub) => sub.category_id === null || sub.category_id === categoryId);
+}

@@ -10,6 +10,7 @@ import {
   emptyProduct,
   moneyToCents,
   stockInputProblem,
+  subCategoriesFor,
   toProductBody,
   valuesOfProduct,
   type ProductFormValues,
@@ -199,5 +200,20 @@ describe('vendor catalogue: list filters from the address', () => {
       stock: '',
       status: '',
     });
+  });
+});
+
+describe('the product form’s sub-categories', () => {
+  const subs = [
+    { value: 's1', label: 'Teas', category_id: 'groceries' },
+    { value: 's2', label: 'Cakes', category_id: 'bakery' },
+    { value: 's3', label: 'Specials', category_id: null },
+  ];
+
+  it('offers those of the chosen category and those of none; all before a category is chosen', () => {
+    expect(subCategoriesFor(subs, 'bakery').map((s) => s.value)).toEqual(['s2', 's3']);
+    expect(subCategoriesFor(subs, 'groceries').map((s) => s.value)).toEqual(['s1', 's3']);
+    expect(subCategoriesFor(subs, 'toys').map((s) => s.value)).toEqual(['s3']);
+    expect(subCategoriesFor(subs, '').map((s) => s.value)).toEqual(['s1', 's2', 's3']);
   });
 });

@@ -67,3 +67,9 @@ export function reportCsvHref(report: { period: ReportPeriod; from: string; to: 
   const params = new URLSearchParams({ period: report.period, from: report.from, to: report.to, format: 'csv', lang });
   return `/api/vendor-report-management?${params.toString()}`;
 }
+
+/** The order-lines export of the same range (one row per order line), read by GET with the session cookie. */
+export function orderLinesCsvHref(report: { period: ReportPeriod; from: string; to: string }, lang: string): string {
+  const params = new URLSearchParams({ period: report.period, from: report.from, to: report.to, lang });
+  return `/api/vendor-report-order-lines?${params.toString()}`;
+}

@@ -3,6 +3,7 @@ import type { Language } from '@bedesten/core/i18n/languages';
 import { isLoadedMessageKey, message } from '~/lib/messages.ts';
 import { fieldLabel } from '~/lib/messages.ts';
 import { fieldErrorsFromIssues, type ValidationIssue } from '@bedesten/core/validation/field-errors';
+import { fieldOfPath } from '@bedesten/core/messages/field-labels';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { ZodType } from 'zod';
 import { MESSAGE_SEPARATOR } from './message-separator.ts';
@@ -23,7 +24,7 @@ export function translateFieldMessages(
 ): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const [field, messages] of Object.entries(fields)) {
-    const label = fieldLabel(field.split('.').at(-1) ?? field, lang);
+    const label = fieldLabel(fieldOfPath(field), lang);
     out[field] = messages.map(({ key, params }) => message(key, lang, { label, ...params }));
   }
   return out;

@@ -23,7 +23,7 @@ describe('catalogueResolver', () => {
       password: { message: 'Şifre zorunludur' },
     });
     const en = await resolve('en', { email: 'ayse@', password: 'x' });
-    expect(en.errors).toEqual({ email: { type: 'validation', message: 'Invalid email address!' } });
+    expect(en.errors).toEqual({ email: { type: 'validation', message: 'Enter a valid e-mail address' } });
   });
 
   it('passes valid values through', async () => {
@@ -78,8 +78,10 @@ describe('formFailure', () => {
   });
 
   it('reads 401 on a sign-in form as wrong credentials, elsewhere as an ended session', () => {
-    const failure = http(401, { error: 'Incorrect email id or password' });
-    expect(formFailure(failure, 'en', { fields, credentials: true }).summary).toBe('Incorrect email id or password');
+    const failure = http(401, { error: 'Incorrect e-mail address or password' });
+    expect(formFailure(failure, 'en', { fields, credentials: true }).summary).toBe(
+      'Incorrect e-mail address or password',
+    );
     expect(formFailure(http(401, { error: 'Please login first' }), 'tr', { fields })).toEqual({
       fields: {},
       summary: 'Oturumunuzun süresi doldu, lütfen giriş yapın',

@@ -65,10 +65,28 @@ export const passwordConfirmForm = z.object({ password: currentPasswordSchema })
 
 /** The VAT number form. */
 export const vatForm = z.object({ vat_number: vatNumberSchema });
+
+/** The cab booking's details step: the contact fields of `cab-booking`, checked on that step. */
+export const cabDetailsForm = refineMobile(
+  z.object({
+    first_name: personNameSchema,
+    last_name: personNameSchema,
+    email: emailSchema,
+    country_code: countryCodeSchema,
+    mobile: mobileSchema,
+    comments: z.string().trim().max(500).optional(),
+  }),
+);
 export { createCategoryBody, rejectBody, updateCategoryBody } from '@bedesten/core/schemas/admin';
 export { staffReasonBody } from '@bedesten/core/schemas/admin-users';
 export { rejectBroadcastRequestBody } from '@bedesten/core/schemas/requests';
-export { deliveryRangesBody, offerFields, platformFeeBody, vatRateFields } from '@bedesten/core/schemas/offers';
+export {
+  deliveryRangesBody,
+  deliveryRangesBodyWithin,
+  offerFields,
+  platformFeeBody,
+  vatRateFields,
+} from '@bedesten/core/schemas/offers';
 export { staffCancelBody } from '@bedesten/core/schemas/orders';
 export { hideReviewBody, reviewReplyBody, updateReviewBody } from '@bedesten/core/schemas/reviews';
 export { saveBroadcastRequestBody } from '@bedesten/core/schemas/requests';

@@ -1,3 +1,4 @@
+import { CUSTOMER_TOPICS } from '@bedesten/core/notifications/topics';
 import type { AccountSettings } from '@bedesten/core/schemas/profile';
 import { useTranslation } from '~/lib/i18n-react.tsx';
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
@@ -41,7 +42,7 @@ export default function AccountSettingsPage() {
           <section className="card" aria-labelledby="notifications-title">
             <h2 id="notifications-title">{t('settings.notificationsTitle')}</h2>
             {settings ? (
-              <NotificationSettings initial={settings.notifications} />
+              <NotificationSettings initial={settings.notifications} topics={CUSTOMER_TOPICS} />
             ) : (
               <p className="alert alert--error">{t('settings.unavailable')}</p>
             )}

@@ -6,6 +6,7 @@ import { PageHeader } from '~/components/page-header.tsx';
 import { AccountNav } from '~/features/account/components/account-nav.tsx';
 import { RideDetail } from '~/features/cabs/components/ride-detail.tsx';
 import { ridesRead } from '~/features/cabs/load.server.ts';
+import { useLiveRecord } from '~/lib/live-updates.ts';
 import { pageMeta } from '~/lib/meta.ts';
 
 /** `/my-rides/:id`: one of the customer's rides (the API's notices link here). */
@@ -19,7 +20,8 @@ export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'my-ride');
 
 export default function MyRidePage() {
   const { t } = useTranslation('cabs');
-  const { ride } = useLoaderData<typeof loader>();
+  // Live: the driver's confirmation (or any other change) shows at once, and the ride is read again (issue 43).
+  const ride = useLiveRecord('ride', useLoaderData<typeof loader>().ride);
   return (
     <div className="page container">
       <PageHeader title={t('pages:my-ride.title')} intro={t('pages:my-ride.intro')} />

@@ -148,7 +148,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             key={product.id}
             product={product}
             initialVariant={variant}
-            action={(chosen, quantity) => <AddToCart product={product} variant={chosen} quantity={quantity} />}
+            action={(chosen, quantity, capped) => (
+              <AddToCart product={product} variant={chosen} quantity={quantity} capped={capped} />
+            )}
           />
           <section aria-labelledby="details-title" className="product-details">
             <h2 id="details-title">{t('product.details')}</h2>

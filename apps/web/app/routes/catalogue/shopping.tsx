@@ -20,6 +20,7 @@ import { resolveLanguage } from '~/lib/language.ts';
 import { errorMeta, pageMeta } from '~/lib/meta.ts';
 import { pageKeyFromMatches, usePageKey } from '~/lib/page-key.ts';
 import type { Route } from './+types/shopping';
+import { RESULTS_ID } from '~/features/catalogue/components/store-filters.tsx';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -104,7 +105,7 @@ export default function Shopping({ loaderData }: Route.ComponentProps) {
       <PageHeader title={title} intro={t(`pages:${key}.intro`)} />
       <ProductFilters values={filters} options={options} />
       {stores.length > 0 ? (
-        <section className="store-section" aria-labelledby="found-stores">
+        <section id={RESULTS_ID} className="store-section" aria-labelledby="found-stores">
           <h2 id="found-stores">{t('catalogue:results.storesHeading')}</h2>
           <ul className="card-grid">
             {stores.map((store, index) => (
@@ -115,7 +116,11 @@ export default function Shopping({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
       ) : null}
-      <section className="store-section" aria-labelledby="found-products">
+      <section
+        id={stores.length > 0 ? undefined : RESULTS_ID}
+        className="store-section"
+        aria-labelledby="found-products"
+      >
         <h2 id="found-products">{t('catalogue:results.productsHeading')}</h2>
         <p className="results-count" role="status">
           {t('catalogue:results.products', { count: products.total })}

@@ -7,7 +7,7 @@ import { ErrorContent, errorStatus } from '~/components/error-page.tsx';
 import { PageHeader } from '~/components/page-header.tsx';
 import { pageHref, Pagination } from '~/features/catalogue/components/pagination.tsx';
 import { StoreCard } from '~/features/catalogue/components/store-card.tsx';
-import { LIST_SORTS, StoreFilters } from '~/features/catalogue/components/store-filters.tsx';
+import { LIST_SORTS, RESULTS_ID, StoreFilters } from '~/features/catalogue/components/store-filters.tsx';
 import { oneOf, pageParam, textParam } from '~/features/catalogue/query.ts';
 import { failedCallStatus, serverApiGet } from '~/lib/api.server.ts';
 import { resolveLanguage } from '~/lib/language.ts';
@@ -68,7 +68,7 @@ export default function Stores({ loaderData }: Route.ComponentProps) {
     <div className="page container">
       <PageHeader title={t('pages:stores.title')} intro={t('pages:stores.intro')} />
       <StoreFilters values={filters} categories={categories} />
-      <p className="results-count" role="status">
+      <p id={RESULTS_ID} className="results-count" role="status">
         {t('catalogue:results.stores', { count: stores.total })}
       </p>
       {stores.data.length > 0 ? (

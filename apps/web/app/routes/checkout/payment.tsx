@@ -5,6 +5,8 @@ import { Link } from '~/components/link.tsx';
 import { PageHeader } from '~/components/page-header.tsx';
 import { GuestPrompt } from '~/features/checkout/components/guest-prompt.tsx';
 import { PaymentResult } from '~/features/checkout/components/payment-result.tsx';
+import { CancelOrder } from '~/features/orders/components/cancel-order.tsx';
+import { RetryCardPayment } from '~/features/orders/components/retry-card-payment.tsx';
 import { checkoutVisitor } from '~/features/checkout/visitor.server.ts';
 import { serverApiGet } from '~/lib/api.server.ts';
 import { resolveLanguage } from '~/lib/language.ts';
@@ -39,7 +41,14 @@ export default function PaymentPage() {
       {data.guest ? (
         <GuestPrompt signInHref={data.signIn} />
       ) : data.state ? (
-        <PaymentResult state={data.state} />
+        <PaymentResult
+          state={data.state}
+          retry={({ orderId, dueAt }) => (
+            <RetryCardPayment orderId={orderId} dueAt={dueAt}>
+              <CancelOrder orderId={orderId} allowed />
+            </RetryCardPayment>
+          )}
+        />
       ) : (
         <div className="notice">
           <p>{t('checkout:result.noOrder')}</p>

@@ -8,6 +8,7 @@ import { RideCard } from '~/features/driver/components/ride-card.tsx';
 import { isGivenUp } from '~/features/driver/ride-list.ts';
 import { driverRead, requireDriverPanel } from '~/features/driver/load.server.ts';
 import { useDriverEvents } from '~/features/driver/use-driver-events.ts';
+import { useLiveRecord } from '~/lib/live-updates.ts';
 import { pageMeta } from '~/lib/meta.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -31,6 +32,8 @@ export default function DriverRidePage() {
   const [ride, setRide] = useState(data.ride);
   const [taken, setTaken] = useState<ReadonlySet<string>>(new Set());
   useEffect(() => setRide(data.ride), [data.ride]);
+  // Live: the customer's cancel, or another driver taking this offer, shows at once (issue 43).
+  const shown = useLiveRecord('ride', ride);
   useDriverEvents({
     onOffered: () => undefined,
     onTaken: (event) => {
@@ -46,7 +49,7 @@ export default function DriverRidePage() {
         </Link>
       </p>
       <RideCard
-        ride={ride}
+        ride={shown}
         taken={taken}
         headingLink={false}
         onChanged={(next) => {

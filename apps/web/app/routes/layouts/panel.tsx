@@ -13,12 +13,18 @@ import { MOBILE_MAX_WIDTH } from '~/lib/client-state/state.ts';
 import { vendorPanelPath } from '~/lib/access.ts';
 import { useSessionUser } from '~/lib/root-data.ts';
 import { useSessionActions } from '~/lib/use-session.ts';
-import { VendorChatBadge } from '~/features/chat/components/chat-badges.tsx';
 
 // Only a signed-in store's own panel pages raise order alerts: the vendor sign-in pages skip that code (ADR 0049).
 const NewOrderAlert = lazy(() =>
   import('~/features/orders/components/new-order-alert.tsx').then((module) => ({ default: module.NewOrderAlert })),
 );
+// Likewise the live counts (messages, notifications), for signed-in panel pages only (issue 43); a chunk that
+// fails to load leaves them out, not the page.
+const Nothing = (_props: { to?: string }) => null;
+const liveLinks = () =>
+  import('~/components/header-live-links.tsx').catch(() => ({ VendorChatBadge: Nothing, NotificationsLink: Nothing }));
+const VendorChatBadge = lazy(() => liveLinks().then((module) => ({ default: module.VendorChatBadge })));
+const NotificationsLink = lazy(() => liveLinks().then((module) => ({ default: module.NotificationsLink })));
 
 /**
  * Vendor, driver and staff panels (one module, registered as `layout.vendor`,
@@ -82,6 +88,11 @@ export default function PanelLayout() {
             <Link to="/" className="button button--on-dark button--small">
               {t('panel.switchToCustomer')}
             </Link>
+            {user && !isPublic && (panel.kind === 'vendor' || panel.kind === 'driver') ? (
+              <Suspense fallback={null}>
+                <NotificationsLink to={panel.kind === 'vendor' ? '/vendor/notifications' : '/notifications'} />
+              </Suspense>
+            ) : null}
             {user ? (
               <span className="panel-account">
                 <span className="panel-account__name">{user.first_name || user.name}</span>
@@ -163,7 +174,11 @@ function PanelLink({ page }: { page: PageDef }) {
     <li>
       <NavLink to={page.path} end className="panel-nav__link" prefetch="intent">
         {t(`${pageNamespace(page)}:${page.key}.title`)}
-        {page.key === 'vendor-chat' ? <VendorChatBadge /> : null}
+        {page.key === 'vendor-chat' ? (
+          <Suspense fallback={null}>
+            <VendorChatBadge />
+          </Suspense>
+        ) : null}
       </NavLink>
     </li>
   );

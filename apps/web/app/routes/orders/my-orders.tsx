@@ -5,6 +5,7 @@ import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react
 import { PageHeader } from '~/components/page-header.tsx';
 import { AccountNav } from '~/features/account/components/account-nav.tsx';
 import { CustomerOrderList } from '~/features/orders/components/customer-order-list.tsx';
+import { useLiveOrderList } from '~/features/orders/use-live-order.ts';
 import { serverApiGet } from '~/lib/api.server.ts';
 import { resolveLanguage } from '~/lib/language.ts';
 import { pageMeta } from '~/lib/meta.ts';
@@ -29,6 +30,7 @@ export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'my-orders'
 export default function MyOrdersPage() {
   const { t } = useTranslation('orders');
   const { list } = useLoaderData<typeof loader>();
+  useLiveOrderList(list?.data ?? []);
   return (
     <div className="page container">
       <PageHeader title={t('pages:my-orders.title')} intro={t('pages:my-orders.intro')} />

@@ -5,13 +5,16 @@ import { Link } from '~/components/link.tsx';
 import { PageHeader } from '~/components/page-header.tsx';
 import { invoiceUrl } from '~/features/orders/api.ts';
 import { ChatWithStore } from '~/features/chat/components/chat-with-store.tsx';
+import { BankTransferDetails } from '~/features/orders/components/bank-transfer-details.tsx';
 import { CancelOrder } from '~/features/orders/components/cancel-order.tsx';
 import { OrderPayment, OrderTotals } from '~/features/orders/components/order-money-sections.tsx';
 import { OrderAddress, OrderItems } from '~/features/orders/components/order-sections.tsx';
+import { OrderRetryCardPayment } from '~/features/orders/components/retry-card-payment.tsx';
 import { OrderTimeline } from '~/features/orders/components/order-timeline.tsx';
 import { StatusChip } from '~/features/orders/components/status-chip.tsx';
 import { TrackingPanel } from '~/features/orders/components/tracking-panel.tsx';
 import { formatOrderDate } from '~/features/orders/format.ts';
+import { useLiveOrder } from '~/features/orders/use-live-order.ts';
 import { ordersRead } from '~/features/orders/load.server.ts';
 import { RateOrder } from '~/features/reviews/components/rate-order.tsx';
 import { loadReviewable } from '~/features/reviews/load.server.ts';
@@ -39,7 +42,9 @@ export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'order');
 export default function OrderDetailPage() {
   const { t } = useTranslation('orders');
   const lang = useLanguage();
-  const { order, reviewable } = useLoaderData<typeof loader>();
+  const { order: loaded, reviewable } = useLoaderData<typeof loader>();
+  // Live: a status change shows at once, with only the actions the table allows from it (issue 43).
+  const order = useLiveOrder(loaded, 'customer');
   return (
     <div className="page container order-page">
       <p>
@@ -58,6 +63,8 @@ export default function OrderDetailPage() {
       </PageHeader>
       <div className="order-layout">
         <div className="order-layout__main">
+          <OrderRetryCardPayment order={order} />
+          <BankTransferDetails order={order} />
           <section className="card order-section" aria-labelledby="order-timeline-title">
             <h2 id="order-timeline-title">{t('detail.timeline')}</h2>
             <OrderTimeline steps={order.timeline} headingId="order-timeline-title" />

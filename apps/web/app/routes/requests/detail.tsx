@@ -3,19 +3,20 @@ import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react
 import { Link } from '~/components/link.tsx';
 import { PageHeader } from '~/components/page-header.tsx';
 import { RequestDetail } from '~/features/requests/components/request-detail.tsx';
-import { loadOwnRequest } from '~/features/requests/load.server.ts';
+import { loadOwnRequest, loadRequestReplies } from '~/features/requests/load.server.ts';
 import { pageMeta } from '~/lib/meta.ts';
 
 /** `/requests/:id`: one of the customer's requests (notifications link here); another person's is not found. */
 export async function loader(args: LoaderFunctionArgs) {
-  return { request: await loadOwnRequest(args) };
+  const [request, replies] = await Promise.all([loadOwnRequest(args), loadRequestReplies(args)]);
+  return { request, replies };
 }
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'request-detail');
 
 export default function RequestDetailPage() {
   const { t } = useTranslation('requests');
-  const { request } = useLoaderData<typeof loader>();
+  const { request, replies } = useLoaderData<typeof loader>();
   return (
     <div className="page container requests-page">
       <PageHeader title={t('pages:request-detail.title')} intro={t('pages:request-detail.intro')}>
@@ -25,7 +26,7 @@ export default function RequestDetailPage() {
           </Link>
         </p>
       </PageHeader>
-      <RequestDetail request={request} />
+      <RequestDetail request={request} replies={replies} />
     </div>
   );
 }

@@ -12,6 +12,7 @@ import {
 } from '~/features/orders/components/vendor-order-list.tsx';
 import { VendorOrderPanel } from '~/features/orders/components/vendor-order-panel.tsx';
 import { ordersRead } from '~/features/orders/load.server.ts';
+import { useLiveOrderList } from '~/features/orders/use-live-order.ts';
 import { resolveLanguage } from '~/lib/language.ts';
 import { pageMeta } from '~/lib/meta.ts';
 import { requireAccess } from '~/lib/session.server.ts';
@@ -52,6 +53,7 @@ export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'vendor-ord
 export default function VendorOrdersPage() {
   const { t } = useTranslation('orders');
   const { list, detail, filters } = useLoaderData<typeof loader>();
+  useLiveOrderList(list.data);
   return (
     <div className="page page--panel vendor-orders">
       <PageHeader title={t('panel:vendor-orders.title')} intro={t('panel:vendor-orders.intro')} />

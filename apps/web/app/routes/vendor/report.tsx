@@ -10,7 +10,7 @@ import { SalesChart } from '~/features/vendor-sales/components/sales-chart.tsx';
 import { TopProducts } from '~/features/vendor-sales/components/top-products.tsx';
 import { formatCalendarDay } from '~/features/vendor-sales/format.ts';
 import { salesRead } from '~/features/vendor-sales/load.server.ts';
-import { reportCsvHref, reportFiltersFrom } from '~/features/vendor-sales/query.ts';
+import { orderLinesCsvHref, reportCsvHref, reportFiltersFrom } from '~/features/vendor-sales/query.ts';
 import { resolveLanguage } from '~/lib/language.ts';
 import { pageMeta } from '~/lib/meta.ts';
 import { useLanguage } from '~/lib/root-data.ts';
@@ -46,6 +46,9 @@ export default function VendorReportPage() {
         <p className="vs-header-actions">
           <a href={reportCsvHref(report, lang)} download className="button button--primary" data-export="csv">
             {t('report.export')}
+          </a>
+          <a href={orderLinesCsvHref(report, lang)} download className="button button--secondary" data-export="lines">
+            {t('report.exportLines')}
           </a>
         </p>
       </PageHeader>

@@ -13,6 +13,7 @@ import {
   loadCountries,
   loadJoiningFee,
   loadJoiningFees,
+  loadSignUpDetails,
   loadVendorStore,
 } from '~/features/store-setup/load.server.ts';
 import { mapTileUrl } from '~/lib/map-tiles.server.ts';
@@ -24,14 +25,15 @@ import { useSessionActions } from '~/lib/use-session.ts';
 /** `/vendor/setup-store`: the store-setup form (SPEC.md §3), or the saved store to edit, with its approval state. */
 export async function loader(args: LoaderFunctionArgs) {
   await requireAccess(args, 'vendor');
-  const [store, categories, countries, fees, joiningFee] = await Promise.all([
+  const [store, categories, countries, fees, joiningFee, signUp] = await Promise.all([
     loadVendorStore(args),
     loadCategories(args),
     loadCountries(args),
     loadJoiningFees(args),
     loadJoiningFee(args),
+    loadSignUpDetails(args),
   ]);
-  return { store, categories, countries, fees, joiningFee, tileUrl: mapTileUrl() };
+  return { store, categories, countries, fees, joiningFee, signUp, tileUrl: mapTileUrl() };
 }
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'vendor-setup-store');
@@ -77,6 +79,7 @@ export default function SetupStorePage() {
         <section className="card setup-page__form" aria-label={t('vendor-setup-store.title')}>
           <StoreSetupForm
             store={store}
+            signUp={data.signUp}
             categories={data.categories}
             countries={data.countries}
             currency={currency}

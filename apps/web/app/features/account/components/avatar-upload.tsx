@@ -1,6 +1,7 @@
 import { message } from '~/lib/messages.ts';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from '~/lib/i18n-react.tsx';
+import { formatPercentage } from '~/lib/format-number.ts';
 import { FieldErrorText } from '~/components/form/fields.tsx';
 import type { ApiResult } from '~/lib/api-client.ts';
 import { formFailure } from '~/lib/form/form-failure.ts';
@@ -125,7 +126,7 @@ export function AvatarUpload({
           <div className="upload-progress">
             <label htmlFor={`${id}-progress`}>{t('picture.uploading')}</label>
             <progress id={`${id}-progress`} max={100} value={Math.round((progress ?? 0) * 100)}>
-              {Math.round((progress ?? 0) * 100)}%
+              {formatPercentage(Math.round((progress ?? 0) * 100), lang)}
             </progress>
           </div>
         ) : null}

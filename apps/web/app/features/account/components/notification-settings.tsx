@@ -1,4 +1,8 @@
-import type { ChannelToggles, NotificationSettings as Settings } from '@bedesten/core/schemas/profile';
+import type {
+  ChannelToggles,
+  NotificationSettings as Settings,
+  NotificationTopic,
+} from '@bedesten/core/schemas/profile';
 import { useState } from 'react';
 import { useTranslation } from '~/lib/i18n-react.tsx';
 import { notifySuccess } from '~/lib/notify.ts';
@@ -11,9 +15,19 @@ const CHANNELS: readonly (keyof ChannelToggles)[] = ['email', 'sms', 'push'];
 /**
  * Notification toggles (SPEC.md §2 settings): one switch per topic and
  * channel, saved as soon as it flips (only that switch is sent), put back if
- * the save fails.
+ * the save fails. `topics`: the ones this page is about (the customer's
+ * account settings, or a partner panel's, whose words are `partner`'s).
  */
-export function NotificationSettings({ initial }: { initial: Settings }) {
+export function NotificationSettings({
+  initial,
+  topics,
+  partner = false,
+}: {
+  initial: Settings;
+  topics: readonly NotificationTopic[];
+  partner?: boolean;
+}) {
+  const words = partner ? 'settings.partnerTopics' : 'settings.topics';
   const { t } = useTranslation('account');
   const hydrated = useHydrated();
   const onApiError = useApiErrorHandler();
@@ -37,11 +51,11 @@ export function NotificationSettings({ initial }: { initial: Settings }) {
 
   return (
     <div className="toggle-table">
-      {(Object.keys(settings) as (keyof Settings)[]).map((topic) => (
+      {topics.map((topic) => (
         <fieldset key={topic} className="toggle-row">
           <legend className="toggle-row__topic">
-            <span>{t(`settings.topics.${topic}.title`)}</span>
-            <span className="field__hint">{t(`settings.topics.${topic}.hint`)}</span>
+            <span>{t(`${words}.${topic}.title`)}</span>
+            <span className="field__hint">{t(`${words}.${topic}.hint`)}</span>
           </legend>
           <div className="toggle-row__channels">
             {CHANNELS.map((channel) => (

@@ -13,7 +13,7 @@ import { authApi } from '../api.ts';
 
 type Values = { email: string; password: string };
 
-/** E-mail and password (`POST /api/login`); a wrong pair says "Incorrect email id or password". */
+/** E-mail and password (`POST /api/login`); a wrong pair says "Incorrect e-mail address or password". */
 export function EmailSignInForm({ redirect, forgotHref }: { redirect: string | null; forgotHref: string }) {
   const { t } = useTranslation('auth');
   const lang = useLanguage();

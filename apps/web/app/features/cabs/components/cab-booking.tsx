@@ -22,6 +22,7 @@ import {
   vehicleListQuery,
   type TripErrors,
 } from '../draft.ts';
+import { detailErrorsOf } from '../details-check.ts';
 import { DetailsStep, type DetailErrors } from './details-step.tsx';
 import { RideSummary } from './ride-summary.tsx';
 import { TripStep } from './trip-step.tsx';
@@ -96,7 +97,14 @@ export function CabBooking({ tileUrl }: { tileUrl: string }) {
     update({ vehicleList: [result.data], vehicleType: stillThere ? cab.vehicleType : null, step: 2, modify: false });
   };
 
-  const toConfirm = () => {
+  const toConfirm = async () => {
+    // This step's fields are checked here, with the booking's own rules, not after the last step.
+    const errors = await detailErrorsOf(details, lang);
+    setDetailErrors(errors);
+    if (Object.keys(errors).length > 0) {
+      update({ details });
+      return;
+    }
     if (!user) {
       // The draft (details included) stays in the client state; the sign-in page brings the person back.
       update({ details, step: 3 });
@@ -197,10 +205,20 @@ export function CabBooking({ tileUrl }: { tileUrl: string }) {
       ) : (
         <DetailsStep
           details={details}
-          onChange={(next: CabDetails) => update({ details: next })}
+          onChange={(next: CabDetails) => {
+            // A field changed since it was checked no longer shows its old message.
+            setDetailErrors((errors) => {
+              const kept: DetailErrors = {};
+              for (const [key, text] of Object.entries(errors) as [keyof CabDetails, string][]) {
+                if (next[key] === details[key]) kept[key] = text;
+              }
+              return kept;
+            });
+            update({ details: next });
+          }}
           errors={detailErrors}
           onBack={() => update({ step: 2 })}
-          onSubmit={toConfirm}
+          onSubmit={() => void toConfirm()}
         />
       )}
       {answer && chosen && step === 4 ? (
@@ -225,6 +243,7 @@ export function CabBooking({ tileUrl }: { tileUrl: string }) {
               </span>
             ) : null}
           </p>
+          <p className="cab-pay-note">{t('vehicles.payNote')}</p>
           {failure ? (
             <p className="alert alert--error" role="alert">
               {failure}

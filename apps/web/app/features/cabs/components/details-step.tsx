@@ -1,9 +1,10 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from '~/lib/i18n-react.tsx';
 import { FieldErrorText } from '~/components/form/fields.tsx';
 import { PhoneField } from '~/components/form/phone-field.tsx';
 import type { CabDetails } from '~/lib/client-state/types.ts';
+import { preloadSchemas } from '~/lib/form/load-schemas.ts';
 
 export type DetailErrors = Partial<Record<keyof CabDetails, string>>;
 
@@ -29,7 +30,10 @@ function bound(name: string, value: string, set: (value: string) => void): UseFo
   };
 }
 
-/** Step 3: the cab booking form (SPEC.md §3: first and last name, e-mail, mobile, comments). */
+/**
+ * Step 3: the cab booking form (SPEC.md §3: first and last name, e-mail,
+ * mobile, comments), checked when the person goes on (cab-booking.tsx).
+ */
 export function DetailsStep({
   details,
   onChange,
@@ -45,6 +49,8 @@ export function DetailsStep({
 }) {
   const { t } = useTranslation('cabs');
   const id = useId();
+  // The check's rules load while the person types, so going on does not wait for them.
+  useEffect(preloadSchemas, []);
   return (
     <form
       className="cab-step card"
@@ -97,6 +103,7 @@ export function DetailsStep({
             maxLength={500}
             value={details.comments}
             aria-invalid={errors.comments ? true : undefined}
+            aria-describedby={errors.comments ? `${id}-comments-error` : undefined}
             onChange={(event) => onChange({ ...details, comments: event.target.value })}
           />
           <FieldErrorText id={`${id}-comments-error`} message={errors.comments} />

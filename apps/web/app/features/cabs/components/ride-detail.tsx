@@ -10,6 +10,7 @@ import { useLanguage } from '~/lib/root-data.ts';
 import { useApiErrorHandler } from '~/lib/use-api-error.ts';
 import { receiptHref } from '../api.ts';
 import { formatRideTime } from '../format.ts';
+import { customerMayCancel } from '../live-ride.ts';
 import { RideSummary } from './ride-summary.tsx';
 
 /** Each step the ride went through, with when; a cancelled ride ends there. */
@@ -35,6 +36,17 @@ function StatusTimeline({ ride }: { ride: Ride }) {
   );
 }
 
+/**
+ * The driver's vehicle type by name ("Saloon", "Sedan" in Turkish), not its
+ * code: drivers get rides of their own type, so it is the booked vehicle's.
+ */
+export function driverVehicleName(ride: Pick<Ride, 'vehicle' | 'driver'>): string {
+  const code = ride.driver?.vehicle_type ?? ride.vehicle.code;
+  if (code === ride.vehicle.code) return ride.vehicle.name;
+  const words = code.replace(/[_-]+/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 /** One of the customer's rides: where, when, price, status; the driver once confirmed; cancel and receipt. */
 export function RideDetail({ ride }: { ride: Ride }) {
   const { t } = useTranslation('cabs');
@@ -44,7 +56,8 @@ export function RideDetail({ ride }: { ride: Ride }) {
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const cancellable = ride.status === 'booked' || ride.status === 'confirmed';
+  // The transition table decides, cut-off included: no Cancel the server would refuse (issue 43).
+  const cancellable = customerMayCancel(ride);
 
   const cancel = async () => {
     setBusy(true);
@@ -58,6 +71,8 @@ export function RideDetail({ ride }: { ride: Ride }) {
       return;
     }
     setRefusal(onError(result, { silent: true }) ?? result.error?.message ?? null);
+    // Refused: the ride moved meanwhile; show it as it is now.
+    await revalidate();
   };
 
   return (
@@ -100,6 +115,7 @@ export function RideDetail({ ride }: { ride: Ride }) {
             </button>
           ) : null}
         </div>
+        {!cancellable && ride.status === 'confirmed' ? <p className="muted">{t('ride.cancelClosed')}</p> : null}
         {refusal ? (
           <p className="alert alert--error" role="alert">
             {refusal}
@@ -122,9 +138,10 @@ export function RideDetail({ ride }: { ride: Ride }) {
             <dd>{ride.driver.name}</dd>
             <dt>{t('ride.driverVehicle')}</dt>
             <dd>
-              {ride.driver.vehicle_type} · {ride.driver.vehicle_number} ·{' '}
-              {t('vehicles.seats', { count: ride.driver.seats })}
+              {driverVehicleName(ride)}, {t('vehicles.seats', { count: ride.driver.seats })}
             </dd>
+            <dt>{t('ride.driverPlate')}</dt>
+            <dd>{ride.driver.vehicle_number}</dd>
             <dt>{t('ride.driverPhone')}</dt>
             <dd>
               <a href={`tel:${ride.driver.mobile}`}>{ride.driver.mobile}</a>

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from '~/lib/i18n-react.tsx';
-import { FieldErrorText } from '~/components/form/fields.tsx';
 import type { CabState, Place } from '~/lib/client-state/types.ts';
 import { touchesAirport, type TripErrors } from '../draft.ts';
+import { DateTimeField } from './date-time-field.tsx';
 import { PlaceFinder } from './place-finder.tsx';
 
 /** Step 1: where from, where to, one way or return, when. */
@@ -70,37 +70,23 @@ export function TripStep({
         ))}
       </fieldset>
       <div className="cab-times">
-        <div className="field">
-          <label htmlFor={`${id}-pickup`} className="field__label">
-            {t('trip.pickupAt')}
-          </label>
-          <input
-            id={`${id}-pickup`}
-            className="input"
-            type="datetime-local"
-            value={cab.pickupDateTime ?? ''}
-            aria-invalid={errors.pickup_at ? true : undefined}
-            aria-describedby={errors.pickup_at ? `${id}-pickup-error` : undefined}
-            onChange={(event) => update({ pickupDateTime: event.target.value })}
-          />
-          <FieldErrorText id={`${id}-pickup-error`} message={errors.pickup_at} />
-        </div>
+        <DateTimeField
+          legend={t('trip.pickupAt')}
+          dayLabel={t('trip.pickupDay')}
+          timeLabel={t('trip.pickupTime')}
+          value={cab.pickupDateTime ?? null}
+          onChange={(value) => update({ pickupDateTime: value })}
+          error={errors.pickup_at}
+        />
         {isReturn ? (
-          <div className="field">
-            <label htmlFor={`${id}-return`} className="field__label">
-              {t('trip.returnAt')}
-            </label>
-            <input
-              id={`${id}-return`}
-              className="input"
-              type="datetime-local"
-              value={cab.returnDateTime ?? ''}
-              aria-invalid={errors.return_at ? true : undefined}
-              aria-describedby={errors.return_at ? `${id}-return-error` : undefined}
-              onChange={(event) => update({ returnDateTime: event.target.value })}
-            />
-            <FieldErrorText id={`${id}-return-error`} message={errors.return_at} />
-          </div>
+          <DateTimeField
+            legend={t('trip.returnAt')}
+            dayLabel={t('trip.returnDay')}
+            timeLabel={t('trip.returnTime')}
+            value={cab.returnDateTime ?? null}
+            onChange={(value) => update({ returnDateTime: value })}
+            error={errors.return_at}
+          />
         ) : null}
       </div>
       <div className="cab-step__actions">

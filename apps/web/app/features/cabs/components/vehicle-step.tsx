@@ -5,7 +5,11 @@ import { useLanguage } from '~/lib/root-data.ts';
 import type { VehicleListAnswer } from '../api.ts';
 import { formatKilometres } from '~/lib/format-number.ts';
 
-/** Step 2: the vehicle types with seats, picture, price and arrival estimate; unbookable ones cannot be chosen. */
+/**
+ * Step 2: the vehicle types with seats, picture, price and arrival estimate;
+ * unbookable ones cannot be chosen. Says how a cab is paid: to the driver,
+ * in cash, at the end (the booking takes no payment).
+ */
 export function VehicleStep({
   answer,
   chosen,
@@ -90,6 +94,7 @@ export function VehicleStep({
           </label>
         ))}
       </fieldset>
+      <p className="cab-pay-note">{t('vehicles.payNote')}</p>
       <div className="cab-step__actions">
         <button type="button" className="button button--secondary" onClick={onBack}>
           {t('back')}

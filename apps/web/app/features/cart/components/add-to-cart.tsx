@@ -2,7 +2,7 @@ import type { ProductDetail } from '@bedesten/core/schemas/catalogue';
 import { useState } from 'react';
 import { useTranslation } from '~/lib/i18n-react.tsx';
 import { Link } from '~/components/link.tsx';
-import { notifySuccess } from '~/lib/notify.ts';
+import { notifyInfo, notifySuccess } from '~/lib/notify.ts';
 import { useHydrated } from '~/lib/use-hydrated.ts';
 import type { GuestLine, GuestStore } from '../guest-cart.ts';
 import { useCartActions } from '../use-cart.ts';
@@ -44,18 +44,39 @@ export function storeOf(product: ProductDetail): GuestStore {
 }
 
 /**
+ * What the page says once the item is in the cart: a quantity that was cut
+ * to what is left says so ("Only 12 left: your cart has 12"), not "added".
+ */
+export function addedNotice(
+  t: (key: string, options?: Record<string, unknown>) => string,
+  product: { name: string },
+  variant: { stock: number | null },
+  quantity: number,
+  inCart: number,
+  capped: boolean,
+): { tone: 'info' | 'success'; text: string } {
+  if (capped && variant.stock !== null) {
+    return { tone: 'info', text: t('add.capped', { n: variant.stock, count: inCart }) };
+  }
+  return { tone: 'success', text: t('add.added', { name: product.name, count: quantity }) };
+}
+
+/**
  * "Add to cart" for the chosen variant and quantity; disabled, and saying
  * why, when the variant is out of stock or not available. Another store's
  * cart brings up the SPEC.md §4 question before anything is discarded.
+ * `capped`: the quantity typed was more than is left and became what is left.
  */
 export function AddToCart({
   product,
   variant,
   quantity,
+  capped = false,
 }: {
   product: ProductDetail;
   variant: Variant;
   quantity: number;
+  capped?: boolean;
 }) {
   const { t } = useTranslation('cart');
   const hydrated = useHydrated();
@@ -80,7 +101,8 @@ export function AddToCart({
     setConflict(null);
     if (result.kind === 'added') {
       setAdded(true);
-      notifySuccess(t('add.added', { name: product.name, count: quantity }));
+      const notice = addedNotice(t, product, variant, quantity, result.quantity, capped);
+      (notice.tone === 'info' ? notifyInfo : notifySuccess)(notice.text);
     }
   }
 

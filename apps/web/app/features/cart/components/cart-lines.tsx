@@ -7,18 +7,32 @@ import { useLanguage } from '~/lib/root-data.ts';
 import type { CartRow } from '../cart-model.ts';
 import { Picture } from '~/components/picture.tsx';
 
-/** The cart's lines: picture, name, size, unit, price (and list price), quantity, line total, remove. */
+/** A line whose typed quantity was more than is left: it holds what is left (`n`), and says so. */
+export interface CappedLine {
+  key: string;
+  n: number;
+}
+
+/**
+ * The cart's lines: picture, name, size, unit, price (and list price),
+ * quantity, line total, remove. A quantity typed above what is left says
+ * "Only 12 left: your cart has 12" under the line, once the cart holds it.
+ */
 export function CartLines({
   rows,
   currency,
   busy,
+  capped = null,
   onQuantity,
+  onCapped,
   onRemove,
 }: {
   rows: readonly CartRow[];
   currency: string;
   busy: boolean;
+  capped?: CappedLine | null;
   onQuantity: (row: CartRow, quantity: number) => void;
+  onCapped?: (row: CartRow, n: number) => void;
   onRemove: (row: CartRow) => void;
 }) {
   const { t } = useTranslation('cart');
@@ -60,6 +74,10 @@ export function CartLines({
                 <p className="cart-line__problem" role="status">
                   {message(row.problem.key, lang, row.problem.n === undefined ? {} : { n: row.problem.n })}
                 </p>
+              ) : capped?.key === row.key && capped.n === row.quantity ? (
+                <p className="cart-line__problem" role="status">
+                  {t(row.stock === capped.n ? 'line.capped' : 'line.limit', { n: capped.n })}
+                </p>
               ) : null}
             </div>
             <div className="cart-line__actions">
@@ -72,6 +90,7 @@ export function CartLines({
                   max={Math.max(row.max, row.quantity)}
                   disabled={busy}
                   onChange={(quantity) => onQuantity(row, quantity)}
+                  onCapped={(n) => onCapped?.(row, n)}
                 />
               )}
               <p className="cart-line__total">

@@ -14,7 +14,7 @@ import { useHydrated } from '~/lib/use-hydrated.ts';
 import { continueAfterSignIn, fromGuestCart, fromServerCart, type CartModel, type CartRow } from '../cart-model.ts';
 import { setGuestMergeStatus, useGuestMergeStatus } from '../merge-status.ts';
 import { useCartActions } from '../use-cart.ts';
-import { CartLines } from './cart-lines.tsx';
+import { CartLines, type CappedLine } from './cart-lines.tsx';
 import { CartSummary } from './cart-summary.tsx';
 import { DeliveryTerms } from './delivery-terms.tsx';
 import { useStoreDeliveryTerms } from '../use-delivery-terms.ts';
@@ -100,6 +100,7 @@ export function CartPage({
   const hydrated = useHydrated();
   const busy = running || !hydrated;
   const [confirmClear, setConfirmClear] = useState(false);
+  const [capped, setCapped] = useState<CappedLine | null>(null);
 
   const model = user
     ? serverCart
@@ -196,7 +197,12 @@ export function CartPage({
           rows={model.rows}
           currency={model.currency}
           busy={busy}
-          onQuantity={(row: CartRow, quantity) => void run(() => actions.setQuantity(row.key, quantity))}
+          capped={capped}
+          onQuantity={(row: CartRow, quantity) => {
+            setCapped(null);
+            void run(() => actions.setQuantity(row.key, quantity));
+          }}
+          onCapped={(row: CartRow, n) => setCapped({ key: row.key, n })}
           onRemove={(row: CartRow) => void run(() => actions.remove(row.key))}
         />
       </section>

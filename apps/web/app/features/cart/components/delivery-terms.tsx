@@ -1,4 +1,5 @@
 import { formatMoney } from '@bedesten/core/money/format-money';
+import { isOpenEndedBand } from '@bedesten/core/pricing/delivery-charges';
 import type { AddressReach, DeliveryTermsView } from '@bedesten/core/schemas/delivery-terms';
 import { useTranslation } from '~/lib/i18n-react.tsx';
 import { formatKm } from '~/lib/format-km.ts';
@@ -75,7 +76,8 @@ export function DeliveryTerms({
                 key={`${band.min_price}:${band.charge}:${band.max_distance_km}`}
                 className={current ? 'delivery-terms__band is-current' : 'delivery-terms__band'}
               >
-                {t('delivery.band', {
+                {/* A band up to €100,000 has no real upper end: "€40.00 and above" (issue 43). */}
+                {t(isOpenEndedBand(band) ? 'delivery.bandFrom' : 'delivery.band', {
                   from: money(band.min_price),
                   to: money(band.max_price),
                   charge: band.charge > 0 ? money(band.charge) : t('delivery.free'),
@@ -86,7 +88,9 @@ export function DeliveryTerms({
             );
           })
         )}
-        {charging.length > 0 ? <li>{t('delivery.freeFrom', { amount: money(terms.free_from) })}</li> : null}
+        {charging.length > 0 && !isOpenEndedBand({ max_price: terms.free_from }) ? (
+          <li>{t('delivery.freeFrom', { amount: money(terms.free_from) })}</li>
+        ) : null}
         <li>{t('delivery.time', { count: terms.delivery_time })}</li>
         <li>{t('delivery.pickupFree')}</li>
       </ul>

@@ -1,5 +1,7 @@
 import type { ProductCard as ProductCardData } from '@bedesten/core/schemas/catalogue';
 import { useTranslation } from '~/lib/i18n-react.tsx';
+import { formatPercentage } from '~/lib/format-number.ts';
+import { useLanguage } from '~/lib/root-data.ts';
 import { Link } from '~/components/link.tsx';
 import { BagIcon } from '~/components/icons.tsx';
 import { Picture } from '~/components/picture.tsx';
@@ -35,6 +37,7 @@ export function ProductCard({
   priority?: boolean;
 }) {
   const { t } = useTranslation();
+  const lang = useLanguage();
   const ranged = product.min_price !== null && product.max_price !== null && product.max_price > product.min_price;
   const off = discountPercent(product);
   const unavailable = product.stock_status !== 'in_stock';
@@ -52,7 +55,9 @@ export function ProductCard({
         {unavailable || off ? (
           <span className="badges" aria-hidden="true">
             {unavailable ? <span className="badge badge--muted">{t(`messages:${product.stock_status}`)}</span> : null}
-            {!unavailable && off ? <span className="badge badge--offer">{`−${off}%`}</span> : null}
+            {!unavailable && off ? (
+              <span className="badge badge--offer">{`−${formatPercentage(off, lang)}`}</span>
+            ) : null}
           </span>
         ) : null}
       </div>

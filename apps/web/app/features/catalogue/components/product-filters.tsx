@@ -1,6 +1,7 @@
 import { useTranslation } from '~/lib/i18n-react.tsx';
 import { Form, useLocation } from 'react-router';
 import { SearchIcon } from '~/components/icons.tsx';
+import { RESULTS_ID } from './store-filters.tsx';
 
 export interface FilterOptions {
   categories: { slug: string; name: string }[];
@@ -26,12 +27,17 @@ export function priceValue(range: { min: number; max: number | null }): string {
   return `${range.min}-${range.max ?? ''}`;
 }
 
-/** The product listings' filters (get-filter-options) as a GET form on the current page. */
+/** The product listings' filters (get-filter-options) as a GET form on the current page, landing on its results. */
 export function ProductFilters({ values, options }: { values: ProductFilterValues; options: FilterOptions }) {
   const { t } = useTranslation('catalogue');
   const { pathname } = useLocation();
   return (
-    <Form method="get" action={pathname} className="filters filters--products" aria-label={t('filters.productsLabel')}>
+    <Form
+      method="get"
+      action={`${pathname}#${RESULTS_ID}`}
+      className="filters filters--products"
+      aria-label={t('filters.productsLabel')}
+    >
       <div className="filters__field filters__field--wide">
         <label htmlFor="product-search">{t('filters.search')}</label>
         <input

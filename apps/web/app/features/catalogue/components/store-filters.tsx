@@ -18,9 +18,13 @@ export interface StoreFilterValues {
  */
 export const LIST_SORTS = ['latest', 'name', 'most_visited', 'delivery_time', 'rating'] as const;
 
+/** Where a filter form's "Show results" lands: the list's first result heading or count carries this id. */
+export const RESULTS_ID = 'results';
+
 /**
  * The shop list's filters as a plain GET form: it works without JavaScript,
  * and every filtered list has its own URL. Changing a filter starts again at page 1.
+ * "Show results" lands on the results (`#results`): on a phone the filters fill the screen above them.
  */
 export function StoreFilters({
   values,
@@ -31,7 +35,13 @@ export function StoreFilters({
 }) {
   const { t } = useTranslation('catalogue');
   return (
-    <Form method="get" action="/stores" className="filters" role="search" aria-label={t('filters.storesLabel')}>
+    <Form
+      method="get"
+      action={`/stores#${RESULTS_ID}`}
+      className="filters"
+      role="search"
+      aria-label={t('filters.storesLabel')}
+    >
       <div className="filters__field filters__field--wide">
         <label htmlFor="store-search">{t('filters.search')}</label>
         <input

@@ -35,12 +35,14 @@ export function VariantPicker({
 }: {
   product: ProductDetail;
   initialVariant?: string | null | undefined;
-  action?: (variant: Variant, quantity: number) => ReactNode;
+  /** `capped`: the quantity typed was more than is left, so it became what is left. */
+  action?: (variant: Variant, quantity: number, capped: boolean) => ReactNode;
 }) {
   const { t } = useTranslation();
   const id = useId();
   const [chosenId, setChosenId] = useState(() => defaultVariant(product.variants, initialVariant)?.id);
   const [quantity, setQuantity] = useState(1);
+  const [capped, setCapped] = useState(false);
   const chosen = product.variants.find((variant) => variant.id === chosenId);
   if (!chosen) return <p className="stock stock--out">{t('messages:not_available')}</p>;
   const buyable = chosen.active_status && chosen.stock_status === 'in_stock';
@@ -73,6 +75,7 @@ export function VariantPicker({
                     onChange={() => {
                       setChosenId(variant.id);
                       setQuantity(1);
+                      setCapped(false);
                     }}
                   />
                   <span>{variant.size?.name ?? variant.unique_id}</span>
@@ -84,17 +87,30 @@ export function VariantPicker({
         </fieldset>
       ) : null}
       {buyable ? (
-        <div className="buy-box__quantity">
-          <QuantityStepper
-            id={`${id}-quantity`}
-            label={t('catalogue:product.quantity')}
-            value={quantity}
-            max={maxQuantity}
-            onChange={setQuantity}
-          />
-        </div>
+        <>
+          <div className="buy-box__quantity">
+            <QuantityStepper
+              id={`${id}-quantity`}
+              label={t('catalogue:product.quantity')}
+              value={quantity}
+              max={maxQuantity}
+              onChange={(next) => {
+                setQuantity(next);
+                setCapped(false);
+              }}
+              onCapped={() => setCapped(true)}
+            />
+          </div>
+          {capped ? (
+            <p className="buy-box__capped" role="status">
+              {chosen.stock === null
+                ? t('cart:stepper.limit', { n: maxQuantity })
+                : t('cart:stepper.capped', { n: maxQuantity })}
+            </p>
+          ) : null}
+        </>
       ) : null}
-      {action ? action(chosen, quantity) : null}
+      {action ? action(chosen, quantity, capped) : null}
       <noscript>
         <button type="submit" className="button button--secondary" formMethod="get">
           {t('catalogue:product.showVariant')}

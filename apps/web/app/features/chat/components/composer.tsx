@@ -8,15 +8,30 @@ import { useHydrated } from '~/lib/use-hydrated.ts';
 import { useUploads } from '~/lib/use-uploads.ts';
 import { chatApi } from '../api.ts';
 import { PictureIcon, SendIcon } from '~/components/icons.tsx';
+import { PicturePreview } from './picture-preview.tsx';
 import { VoiceNoteComposer } from './voice-note-composer.tsx';
 
 /** The other side hears "typing" at most this often (the server drops more anyway). */
 const TYPING_EVERY_MS = 2_000;
 
+type Outgoing = { kind: 'text'; body: string } | { kind: 'image'; attachment_url: string; body?: string };
+
+/**
+ * What "Send" sends: the chosen picture with the text as its caption, or the
+ * text alone; nothing when both are empty.
+ */
+export function outgoingOf(text: string, picture: string | null): Outgoing | null {
+  const body = text.trim();
+  if (picture)
+    return body ? { kind: 'image', attachment_url: picture, body } : { kind: 'image', attachment_url: picture };
+  return body ? { kind: 'text', body } : null;
+}
+
 /**
  * Writing to the open conversation: text (Enter sends, Shift+Enter is a new
- * line), a picture (tus upload, then its 800 px URL) or a voice note. Sent
- * messages go over HTTP, so they get the API's checks and error messages.
+ * line), a picture (tus upload, then its 800 px URL, shown with "Remove"
+ * until sent, the text as its caption) or a voice note. Sent messages go
+ * over HTTP, so they get the API's checks and error messages.
  */
 export function Composer({
   conversationId,
@@ -32,19 +47,19 @@ export function Composer({
   const hydrated = useHydrated();
   const onError = useApiErrorHandler();
   const [text, setText] = useState('');
+  const [picture, setPicture] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const lastTyping = useRef(0);
   const uploads = useUploads({
     kind: 'image',
     max: 1,
-    value: [],
-    onChange: ([url]) => {
-      if (url) void send({ kind: 'image', attachment_url: url });
-    },
+    value: picture ? [picture] : [],
+    // Uploaded, not sent: the preview waits for "Send" (or "Remove").
+    onChange: ([url]) => setPicture(url ?? null),
     onSessionEnded: undefined,
   });
 
-  async function send(body: { kind: 'text'; body: string } | { kind: 'image'; attachment_url: string }) {
+  async function send(body: Outgoing) {
     setSending(true);
     const result = await chatApi.send({ conversation_id: conversationId, ...body });
     setSending(false);
@@ -57,9 +72,12 @@ export function Composer({
   }
 
   async function sendText() {
-    const body = text.trim();
-    if (!body || sending) return;
-    if (await send({ kind: 'text', body })) setText('');
+    const body = outgoingOf(text, picture);
+    if (!body || sending || uploads.pending.length > 0) return;
+    if (await send(body)) {
+      setText('');
+      setPicture(null);
+    }
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
@@ -78,8 +96,10 @@ export function Composer({
   }
 
   const busy = !hydrated || sending;
+  const uploading = uploads.pending.length > 0;
   return (
     <div className="chat-composer">
+      {picture ? <PicturePreview url={picture} onRemove={() => setPicture(null)} disabled={sending} /> : null}
       {uploads.pending.map((item) => (
         <div className="upload-progress" key={item.key}>
           <label htmlFor={`${id}-${item.key}`}>{t('composer.uploading')}</label>
@@ -103,12 +123,12 @@ export function Composer({
           type="file"
           className="visually-hidden"
           accept={UPLOAD_ACCEPT.image}
-          disabled={busy || uploads.pending.length > 0}
+          disabled={busy || uploading || picture !== null}
           onChange={(event) => void uploads.onFiles(event)}
         />
         <label
           htmlFor={`${id}-picture`}
-          className={`chat-composer__tool${busy ? ' is-disabled' : ''}`}
+          className={`chat-composer__tool${busy || uploading || picture !== null ? ' is-disabled' : ''}`}
           title={t('composer.picture')}
         >
           <PictureIcon />
@@ -124,14 +144,19 @@ export function Composer({
           rows={1}
           value={text}
           maxLength={CHAT_BODY_MAX}
-          placeholder={t('composer.placeholder')}
+          placeholder={picture ? t('composer.captionPlaceholder') : t('composer.placeholder')}
           aria-describedby={`${id}-hint`}
           enterKeyHint="send"
           disabled={!hydrated}
           onChange={(event) => onType(event.target.value)}
           onKeyDown={onKeyDown}
         />
-        <button type="submit" className="chat-composer__send" disabled={busy || !text.trim()} aria-busy={sending}>
+        <button
+          type="submit"
+          className="chat-composer__send"
+          disabled={busy || uploading || !outgoingOf(text, picture)}
+          aria-busy={sending}
+        >
           <SendIcon />
           <span className="visually-hidden">{t('composer.send')}</span>
         </button>

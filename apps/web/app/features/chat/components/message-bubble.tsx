@@ -54,8 +54,13 @@ export function MessageBubble({ message, side }: { message: ChatMessage; side: C
   const lang = useLanguage();
   const own = message.sender_side === side;
   const tick = tickOf(message);
+  // A voice note's bubble has a width of its own: sized by its content, it was as narrow as its time stamp.
+  const voice = message.kind === 'voice' && message.attachment_url ? ' chat-message--voice' : '';
   return (
-    <li className={`chat-message ${own ? 'chat-message--own' : 'chat-message--other'}`} data-message-id={message.id}>
+    <li
+      className={`chat-message ${own ? 'chat-message--own' : 'chat-message--other'}${voice}`}
+      data-message-id={message.id}
+    >
       {own ? <span className="visually-hidden">{t('thread.you')}: </span> : null}
       {message.quote ? <Quote quote={message.quote} side={side} /> : null}
       <Body message={message} />

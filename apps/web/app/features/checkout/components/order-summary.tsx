@@ -1,6 +1,5 @@
 import { formatMoney } from '@bedesten/core/money/format-money';
-import { formatPercentNumber } from '@bedesten/core/money/percent';
-import { vatRateName } from '@bedesten/core/pricing/vat-names';
+import { formatPercent } from '@bedesten/core/money/percent';
 import type { CheckoutQuote } from '@bedesten/core/schemas/checkout';
 import { useTranslation } from '~/lib/i18n-react.tsx';
 import { useLanguage } from '~/lib/root-data.ts';
@@ -72,7 +71,7 @@ export function OrderSummary({ quote, showLines = true }: { quote: CheckoutQuote
             .map((line) => (
               <li key={`${line.name}:${line.rate_basis_points}`}>
                 {t('summary.vatIncluded', {
-                  name: `${vatRateName(line.name, line.rate_basis_points, lang)} (${t('summary.rate', { rate: formatPercentNumber(line.rate_basis_points, lang) })})`,
+                  rate: formatPercent(line.rate_basis_points, lang),
                   amount: money(line.vat),
                 })}
               </li>

@@ -1,7 +1,8 @@
-import type { PaymentMethodName } from '@bedesten/core/schemas/checkout';
+import type { CheckoutQuote, PaymentMethodName } from '@bedesten/core/schemas/checkout';
 import { useId } from 'react';
 import { useTranslation } from '~/lib/i18n-react.tsx';
 import { FieldErrorText } from '~/components/form/fields.tsx';
+import { BankTransferNote } from './bank-transfer-note.tsx';
 
 /** The payment methods the priced checkout offers, one radio each, with the "select a method" message. */
 export function PaymentMethodChoice({
@@ -10,6 +11,7 @@ export function PaymentMethodChoice({
   onChoose,
   loading,
   message,
+  bankTransfer = null,
 }: {
   methods: readonly PaymentMethodName[];
   chosen: PaymentMethodName | null;
@@ -17,6 +19,8 @@ export function PaymentMethodChoice({
   /** The methods are still being priced. */
   loading: boolean;
   message: string | null;
+  /** Whose account a bank transfer goes to, said once it is chosen. */
+  bankTransfer?: CheckoutQuote['bank_transfer'];
 }) {
   const { t } = useTranslation('checkout');
   const errorId = useId();
@@ -42,6 +46,7 @@ export function PaymentMethodChoice({
           </span>
         </label>
       ))}
+      {chosen === 'bank_transfer' && bankTransfer ? <BankTransferNote payee={bankTransfer} /> : null}
       {loading ? <p className="muted">{t('loading')}</p> : null}
       <FieldErrorText id={errorId} message={message ?? undefined} />
     </fieldset>

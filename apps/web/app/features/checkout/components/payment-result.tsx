@@ -1,7 +1,7 @@
 import { message } from '~/lib/messages.ts';
 import { formatMoney } from '@bedesten/core/money/format-money';
 import type { PaymentState } from '@bedesten/core/schemas/checkout';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '~/lib/i18n-react.tsx';
 import { useRevalidator } from 'react-router';
 import { Link } from '~/components/link.tsx';
@@ -14,11 +14,20 @@ import { useQuoteFailure } from '../use-quote.ts';
 /**
  * `/payment`: where the gateway sends the customer back. The outcome is
  * the API's (the signed callback already settled it), never the URL's:
- * paid goes on to the order, failed says so (nothing charged, stock and
- * coupon back, the lines back in the cart) with a retry; pending offers to
- * go on paying or to give up.
+ * paid goes on to the order; a declined card keeps the order awaiting
+ * payment, and `retry` (the route composes the orders feature's "Try another
+ * card" and cancel) is shown with the time left; failed says so (nothing
+ * charged, stock and coupon back, the lines back in the cart) with a retry;
+ * pending offers to go on paying or to give up.
  */
-export function PaymentResult({ state }: { state: PaymentState }) {
+export function PaymentResult({
+  state,
+  retry,
+}: {
+  state: PaymentState;
+  /** What to offer while the order is kept after a declined card, until `dueAt`. */
+  retry?: (kept: { orderId: string; dueAt: string }) => ReactNode;
+}) {
   const { t } = useTranslation('checkout');
   const lang = useLanguage();
   const hydrated = useHydrated();
@@ -44,6 +53,16 @@ export function PaymentResult({ state }: { state: PaymentState }) {
         <p role="status">{t('result.paidText', { number: state.number, total })}</p>
         <p className="notice__actions">{orderLink}</p>
       </section>
+    );
+  }
+
+  if (retry && state.payment_status === 'awaiting_payment' && state.order_status === 'placed' && state.payment_due_at) {
+    return (
+      <div className="card checkout-result checkout-result--failed">
+        {retry({ orderId: state.order_id, dueAt: state.payment_due_at })}
+        <p>{t('result.pendingText', { number: state.number, total })}</p>
+        <p className="notice__actions">{orderLink}</p>
+      </div>
     );
   }
 

@@ -117,6 +117,7 @@ export function PaymentStep() {
           onChoose={choose}
           loading={!quote && loading}
           message={methodMessage}
+          bankTransfer={quote?.bank_transfer ?? null}
         />
 
         <div className="checkout-actions">

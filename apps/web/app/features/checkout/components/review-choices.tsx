@@ -3,6 +3,7 @@ import type { CheckoutQuote } from '@bedesten/core/schemas/checkout';
 import { useTranslation } from '~/lib/i18n-react.tsx';
 import { Link } from '~/components/link.tsx';
 import type { CheckoutDraft } from '../draft.ts';
+import { BankTransferNote } from './bank-transfer-note.tsx';
 
 /**
  * What the customer chose on the earlier steps, each with a way back to
@@ -67,6 +68,9 @@ export function ReviewChoices({
       <section className="card" aria-labelledby="review-method-title">
         <h2 id="review-method-title">{t('payment.methodTitle')}</h2>
         <p>{t(`methods.${draft.payment_method}`)}</p>
+        {draft.payment_method === 'bank_transfer' && quote?.bank_transfer ? (
+          <BankTransferNote payee={quote.bank_transfer} />
+        ) : null}
         <p>
           <Link to="/cart/shipping/payment" className="text-link">
             {t('review.change')}

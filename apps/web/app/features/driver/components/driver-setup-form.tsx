@@ -86,6 +86,7 @@ export function DriverSetupForm({
         <div className="form-grid">
           <SelectField
             label={t('setup.vehicleType')}
+            hint={t('setup.vehicleTypeHint')}
             placeholder={t('setup.choose')}
             options={vehicleTypes.map((type) => ({
               value: type.code,

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '~/lib/i18n-react.tsx';
 import { useRevalidator } from 'react-router';
 import { Pager } from '~/components/pager.tsx';
+import { useLiveList } from '~/lib/live-updates.ts';
 import { notifyInfo } from '~/lib/notify.ts';
 import { driverApi } from '../api.ts';
 import { isGivenUp, withOfferedRide, type RideFilter } from '../ride-list.ts';
@@ -31,6 +32,8 @@ export function ReceivedRides({ list, filter }: { list: RideListPage; filter: Ri
   const [rides, setRides] = useState(list.data);
   const [taken, setTaken] = useState<ReadonlySet<string>>(new Set());
   useEffect(() => setRides(list.data), [list.data]);
+  // A customer's cancel of one of these rides reads the list again (issue 43).
+  useLiveList('ride', rides);
 
   const markTaken = (id: string) => setTaken((set) => new Set(set).add(id));
   const connected = useDriverEvents({

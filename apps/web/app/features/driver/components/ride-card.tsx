@@ -48,12 +48,7 @@ export function RideCard({
         </h2>
         <span className={`driver-chip driver-chip--${badge}`}>{t(`status.${badge}`)}</span>
       </header>
-      <p className="driver-ride__route">
-        <span>{ride.from.name}</span>
-        <span aria-hidden="true"> → </span>
-        <span className="visually-hidden"> {t('ride.to')} </span>
-        <span>{ride.to.name}</span>
-      </p>
+      <p className="driver-ride__route">{t('ride.route', { from: ride.from.name, to: ride.to.name })}</p>
       <dl className="driver-ride__facts">
         <div>
           <dt>{t('ride.pickup')}</dt>

@@ -15,9 +15,10 @@ import { formatKilometres } from '~/lib/format-number.ts';
 
 /**
  * The store's delivery-charge bands as an editable table (SPEC.md §3, §5):
- * order value from–to, charge, how far and how long, saved as one set.
- * Checked by the API's own schema, so a box left empty reads "Please check
- * all charges are filled properly", in the page language.
+ * order value from–to (an empty "To": no upper limit), charge, how far (at
+ * most the store's radius) and how long, saved as one set. Checked by the
+ * API's own schema: every box in trouble is marked in its band, and the list
+ * says "Please check all charges are filled properly", in the page language.
  */
 export function DeliveryChargesForm({ ranges, radiusKm }: { ranges: DeliveryRange[]; radiusKm: number }) {
   const { t } = useTranslation('offers');
@@ -25,8 +26,12 @@ export function DeliveryChargesForm({ ranges, radiusKm }: { ranges: DeliveryRang
   const hydrated = useHydrated();
   const resolver = useMemo(
     () =>
-      nestedResolver<Values>((schemas) => schemas.deliveryRangesBody, lang, { toBody: toRangesBody, arrays: LISTS }),
-    [lang],
+      // With the store's radius, so a band reaching farther is named at once with the other problems.
+      nestedResolver<Values>((schemas) => schemas.deliveryRangesBodyWithin(radiusKm), lang, {
+        toBody: toRangesBody,
+        arrays: LISTS,
+      }),
+    [lang, radiusKm],
   );
   const form = useForm<Values>({ resolver, defaultValues: { ranges: ranges.map(toRow) } });
   const rows = useFieldArray({ control: form.control, name: 'ranges' });

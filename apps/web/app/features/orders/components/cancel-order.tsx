@@ -50,7 +50,8 @@ export function CancelOrder({ orderId, allowed }: { orderId: string; allowed: bo
           {problem}
         </p>
       ) : null}
-      <Dialog open={open} onClose={() => setOpen(false)} title={t('cancel.title')} tone="danger">
+      {/* A status change pushed while it is open (packed meanwhile) closes it: no Cancel the table no longer allows. */}
+      <Dialog open={open && allowed} onClose={() => setOpen(false)} title={t('cancel.title')} tone="danger">
         <p>{t('cancel.text')}</p>
         <div className="field">
           <label htmlFor={reasonId}>{t('cancel.reason')}</label>

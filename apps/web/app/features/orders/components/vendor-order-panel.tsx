@@ -7,11 +7,13 @@ import { ConfirmDialog } from '~/components/dialog.tsx';
 import { useLanguage } from '~/lib/root-data.ts';
 import { ordersApi } from '../api.ts';
 import { formatOrderTime } from '../format.ts';
+import { useLiveOrder } from '../use-live-order.ts';
 import { useVendorOrderActions } from '../use-vendor-order-actions.ts';
 import { OrderPayment, OrderTotals } from './order-money-sections.tsx';
 import { OrderAddress, OrderItems } from './order-sections.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
 import { StatusChip } from './status-chip.tsx';
+import { VendorCancelDialog } from './vendor-cancel-dialog.tsx';
 import { VendorOrderActions } from './vendor-order-actions.tsx';
 
 /**
@@ -19,7 +21,9 @@ import { VendorOrderActions } from './vendor-order-actions.tsx';
  * only the moves the transition table allows now (`next_statuses`), cancel
  * and "mark as paid" behind confirmations.
  */
-export function VendorOrderPanel({ order }: { order: OrderDetail }) {
+export function VendorOrderPanel({ order: loaded }: { order: OrderDetail }) {
+  // Live: a customer's cancel (or another tab's move) shows at once, and only the moves left are offered.
+  const order = useLiveOrder(loaded, 'vendor');
   const { t } = useTranslation('orders');
   const lang = useLanguage();
   const { search } = useLocation();
@@ -64,14 +68,12 @@ export function VendorOrderPanel({ order }: { order: OrderDetail }) {
       <OrderTotals order={order} />
       <OrderPayment order={order} />
 
-      <ConfirmDialog
+      <VendorCancelDialog
         open={confirm === 'cancel'}
-        title={t('vendor.cancelTitle', { number: order.number })}
-        text={t('vendor.cancelText')}
-        confirmLabel={t('vendor.cancelConfirm')}
+        number={order.number}
         busy={busy}
         onClose={() => setConfirm(null)}
-        onConfirm={() => void run(() => ordersApi.vendorMove(order.id, 'cancelled'))}
+        onConfirm={(reason) => void run(() => ordersApi.vendorMove(order.id, 'cancelled', reason))}
       />
       <ConfirmDialog
         open={confirm === 'paid'}

@@ -5,6 +5,7 @@ import { useLocation, useRevalidator } from 'react-router';
 import { Link } from '~/components/link.tsx';
 import { FormAlert, SubmitButton } from '~/components/form/fields.tsx';
 import { badRequestMessage } from '~/lib/api-client.ts';
+import { createOneAtATime } from '~/lib/one-at-a-time.ts';
 import { useLanguage, useSessionUser } from '~/lib/root-data.ts';
 import { signInHrefFor } from '~/lib/use-session.ts';
 import { questionsApi } from '../api.ts';
@@ -13,6 +14,8 @@ import { questionsApi } from '../api.ts';
  * Ask the shop. A guest's button leads to sign-in and back to this product;
  * a session that ended meanwhile answers "Please login first" with the same
  * way to sign in. After asking, the list reloads with the new question on top.
+ * One question is sent at a time: a second press (or Enter) while the first
+ * is on its way does nothing, and the API refuses the same question twice.
  */
 export function AskQuestionForm({ productId }: { productId: string }) {
   const { t } = useTranslation('questions');
@@ -27,9 +30,9 @@ export function AskQuestionForm({ productId }: { productId: string }) {
   const [signInNeeded, setSignInNeeded] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
   const signIn = signInHrefFor(pathname, search);
+  const [once] = useState(createOneAtATime);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function send() {
     setBusy(true);
     setError(null);
     setSent(null);
@@ -60,7 +63,14 @@ export function AskQuestionForm({ productId }: { productId: string }) {
     );
   }
   return (
-    <form className="ask-question" onSubmit={(event) => void submit(event)} noValidate>
+    <form
+      className="ask-question"
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        void once(send);
+      }}
+      noValidate
+    >
       <div className="field">
         <label htmlFor={`${id}-question`}>{t('askLabel')}</label>
         <textarea

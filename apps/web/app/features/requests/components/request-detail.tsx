@@ -1,5 +1,5 @@
 import { formatDate } from '@bedesten/core/i18n/dates';
-import type { BroadcastRequest } from '@bedesten/core/schemas/requests';
+import type { BroadcastRequest, BroadcastRequestReplies } from '@bedesten/core/schemas/requests';
 import { useState } from 'react';
 import { useTranslation } from '~/lib/i18n-react.tsx';
 import { useNavigate, useRevalidator } from 'react-router';
@@ -19,11 +19,12 @@ import {
   ShoppingList,
   VoiceNotePlayer,
 } from './request-parts.tsx';
+import { RequestReplies } from './request-replies.tsx';
 
 type Pending = 'close' | 'delete' | null;
 
-/** One of the customer's requests in full, with what they may still do to it. */
-export function RequestDetail({ request }: { request: BroadcastRequest }) {
+/** One of the customer's requests in full, the shops that replied, and what they may still do to it. */
+export function RequestDetail({ request, replies }: { request: BroadcastRequest; replies: BroadcastRequestReplies }) {
   const { t } = useTranslation('requests');
   const lang = useLanguage();
   return (
@@ -53,6 +54,7 @@ export function RequestDetail({ request }: { request: BroadcastRequest }) {
           <VoiceNotePlayer note={request.voice_note} />
         </div>
       ) : null}
+      <RequestReplies replies={replies} />
       <RequestActions request={request} />
     </article>
   );

@@ -1,11 +1,14 @@
 import type { RatingSummary as Summary } from '@bedesten/core/schemas/reviews';
 import { useTranslation } from '~/lib/i18n-react.tsx';
+import { formatPercentage } from '~/lib/format-number.ts';
+import { useLanguage } from '~/lib/root-data.ts';
 import { histogramRows } from '../rating.ts';
 import { Stars } from './stars.tsx';
 
 /** The average, how many reviews make it, and how they spread over 5…1 stars. */
 export function RatingSummary({ summary }: { summary: Summary }) {
   const { t } = useTranslation('reviews');
+  const lang = useLanguage();
   const rows = histogramRows(summary);
   return (
     <div className="rating-summary">
@@ -29,7 +32,7 @@ export function RatingSummary({ summary }: { summary: Summary }) {
                 <span className="rating-histogram__bar" aria-hidden="true">
                   <span className="rating-histogram__fill" style={{ width: `${row.percent}%` }} />
                 </span>
-                <span className="visually-hidden">{`${row.percent}%`}</span>
+                <span className="visually-hidden">{formatPercentage(row.percent, lang)}</span>
               </td>
               <td className="rating-histogram__count">{row.count}</td>
             </tr>

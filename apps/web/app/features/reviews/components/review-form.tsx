@@ -19,10 +19,10 @@ export type ReviewTarget =
   { kind: 'create'; orderId: string; storeId: string; productId: string | null } | { kind: 'edit'; review: Review };
 
 /**
- * Rating (1–5), title and text, all required: a missing one reads "Please
- * add review" under it, in the page language, as the API words it (the
- * form checks with the API's own schema). A refusal of the API (already
- * reviewed, order not delivered) shows above the form.
+ * Rating (1–5), title and text, all required: only a missing one is marked,
+ * with its own words ("Give your review a title"), in the page language, as
+ * the API words it (the form checks with the API's own schema). A refusal
+ * of the API (already reviewed, order not delivered) shows above the form.
  */
 export function ReviewForm({
   target,

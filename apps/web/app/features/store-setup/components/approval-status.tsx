@@ -26,7 +26,11 @@ export function ApprovalStatus({ store, headingLevel = 2 }: { store: VendorStore
       <p>
         <span className={TONE[store.status]}>{t(`status.${store.status}`)}</span>
       </p>
-      <p>{t(`status.${store.status}Text`)}</p>
+      <p>
+        {store.status === 'approved' && !store.is_active
+          ? t('status.approvedClosedText')
+          : t(`status.${store.status}Text`)}
+      </p>
       {store.status === 'rejected' && store.rejection_reason ? (
         <div className="approval__reason">
           <p className="approval__reason-label">{t('status.reason')}</p>

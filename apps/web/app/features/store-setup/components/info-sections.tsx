@@ -61,7 +61,7 @@ export function StoreInfoSection({ form, categories }: { form: Form; categories:
       />
       <TextField
         label={t('fields.website')}
-        type="url"
+        // Text, not url: the browser would call `example.com` invalid, which the schema accepts.
         inputMode="url"
         autoComplete="url"
         hint={t('fields.websiteHint')}

@@ -28,6 +28,7 @@ export function JoiningFee({ fee }: { fee: JoiningFeeAnswer }) {
   if (fee.status === 'not_required') return null;
   const amount = formatMoney(fee.amount, lang, fee.currency);
   const payable = fee.status !== 'paid' && fee.store_status === 'pending';
+  const declined = fee.status === 'unpaid' && fee.last_failure === 'declined';
 
   const pay = async () => {
     setBusy(true);
@@ -45,11 +46,16 @@ export function JoiningFee({ fee }: { fee: JoiningFeeAnswer }) {
     <section className="card joining-fee" aria-labelledby="joining-fee-title" data-status={fee.status}>
       <h2 id="joining-fee-title">{t('joiningFee.title')}</h2>
       <p>
-        <span className={TONE[fee.status]} data-testid="joining-fee-status">
-          {t(`joiningFee.${fee.status}`)}
+        <span className={declined ? 'tag tag--danger' : TONE[fee.status]} data-testid="joining-fee-status">
+          {declined ? t('joiningFee.declined') : t(`joiningFee.${fee.status}`)}
         </span>{' '}
         <strong data-testid="joining-fee-amount">{amount}</strong>
       </p>
+      {fee.status === 'unpaid' && fee.last_failure ? (
+        <p className="alert alert--error" role="alert" data-testid="joining-fee-failure">
+          {fee.last_failure === 'declined' ? t('joiningFee.declinedText') : t('joiningFee.cancelledText')}
+        </p>
+      ) : null}
       <p>
         {fee.status === 'paid'
           ? t('joiningFee.paidText')
@@ -60,7 +66,7 @@ export function JoiningFee({ fee }: { fee: JoiningFeeAnswer }) {
       {payable ? (
         <p>
           <button type="button" className="button button--primary" disabled={!hydrated || busy} onClick={pay}>
-            {t('joiningFee.pay', { amount })}
+            {fee.last_failure ? t('joiningFee.retry', { amount }) : t('joiningFee.pay', { amount })}
           </button>
         </p>
       ) : null}

@@ -1,11 +1,11 @@
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from '~/lib/i18n-react.tsx';
 import { SETUP_TABS, type SetupTab } from '../form-values.ts';
 
 /**
  * The setup form's sections as ARIA tabs (arrow keys, Home and End move
- * between them). On a phone the row scrolls sideways inside itself, never the
- * page; the chosen tab scrolls into view. A tab with a problem carries a mark
+ * between them). The row wraps (store-setup.css), so on a phone every tab,
+ * the chosen one included, is in sight. A tab with a problem carries a mark
  * and says so to screen readers. Every panel stays mounted, so nothing typed
  * is lost when switching.
  */
@@ -24,18 +24,6 @@ export function SetupTabs({
 }) {
   const { t } = useTranslation('store-setup');
   const buttons = useRef<Partial<Record<SetupTab, HTMLButtonElement | null>>>({});
-  const list = useRef<HTMLDivElement>(null);
-
-  // Only the row scrolls (the list is the buttons' offset parent); the page stays where it is.
-  useEffect(() => {
-    const row = list.current;
-    const button = buttons.current[tab];
-    if (!row || !button) return;
-    const left = button.offsetLeft;
-    if (left < row.scrollLeft || left + button.offsetWidth > row.scrollLeft + row.clientWidth) {
-      row.scrollLeft = Math.max(0, left - 16);
-    }
-  }, [tab]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const index = SETUP_TABS.indexOf(tab);
@@ -58,7 +46,7 @@ export function SetupTabs({
 
   return (
     <div className="setup-tabs">
-      <div ref={list} role="tablist" aria-label={t('tabs.label')} className="setup-tabs__list">
+      <div role="tablist" aria-label={t('tabs.label')} className="setup-tabs__list">
         {SETUP_TABS.map((item) => {
           const bad = withErrors.includes(item);
           return (

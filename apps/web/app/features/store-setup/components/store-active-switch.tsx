@@ -8,6 +8,22 @@ import { useHydrated } from '~/lib/use-hydrated.ts';
 import { storeSetupApi } from '../api.ts';
 
 /**
+ * What the switch says about the store, as keys of the store-setup texts:
+ * its label names the state it is in, and the line under it what customers
+ * see, which before approval is nothing, open or not (issue 43).
+ */
+export function switchTexts(store: Pick<VendorStore, 'is_active' | 'status'>): {
+  label: 'details.active' | 'details.inactive';
+  text: 'details.activeOn' | 'details.activeOnPending' | 'details.activeOff';
+} {
+  if (!store.is_active) return { label: 'details.inactive', text: 'details.activeOff' };
+  return {
+    label: 'details.active',
+    text: store.status === 'approved' ? 'details.activeOn' : 'details.activeOnPending',
+  };
+}
+
+/**
  * Opens or closes the store for customers (`store-active-deactive`), after a
  * confirmation either way: closing hides the store at once.
  */
@@ -24,6 +40,7 @@ export function StoreActiveSwitch({
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const next = !store.is_active;
+  const texts = switchTexts(store);
 
   const confirm = async () => {
     setBusy(true);
@@ -51,10 +68,10 @@ export function StoreActiveSwitch({
           onChange={() => setAsking(true)}
         />
         <span className="switch__track" aria-hidden="true" />
-        <span>{t('details.active')}</span>
+        <span>{t(texts.label)}</span>
       </label>
       <p id="store-active-text" className="muted">
-        {store.is_active ? t('details.activeOn') : t('details.activeOff')}
+        {t(texts.text)}
       </p>
       <ConfirmDialog
         open={asking}

@@ -3,7 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from '~/lib/i18n-react.tsx';
 import { FormAlert } from '~/components/form/fields.tsx';
 import { useApiErrorHandler } from '~/lib/use-api-error.ts';
-import { tabsWithErrors, type SetupTab } from '../form-values.ts';
+import { tabsWithErrors, type SetupTab, type SignUpDetails } from '../form-values.ts';
 import { useStoreSetupForm } from '../use-store-setup-form.ts';
 import { BankSection } from './bank-section.tsx';
 import { DocumentsSection, ImagesSection } from './file-sections.tsx';
@@ -16,6 +16,8 @@ import { SetupTabs } from './setup-tabs.tsx';
 
 export interface StoreSetupFormProps {
   store: VendorStore | null;
+  /** The partner's sign-up details, which a new store's form starts with. */
+  signUp: SignUpDetails | null;
   categories: readonly Category[];
   countries: readonly Country[];
   currency: string;
@@ -29,12 +31,21 @@ export interface StoreSetupFormProps {
  * problem is marked and the first one opens with its first field focused; the
  * API's own 400 answer lands the same way. The draft lives in the client state.
  */
-export function StoreSetupForm({ store, categories, countries, currency, tileUrl, onSaved }: StoreSetupFormProps) {
+export function StoreSetupForm({
+  store,
+  signUp,
+  categories,
+  countries,
+  currency,
+  tileUrl,
+  onSaved,
+}: StoreSetupFormProps) {
   const { t } = useTranslation('store-setup');
   const onApiError = useApiErrorHandler();
   const id = useId();
   const { form, tab, setTab, summary, restored, submit, saveDraft, savingDraft, discard } = useStoreSetupForm({
     store,
+    signUp,
     panelId: (panel: SetupTab) => `${id}-${panel}-panel`,
     onSaved,
   });

@@ -9,7 +9,7 @@ import { SelectField, type SelectOption as Option } from '~/components/form/sele
 import { UploadField } from '~/components/upload-field.tsx';
 import { useLanguage } from '~/lib/root-data.ts';
 import { errorText } from '../form.ts';
-import type { ProductFormValues } from '../product-values.ts';
+import { subCategoriesFor, type ProductFormValues } from '../product-values.ts';
 
 /** The choices the product form offers, read by the route's loader. */
 export interface ProductFormOptions {
@@ -90,6 +90,9 @@ export function ProductPlaceSection({
   const lang = useLanguage();
   const noSubCategories = options.subCategories.length === 0;
   const { errors } = form.formState;
+  const categoryId = form.watch('category_id');
+  const fitting = subCategoriesFor(options.subCategories, categoryId);
+  const noneFit = !noSubCategories && fitting.length === 0;
   return (
     <FormSection id="pf-place" title={t('form.sections.place')}>
       {noSubCategories ? (
@@ -101,7 +104,17 @@ export function ProductPlaceSection({
       <div className="form-grid">
         <SelectField
           label={t('fields.category')}
-          registration={form.register('category_id')}
+          registration={form.register('category_id', {
+            // A sub-category of another category no longer fits: the vendor chooses again.
+            onChange: (event: { target: { value: string } }) => {
+              const chosen = form.getValues('sub_category_id');
+              if (
+                chosen &&
+                !subCategoriesFor(options.subCategories, event.target.value).some((s) => s.value === chosen)
+              )
+                form.setValue('sub_category_id', '');
+            },
+          })}
           options={options.categories}
           placeholder={t('fields.chooseCategory')}
           error={errorText(errors, 'category_id')}
@@ -109,11 +122,17 @@ export function ProductPlaceSection({
         <SelectField
           label={t('fields.subCategory')}
           registration={form.register('sub_category_id', { onChange: onSubCategory })}
-          options={options.subCategories}
+          options={fitting}
           placeholder={t('fields.chooseSubCategory')}
+          hint={noneFit ? t('fields.noSubCategoryInCategory') : undefined}
           error={errorText(errors, 'sub_category_id')}
         />
       </div>
+      {noneFit ? (
+        <p>
+          <Link to="/vendor/sub-category/add">{t('actions.addSubCategory')}</Link>
+        </p>
+      ) : null}
     </FormSection>
   );
 }
