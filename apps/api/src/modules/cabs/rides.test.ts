@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { estimatedRoadKm } from '@bedesten/core/cabs/fares';
 import { rideOffers, rides } from '../../db/schema/cabs.ts';
 import { bookingBody, createDriver, ensureVehicleTypes, hoursFromNow, PLACES } from '../../../test/cab-factories.ts';
-import { createSignedInUser } from '../../../test/factories.ts';
+import { createSignedInUser, demoTrusted } from '../../../test/factories.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
 import { http, noticesOf } from '../../../test/request-scenarios.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
@@ -176,6 +176,44 @@ describe('booking a cab and the ride’s life: offers, the first driver to confi
     // The table forbids anything after completion.
     const again = await api.post('/api/ride-cancel', me.headers, { id: ride.id });
     expect([again.statusCode, again.json().code]).toEqual([409, 'ride_status_conflict']);
+  });
+
+  it('names a ride’s places in each reader’s language in its notices: Lefkoşa to a Turkish customer, Nicosia to an English driver', async () => {
+    const driver = await createDriver(ctx.app, ctx.database, { name: 'Mehmet Yılmaz' });
+    const me = await createSignedInUser(ctx.app, ctx.database, { name: 'Ayşe Kaya', language: 'tr' });
+    const body = bookingBody({ to: { ...PLACES.limassol, name: 'Limassol' } });
+    const booked = await api.post('/api/cab-booking', me.headers, body, 'tr');
+    expect(booked.statusCode, booked.body).toBe(201);
+    const ride = booked.json().data as { id: string };
+    expect((await confirm(driver.headers, ride.id)).statusCode).toBe(200);
+
+    // The rows keep the customer's words; the list read in Turkish names the places in Turkish.
+    const [row] = await noticesOf(ctx, me.user.id, 'ride_booked');
+    expect(row?.params).toMatchObject({ from: 'Ledra Street, Nicosia', to: 'Limassol' });
+    const inApp = (await api.get('/api/notification-list', me.headers, 'tr')).json().data as { message: string }[];
+    expect(inApp.map((n) => n.message)).toEqual([
+      'Ledra Street, Lefkoşa – Limasol yolculuğunuzu Mehmet Yılmaz onayladı',
+      'Ledra Street, Lefkoşa – Limasol yolculuğunuz ayrıldı; bir sürücü onayladığında size haber vereceğiz',
+    ]);
+
+    // The e-mails and SMS go in the account's language too.
+    const outbox = async (to: string) =>
+      (await api.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`, demoTrusted(ctx.app))).json().data as {
+        channel: string;
+        body: string;
+      }[];
+    const sent = [...(await outbox(me.user.email!)), ...(await outbox(`+357${me.user.mobile}`))];
+    expect(sent.map((m) => m.channel).sort()).toEqual(['email', 'email', 'sms', 'sms']);
+    for (const message of sent) {
+      expect(message.body).toContain('Ledra Street, Lefkoşa – Limasol');
+      expect(message.body).not.toContain('Nicosia');
+    }
+
+    // The same ride told to an English-reading driver keeps its English names.
+    const offered = (await api.get('/api/notification-list', driver.headers)).json().data as { message: string }[];
+    expect(offered.map((n) => n.message)).toEqual([
+      expect.stringMatching(/^New ride request: Ledra Street, Nicosia → Limassol, /),
+    ]);
   });
 
   it('lets a driver complete only from an hour before pickup, and give a ride up only with a reason: it goes back to the other drivers', async () => {

@@ -104,6 +104,10 @@ export function RideDetail({ ride }: { ride: Ride }) {
             </span>
           ) : null}
         </p>
+        {/* Said where it is still to pay: a ride done or cancelled owes nothing more. */}
+        {ride.status === 'booked' || ride.status === 'confirmed' ? (
+          <p className="cab-pay-note">{t('vehicles.payNote')}</p>
+        ) : null}
         {ride.cancel_reason ? <p className="alert">{t('ride.cancelReason', { reason: ride.cancel_reason })}</p> : null}
         <div className="cab-step__actions">
           <a className="button button--secondary" href={receiptHref(ride.id, lang)} download>
