@@ -128,7 +128,11 @@ const envSchema = z
     PAYPAL_ENVIRONMENT: z.enum(['sandbox', 'production']).default('sandbox'),
     /** Another PayPal API address (tests point it at a local fake), e.g. http://127.0.0.1:12112. */
     PAYPAL_API_BASE: z.url().optional(),
-    /** A card payment still pending after this many minutes is abandoned: the order is cancelled, stock returned. */
+    /**
+     * A card payment still pending after this many minutes is abandoned and failed. Its order is cancelled (stock
+     * and coupon returned) unless a card was declined for it: an order kept after a decline waits until its own
+     * 30 minutes from that decline are up, and then the release job cancels it (ADR 0095).
+     */
     PAYMENT_ABANDON_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
     /** How often the API looks for abandoned card payments, in seconds; 0 turns the sweep off. */
     PAYMENT_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),

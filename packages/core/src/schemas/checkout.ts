@@ -182,6 +182,13 @@ export const paymentStateSchema = z.object({
     .nullable(),
   /** While `payment_status` is `awaiting_payment` (a card was declined): until when another card may pay. */
   payment_due_at: z.iso.datetime().nullable(),
+  /**
+   * Who cancelled the order (null while it is not cancelled): only a "system" cancel (a failed or timed-out
+   * payment) puts the lines back in the cart; after anyone else's the page offers the way back to the store.
+   */
+  cancelled_by: z.enum(['vendor', 'customer', 'staff', 'system']).nullable(),
+  /** The store's slug, for "back to the store". */
+  store_slug: z.string(),
   /** Whether this call changed anything (false when another call got there first). */
   changed: z.boolean(),
 });

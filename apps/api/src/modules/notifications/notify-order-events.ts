@@ -1,4 +1,5 @@
 import type { DomainEvent, EventBus } from '../../lib/event-bus.ts';
+import { RELEASE_REASON } from '../orders/order-ledger-hold.ts';
 import { bankTransferEmail } from './bank-transfer-email.ts';
 import type { NotificationsRepository } from './notifications.repository.ts';
 import type { Notice, Notifier } from './notifier.ts';
@@ -17,7 +18,8 @@ export const ORDER_STATUS_EMAIL_DELAY_MS = 3 * 60_000;
 
 /**
  * What the order events mean for people (ADR 0024: once, on the publishing
- * instance): the customer hears of each change of their order, the vendor
+ * instance): the customer hears of each change of their order (of a
+ * declined card's time-out through the release's own notice), the vendor
  * of a new order and of a customer's cancellation; in-app always, and by
  * e-mail, SMS and push as each of them chose (the notifier). Their e-mails
  * show the order (items, totals, address, what happens next). Each event's
@@ -147,6 +149,9 @@ export function notifyOrderEvents(deps: {
 
   deps.events.onLocal('order.placed', placed);
   deps.events.onLocal('order.status_changed', async (event) => {
+    // An order released after its declined card's time ran out: the release's own notice (`payment_timeout_notice`)
+    // tells the customer, and why; a second "now Cancelled" (in-app, push, e-mail, SMS) would only repeat it.
+    if (event.actor === 'system' && event.to === 'cancelled' && event.reason === RELEASE_REASON) return;
     await statusChanged(event);
     await statusEmail({ orderId: event.orderId, userId: event.userId });
   });

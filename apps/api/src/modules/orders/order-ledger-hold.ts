@@ -3,6 +3,13 @@ import type { OrderRow } from './order-rows.ts';
 /** How long a declined card's order is kept, its stock held, for another card (issue 43). */
 export const CARD_RETRY_MINUTES = 30;
 
+/**
+ * The cancel reason of an order released at the end of its hold, on its row
+ * and on its status event (only the release publishes a reason for a system
+ * cancel): the customer's notice of it is the release's own.
+ */
+export const RELEASE_REASON = 'expired';
+
 /** What failing a card payment did to its order. */
 export interface FailedPaymentOutcome {
   cancelled: boolean;

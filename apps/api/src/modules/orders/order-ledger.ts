@@ -4,7 +4,7 @@ import { canMove, releasesStockOnCancel, type OrderActor, type OrderStatus } fro
 import type { Tx } from '../../db/client.ts';
 import type { DomainEvent, EventBus } from '../../lib/event-bus.ts';
 import { paidEvent, statusChangedEvent } from './order-ledger-events.ts';
-import { CARD_RETRY_MINUTES, keepsForRetry, type FailedPaymentOutcome } from './order-ledger-hold.ts';
+import { CARD_RETRY_MINUTES, keepsForRetry, RELEASE_REASON, type FailedPaymentOutcome } from './order-ledger-hold.ts';
 import type { LockedOrder, OrderInsert, OrderItemInsert, OrderLedgerRepository } from './order-ledger.repository.ts';
 import type { OrderItemRow, OrderRow, PaymentRow } from './order-rows.ts';
 import type { OrderBundle, OrderScope, OrdersRepository } from './orders.repository.ts';
@@ -373,7 +373,7 @@ export function createOrderLedger(deps: OrderLedgerDeps) {
           const settled = await repository.settlePending(tx, open.id, { status: 'failed', reason: 'expired' }, now);
           if (settled) failed.push(settled);
         }
-        const cancelled = await cancelLocked(tx, locked, SYSTEM, 'expired', {
+        const cancelled = await cancelLocked(tx, locked, SYSTEM, RELEASE_REASON, {
           paymentStatus: 'failed',
           ...(onCancel ? { beforeGiveBack: onCancel } : {}),
         });
@@ -381,7 +381,10 @@ export function createOrderLedger(deps: OrderLedgerDeps) {
         return { locked, cancelled, failed };
       });
       if (!outcome) return null;
-      if (outcome.cancelled) await events.publish(statusChangedEvent(outcome.locked, 'cancelled', 'system'));
+      // The reason marks the time-out: the release sends its own notice, which says why (notify-order-events.ts).
+      if (outcome.cancelled) {
+        await events.publish(statusChangedEvent(outcome.locked, 'cancelled', 'system', RELEASE_REASON));
+      }
       return { order: outcome.locked.order, cancelled: outcome.cancelled, failed: outcome.failed };
     },
 

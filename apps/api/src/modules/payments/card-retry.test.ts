@@ -7,7 +7,7 @@ import { orders, orderStatusEvents, payments } from '../../db/schema/orders.ts';
 import { productVariants } from '../../db/schema/products.ts';
 import { createEventBus } from '../../lib/event-bus.ts';
 import { createOffer, customerWithCart, orderBody } from '../../../test/checkout-helpers.ts';
-import { createProduct, createVendorWithStore } from '../../../test/factories.ts';
+import { createProduct, createVendorWithStore, demoTrusted } from '../../../test/factories.ts';
 import { settleDepsFor } from '../../../test/settle-deps.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { PAYMENT_RELEASE_JOB, releaseUnpaidOrders } from './release-unpaid-orders.ts';
@@ -26,12 +26,14 @@ const MINUTE = 60_000;
 describe('a declined card keeps the order for another card', () => {
   let ctx: TestContext;
   let storeId: string;
+  let storeSlug: string;
   let vendorUserId: string;
 
   beforeAll(async () => {
     ctx = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '100000', PAYMENT_SWEEP_SECONDS: '0' } });
     const vendor = await createVendorWithStore(ctx.app, ctx.database);
     storeId = vendor.store.id;
+    storeSlug = vendor.store.slug;
     vendorUserId = vendor.user.id;
   });
   afterAll(() => ctx.close());
@@ -59,6 +61,23 @@ describe('a declined card keeps the order for another card', () => {
       .select()
       .from(notifications)
       .where(and(eq(notifications.userId, userId), eq(notifications.messageKey, messageKey)));
+
+  /** Everything the customer was told: in-app rows, and the e-mails and SMS the outbox kept. */
+  const toldTo = async (customer: Customer) => {
+    const outbox = async (to: string) =>
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: `/api/dev/outbox?to=${encodeURIComponent(to)}`,
+          headers: demoTrusted(ctx.app),
+        })
+      ).json().data as { channel: string; body: string }[];
+    const { email, mobile } = customer.user;
+    return {
+      inApp: await db().select().from(notifications).where(eq(notifications.userId, customer.user.id)),
+      sent: [...(email ? await outbox(email) : []), ...(mobile ? await outbox(`+357${mobile}`) : [])],
+    };
+  };
 
   type Customer = Awaited<ReturnType<typeof customerWithCart>>;
 
@@ -93,6 +112,9 @@ describe('a declined card keeps the order for another card', () => {
   const decline = (customer: Customer, redirectUrl: string) => payWith(customer, redirectUrl, '4000000000000002');
   const retry = (headers: Record<string, string>, orderId: string) =>
     ctx.app.inject({ method: 'POST', url: `/api/orders/${orderId}/payments`, headers });
+  const paymentStatusOf = async (headers: Record<string, string>, orderId: string) =>
+    (await ctx.app.inject({ method: 'GET', url: `/api/order-payment-status?order_id=${orderId}`, headers })).json()
+      .data;
 
   it('leaves the order awaiting_payment with its stock and coupon use held, for 30 minutes, and says so', async () => {
     const variantId = await freshVariant();
@@ -124,6 +146,8 @@ describe('a declined card keeps the order for another card', () => {
       payment_status: 'awaiting_payment',
       payment_due_at: kept.paymentDueAt!.toISOString(),
       payment: { id: payment.id, status: 'failed', redirect_url: null },
+      cancelled_by: null,
+      store_slug: storeSlug,
     });
     const detail = await ctx.app.inject({
       method: 'GET',
@@ -311,6 +335,12 @@ describe('a declined card keeps the order for another card', () => {
     expect(await stockOf(variantId)).toBe(before);
     expect(await couponUse(offer.id, order.id)).toEqual({ used: 0, redemptions: 0 });
     expect((await cancelEvents(order.id)).map((event) => event.actor)).toEqual(['customer']);
+    // `/payment` learns who cancelled: a customer's cancel puts nothing back in the cart, so it must not say so.
+    expect(await paymentStatusOf(customer.headers, order.id)).toMatchObject({
+      order_status: 'cancelled',
+      cancelled_by: 'customer',
+      store_slug: storeSlug,
+    });
 
     expect((await retry(customer.headers, order.id)).statusCode).toBe(409);
     const deps = settleDepsFor(ctx.database, createEventBus({ log: ctx.app.log }), ctx.app.log);
@@ -384,8 +414,12 @@ describe('a declined card keeps the order for another card', () => {
     await ctx.app.jobs.enqueue(PAYMENT_RELEASE_JOB, {});
     await ctx.app.jobs.settled();
     await ctx.app.eventsSettled();
+    // The status e-mail and SMS of a cancel would go a few minutes later: let them.
+    await ctx.app.jobs.runDelayed();
+    await ctx.app.eventsSettled();
 
     expect(await orderRow(order.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'failed' });
+    expect(await paymentStatusOf(customer.headers, order.id)).toMatchObject({ cancelled_by: 'system' });
     expect(await stockOf(variantId)).toBe(before);
     // As with any system cancel, the lines go back to the (empty) cart, so ordering again is one click.
     const cart = await db().select().from(cartItems).where(eq(cartItems.userId, customer.user.id));
@@ -395,12 +429,36 @@ describe('a declined card keeps the order for another card', () => {
       url: '/api/notification-list',
       headers: customer.headers,
     });
+    const timedOut = `Order ${order.number} was cancelled because it was not paid within 30 minutes. Nothing was charged.`;
     expect(notices.json().data).toContainEqual(
-      expect.objectContaining({
-        kind: 'payment_failed',
-        message: `Order ${order.number} was cancelled because it was not paid within 30 minutes. Nothing was charged.`,
-        link: `/order?id=${order.id}`,
-      }),
+      expect.objectContaining({ kind: 'payment_failed', message: timedOut, link: `/order?id=${order.id}` }),
     );
+    // One notice of the time-out, the one that says why: no generic "is now Cancelled" beside it, on any channel.
+    const told = await toldTo(customer);
+    expect(
+      told.inApp.filter((row) => row.messageKey !== 'payment_declined_kept_notice').map((row) => row.messageKey),
+    ).toEqual(['payment_timeout_notice']);
+    const declined = `Your card was declined for order ${order.number}.`;
+    expect(
+      told.sent.filter((m) => !m.body.startsWith(declined)).map((m) => [m.channel, m.body.startsWith(timedOut)]),
+    ).toEqual([
+      ['email', true],
+      ['sms', true],
+    ]);
+  });
+
+  it('other cancellations still tell the customer of the status: a first attempt given up, without a decline', async () => {
+    const { customer, order, payment } = await cardOrder(await freshVariant());
+    const signature = signOutcome(ctx.config.SESSION_SECRET, payment.id, 'cancelled');
+    await ctx.app.inject({
+      method: 'GET',
+      url: `/api/paymentFailure?payment_id=${payment.id}&outcome=cancelled&signature=${signature}`,
+      headers: customer.headers,
+    });
+    await ctx.app.eventsSettled();
+    expect(await orderRow(order.id)).toMatchObject({ status: 'cancelled', cancelReason: 'cancelled' });
+    expect((await noticesOf(customer.user.id, 'order_status_changed')).map((row) => row.params.status)).toEqual([
+      'cancelled',
+    ]);
   });
 });

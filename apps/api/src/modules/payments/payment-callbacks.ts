@@ -95,7 +95,7 @@ export async function paymentStateOf(
 ): Promise<PaymentState> {
   const found = await deps.repository.latestForOrder(userId, orderId);
   if (!found) throw notFound('order_not_found');
-  const { order, payment } = found;
+  const { order, payment, storeSlug, cancelledBy } = found;
   let redirectUrl: string | null = null;
   if (payment?.status === 'pending' && known?.paymentId === payment.id) {
     redirectUrl = known.redirectUrl;
@@ -113,6 +113,8 @@ export async function paymentStateOf(
     currency: order.currency,
     payment: payment ? { id: payment.id, status: payment.status, redirect_url: redirectUrl } : null,
     payment_due_at: order.paymentStatus === 'awaiting_payment' ? (order.paymentDueAt?.toISOString() ?? null) : null,
+    cancelled_by: cancelledBy,
+    store_slug: storeSlug,
     changed,
   };
 }

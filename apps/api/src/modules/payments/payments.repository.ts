@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { OrderActor } from '@bedesten/core/orders/order-status';
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orders, payments } from '../../db/schema/orders.ts';
+import { orders, orderStatusEvents, payments } from '../../db/schema/orders.ts';
 import { stores } from '../../db/schema/stores.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -40,23 +41,35 @@ export function createPaymentsRepository(db: Db) {
       return row;
     },
 
-    /** The order's newest payment, when the order is the caller's. */
+    /** The order's newest payment, when the order is the caller's, with its store's slug and who cancelled it. */
     async latestForOrder(
       userId: string,
       orderId: string,
-    ): Promise<{ order: OrderRow; payment: PaymentRow | null } | undefined> {
-      const [order] = await db
-        .select()
+    ): Promise<
+      { order: OrderRow; payment: PaymentRow | null; storeSlug: string; cancelledBy: OrderActor | null } | undefined
+    > {
+      const [found] = await db
+        .select({ order: orders, storeSlug: stores.slug })
         .from(orders)
+        .innerJoin(stores, eq(stores.id, orders.storeId))
         .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
-      if (!order) return undefined;
+      if (!found) return undefined;
       const [payment] = await db
         .select()
         .from(payments)
         .where(eq(payments.orderId, orderId))
         .orderBy(sql`${payments.createdAt} desc`)
         .limit(1);
-      return { order, payment: payment ?? null };
+      const [cancel] =
+        found.order.status === 'cancelled'
+          ? await db
+              .select({ actor: orderStatusEvents.actor })
+              .from(orderStatusEvents)
+              .where(and(eq(orderStatusEvents.orderId, orderId), eq(orderStatusEvents.status, 'cancelled')))
+              .orderBy(desc(orderStatusEvents.createdAt))
+              .limit(1)
+          : [];
+      return { ...found, payment: payment ?? null, cancelledBy: cancel?.actor ?? null };
     },
 
     /** The order's payments still pending (a release asks their providers first). */

@@ -43,6 +43,8 @@ const answer = (redirect: string | null): RetryAnswer => ({
       currency: 'EUR',
       payment: { id: 'f0e1d2c3-b4a5-4969-8877-665544332211', status: 'pending', redirect_url: redirect },
       payment_due_at: dueIn29(),
+      cancelled_by: null,
+      store_slug: 'girne-firini',
       changed: true,
     },
   },

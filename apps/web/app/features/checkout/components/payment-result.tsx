@@ -18,6 +18,9 @@ import { useQuoteFailure } from '../use-quote.ts';
  * payment, and `retry` (the route composes the orders feature's "Try another
  * card" and cancel) is shown with the time left; failed says so (nothing
  * charged, stock and coupon back, the lines back in the cart) with a retry;
+ * an order a person cancelled (the customer, on this page or the order's,
+ * or its store) gets nothing back in the cart, so it says it is cancelled
+ * and nothing was charged, and leads back to the store;
  * pending offers to go on paying or to give up.
  */
 export function PaymentResult({
@@ -63,6 +66,28 @@ export function PaymentResult({
         <p>{t('result.pendingText', { number: state.number, total })}</p>
         <p className="notice__actions">{orderLink}</p>
       </div>
+    );
+  }
+
+  // Only a system cancel (a failed or timed-out payment) gives the lines back to the cart.
+  if (state.order_status === 'cancelled' && state.cancelled_by && state.cancelled_by !== 'system') {
+    return (
+      <section className="card checkout-result" aria-labelledby="result-title">
+        <h2 id="result-title">{t('result.cancelledTitle')}</h2>
+        <p role="status">
+          {t(state.cancelled_by === 'customer' ? 'result.cancelledByYouText' : 'result.cancelledText', {
+            number: state.number,
+          })}
+        </p>
+        <p className="notice__actions">
+          <Link to={`/stores/${state.store_slug}`} className="button button--primary">
+            {t('result.toStore')}
+          </Link>
+          <Link to={`/order?id=${state.order_id}`} className="button button--secondary">
+            {t('result.viewOrder')}
+          </Link>
+        </p>
+      </section>
     );
   }
 
