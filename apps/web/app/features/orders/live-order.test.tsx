@@ -1,29 +1,12 @@
 import type { OrderStatus } from '@bedesten/core/orders/order-status';
 import type { OrderDetail } from '@bedesten/core/schemas/orders';
-import type { ReactElement } from 'react';
-import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ClientStateProvider } from '~/lib/client-state/provider.tsx';
-import { I18nProvider } from '~/lib/i18n-react.tsx';
-import { createI18n, loadLanguage } from '~/lib/i18n.ts';
+import { loadLanguage } from '~/lib/i18n.ts';
+import { renderInRoot } from '~/test-render.tsx';
 import { liveOutcome } from '~/lib/live-events.ts';
 import { CancelOrder } from './components/cancel-order.tsx';
 import { VendorOrderActions } from './components/vendor-order-actions.tsx';
 import { orderMoves, withStatus } from './live-order.ts';
-
-function html(lang: 'en' | 'tr', element: ReactElement): string {
-  const router = createMemoryRouter([{ id: 'root', path: '/', element, loader: () => null }], {
-    hydrationData: { loaderData: { root: { lang, user: null, sessionKnown: true, demo: false } } },
-  });
-  return renderToString(
-    <I18nProvider i18n={createI18n(lang)}>
-      <ClientStateProvider>
-        <RouterProvider router={router} />
-      </ClientStateProvider>
-    </I18nProvider>,
-  );
-}
 
 const text = (markup: string) => markup.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 
@@ -70,7 +53,7 @@ describe('a pushed status change applied to the open order page', () => {
   });
 
   it('takes the customer’s Cancel away at once when the store packs the order', () => {
-    const before = text(html('tr', <CancelOrder orderId={placed.id} allowed={placed.can_cancel} />));
+    const before = text(renderInRoot('tr', <CancelOrder orderId={placed.id} allowed={placed.can_cancel} />));
     expect(before).toContain('Siparişi iptal et');
 
     const outcome = liveOutcome('order', placed, { type: 'order', order_id: placed.id, status: 'packed' });
@@ -83,7 +66,7 @@ describe('a pushed status change applied to the open order page', () => {
       can_cancel: false,
     });
 
-    const after = text(html('tr', <CancelOrder orderId={shown.id} allowed={shown.can_cancel} />));
+    const after = text(renderInRoot('tr', <CancelOrder orderId={shown.id} allowed={shown.can_cancel} />));
     expect(after).not.toContain('Siparişi iptal et');
     expect(after).toContain('Bu sipariş artık iptal edilemez.');
   });
@@ -94,7 +77,7 @@ describe('a pushed status change applied to the open order page', () => {
     const shown = withStatus(vendorView, outcome.status!, 'vendor', label);
     expect(shown).toMatchObject({ next_statuses: [], can_cancel: false, payment: { can_mark_paid: false } });
     const markup = text(
-      html(
+      renderInRoot(
         'en',
         <VendorOrderActions
           order={shown}

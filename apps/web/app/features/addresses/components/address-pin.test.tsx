@@ -1,32 +1,9 @@
 import type { Language } from '@bedesten/core/i18n/languages';
-import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ClientStateProvider } from '~/lib/client-state/provider.tsx';
-import { I18nProvider } from '~/lib/i18n-react.tsx';
-import { createI18n, loadLanguage } from '~/lib/i18n.ts';
+import { loadLanguage } from '~/lib/i18n.ts';
+import { renderInRoot, visibleText as text } from '~/test-render.tsx';
 import type { AddressValues } from '../address-values.ts';
 import { AddressForm } from './address-form.tsx';
-
-function render(lang: Language, element: ReactNode): string {
-  const router = createMemoryRouter([{ id: 'root', path: '/', element, loader: () => null }], {
-    hydrationData: { loaderData: { root: { lang, user: null, sessionKnown: true, demo: false } } },
-  });
-  return renderToString(
-    <I18nProvider i18n={createI18n(lang)}>
-      <ClientStateProvider>
-        <RouterProvider router={router} />
-      </ClientStateProvider>
-    </I18nProvider>,
-  );
-}
-
-const text = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;/g, "'")
-    .replace(/\s+/g, ' ');
 
 const address: AddressValues = {
   name: 'Eleni Georgiou',
@@ -44,7 +21,7 @@ const address: AddressValues = {
 };
 
 const form = (lang: Language, initial: AddressValues) =>
-  render(lang, <AddressForm initial={initial} tileUrl="" onSaved={() => {}} onCancel={() => {}} />);
+  renderInRoot(lang, <AddressForm initial={initial} tileUrl="" onSaved={() => {}} onCancel={() => {}} />);
 
 /** The selected option of the district select. */
 const selectedDistrict = (html: string) => /<option[^>]*selected=""[^>]*>([^<]*)<\/option>/.exec(html)?.[1];

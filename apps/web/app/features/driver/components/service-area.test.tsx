@@ -1,33 +1,9 @@
-import type { Language } from '@bedesten/core/i18n/languages';
-import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
 import { useForm } from 'react-hook-form';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ClientStateProvider } from '~/lib/client-state/provider.tsx';
-import { I18nProvider } from '~/lib/i18n-react.tsx';
-import { createI18n, loadLanguage } from '~/lib/i18n.ts';
+import { loadLanguage } from '~/lib/i18n.ts';
+import { renderInRoot, visibleText as text } from '~/test-render.tsx';
 import { basePinOf, setupValuesOf, type DriverSetupValues } from '../setup-values.ts';
 import { ServiceArea } from './service-area.tsx';
-
-function render(lang: Language, element: ReactNode): string {
-  const router = createMemoryRouter([{ id: 'root', path: '/', element, loader: () => null }], {
-    hydrationData: { loaderData: { root: { lang, user: null, sessionKnown: true, demo: false } } },
-  });
-  return renderToString(
-    <I18nProvider i18n={createI18n(lang)}>
-      <ClientStateProvider>
-        <RouterProvider router={router} />
-      </ClientStateProvider>
-    </I18nProvider>,
-  );
-}
-
-const text = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;/g, "'")
-    .replace(/\s+/g, ' ');
 
 function DriverArea({ values }: { values: Partial<DriverSetupValues> }) {
   const driver = useForm<DriverSetupValues>({
@@ -48,11 +24,11 @@ describe('the driver’s base', () => {
   });
 
   it('makes the driver’s base a pin with a district picker, not two typed numbers', () => {
-    const placed = text(render('en', <DriverArea values={{ base_lat: '35.3363', base_lng: '33.3173' }} />));
+    const placed = text(renderInRoot('en', <DriverArea values={{ base_lat: '35.3363', base_lng: '33.3173' }} />));
     expect(placed).toContain('Base pin: latitude 35.33630, longitude 33.31730');
     expect(placed).toContain('District of your base');
     expect(placed).not.toContain('Latitude');
-    const empty = render('tr', <DriverArea values={{ base_lat: '', base_lng: '' }} />);
+    const empty = renderInRoot('tr', <DriverArea values={{ base_lat: '', base_lng: '' }} />);
     expect(text(empty)).toContain('Henüz merkez yok: bir ilçe seçin, bir yer bulun ya da haritaya dokunun.');
     expect(empty).toContain('>Girne</option>');
     // Only the radius is typed.

@@ -1,31 +1,8 @@
 import type { OrderDetail } from '@bedesten/core/schemas/orders';
-import type { ReactElement } from 'react';
-import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ClientStateProvider } from '~/lib/client-state/provider.tsx';
-import { I18nProvider } from '~/lib/i18n-react.tsx';
-import { createI18n, loadLanguage } from '~/lib/i18n.ts';
+import { loadLanguage } from '~/lib/i18n.ts';
+import { renderInRoot, visibleText as text } from '~/test-render.tsx';
 import { BankTransferDetails } from './bank-transfer-details.tsx';
-
-function html(lang: 'en' | 'tr', element: ReactElement): string {
-  const router = createMemoryRouter([{ id: 'root', path: '/', element, loader: () => null }], {
-    hydrationData: { loaderData: { root: { lang, user: null, sessionKnown: true, demo: false } } },
-  });
-  return renderToString(
-    <I18nProvider i18n={createI18n(lang)}>
-      <ClientStateProvider>
-        <RouterProvider router={router} />
-      </ClientStateProvider>
-    </I18nProvider>,
-  );
-}
-
-const text = (markup: string) =>
-  markup
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;/g, "'")
-    .replace(/\s+/g, ' ');
 
 const order = {
   id: '5b0f8a4e-2c1d-4e7f-9a3b-6c5d4e3f2a1b',
@@ -48,7 +25,7 @@ describe('the order page’s bank transfer block (ADR 0089)', () => {
   });
 
   it('shows holder, IBAN in fours, BIC, reference and amount, each with a copy button', () => {
-    const markup = html('en', <BankTransferDetails order={order} />);
+    const markup = renderInRoot('en', <BankTransferDetails order={order} />);
     const shown = text(markup);
     expect(shown).toContain('Pay by bank transfer');
     expect(shown).toContain('Transfer €25.90 to the account of Lefkoşa Bakkal below.');
@@ -68,7 +45,7 @@ describe('the order page’s bank transfer block (ADR 0089)', () => {
 
   it('in Turkish, for the platform’s account without a BIC, says Bedesten collects for the store', () => {
     const shown = text(
-      html(
+      renderInRoot(
         'tr',
         <BankTransferDetails
           order={{ ...order, bic: null, bank_transfer_payee: 'platform', account_holder: 'Bedesten Ltd' }}
@@ -93,7 +70,7 @@ describe('the order page’s bank transfer block (ADR 0089)', () => {
       payment_reference: null,
     } as OrderDetail;
     for (const other of [paid, cancelled, card]) {
-      expect(text(html('en', <BankTransferDetails order={other} />))).not.toContain('Pay by bank transfer');
+      expect(text(renderInRoot('en', <BankTransferDetails order={other} />))).not.toContain('Pay by bank transfer');
     }
   });
 });
